@@ -1,0 +1,201 @@
+"""The command line: `python -m game [list|selfplay|replay|script|bench|render|demo]`.
+
+With no arguments it opens the window.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Optional, Sequence
+
+from game.engine import IllegalCommand, RandomPlayer, SaveError, SeatConfig, encode, play_out, to_plain
+from game.engine.codec import DecodeError
+from game.rules.registry import find_rules, game_ids
+from game import sessions
+
+
+def cmd_list(args: argparse.Namespace) -> int:
+    for game_id in game_ids():
+        rules = find_rules(game_id)
+        assert rules is not None
+        counts = f"{rules.min_players}" if rules.min_players == rules.max_players else f"{rules.min_players}-{rules.max_players}"
+        print(f"{game_id:<12} {rules.name:<28} {counts} players")
+    return 0
+
+
+def _rules_or_fail(game_id: str):
+    rules = find_rules(game_id)
+    if rules is None:
+        print(f"unknown game {game_id!r}; known games: {', '.join(game_ids())}", file=sys.stderr)
+    return rules
+
+
+def cmd_selfplay(args: argparse.Namespace) -> int:
+    rules = _rules_or_fail(args.game)
+    if rules is None:
+        return 2
+    players = args.players or rules.min_players
+    if not rules.min_players <= players <= rules.max_players:
+        print(f"{rules.name} takes {rules.min_players}-{rules.max_players} players", file=sys.stderr)
+        return 2
+    save_dir = Path(args.save_dir) if args.save_dir else None
+    wins = [0] * players
+    draws = failures = total_events = total_commands = 0
+    for number in range(args.games):
+        seed = args.seed + number
+        seats = [SeatConfig(f"Computer {s + 1}", "computer:easy") for s in range(players)]
+        config = sessions.make_config(args.game, seats, seed)
+        save_path = save_dir / f"{args.game}-{seed}.tws" if save_dir else None
+        if save_path and save_path.exists():
+            save_path.unlink()
+        session = sessions.start(config, save_path, durable=False)
+        try:
+            commands = play_out(session.match, {s: RandomPlayer(seed * 31 + s) for s in range(players)})
+        except Exception as error:  # report the seed so the failure replays exactly
+            failures += 1
+            print(f"game {number + 1} seed {seed}: FAILED {type(error).__name__}: {error}")
+            continue
+        finally:
+            session.close()
+        outcome = session.match.outcome
+        assert outcome is not None
+        events = len(session.match.entries)
+        total_events += events
+        total_commands += commands
+        if outcome.winners:
+            for w in outcome.winners:
+                wins[w] += 1
+            who = " and ".join(seats[w].name for w in outcome.winners)
+        else:
+            draws += 1
+            who = "nobody (draw)"
+        print(f"game {number + 1} seed {seed}: winner {who} ({outcome.reason}), {commands} commands, {events} events")
+    summary = ", ".join(f"seat {s + 1} {wins[s]}" for s in range(players))
+    print(f"total: {args.games} games, {failures} failed, wins: {summary}, draws {draws}, {total_commands} commands, {total_events} events")
+    return 1 if failures else 0
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    try:
+        loaded = sessions.load(Path(args.file))
+    except SaveError as error:
+        print(f"bad save: {error}")
+        return 1
+    match = loaded.match
+    for warning in loaded.warnings:
+        print(f"warning: {warning}")
+    seats = ", ".join(f"{s.name} ({s.kind})" for s in match.config.seats)
+    outcome = match.outcome
+    if outcome is None:
+        result = "unfinished"
+    elif outcome.winners:
+        result = "won by " + " and ".join(match.config.seats[w].name for w in outcome.winners) + f" ({outcome.reason})"
+    else:
+        result = f"draw ({outcome.reason})"
+    print(f"game: {match.rules.name} ({match.config.game_id}); seats: {seats}; events: {len(match.entries)}; result: {result}")
+    if args.verify:
+        print(f"verified: every event and state hash matches the rules (final hash {match.state_hash()})")
+    return 0
+
+
+def cmd_script(args: argparse.Namespace) -> int:
+    try:
+        with open(args.file, encoding="utf-8") as stream:
+            scenario = json.load(stream)
+    except (OSError, ValueError) as error:
+        print(f"cannot read scenario {args.file}: {error}")
+        return 2
+    if not isinstance(scenario, dict):
+        print("a scenario is a JSON object with game, options and commands")
+        return 2
+    rules = _rules_or_fail(str(scenario.get("game")))
+    if rules is None:
+        return 2
+    players = scenario.get("players", rules.min_players)
+    seats = [SeatConfig(n) for n in scenario.get("names", [f"P{s + 1}" for s in range(players)])]
+    try:
+        config = sessions.make_config(rules.game_id, seats, int(scenario.get("seed", 0)), scenario.get("options", {}))
+        session = sessions.start(config)
+    except (ValueError, TypeError) as error:
+        print(f"bad scenario setup: {error}")
+        return 1
+    match = session.match
+    printed = 0
+    status = 0
+    for number, plain in enumerate(scenario.get("commands", [])):
+        try:
+            command = rules.commands.decode(plain)
+            match.submit(command)
+        except (DecodeError, IllegalCommand) as error:
+            reason = error.reason if isinstance(error, IllegalCommand) else str(error)
+            print(json.dumps({"illegal": {"command": number, "reason": reason}}))
+            status = 1
+            break
+    for entry in match.entries[printed:]:
+        print(json.dumps({"by": entry.actor, "event": encode(entry.event)}, ensure_ascii=False))
+    print(json.dumps({"state": to_plain(match.view(None))}, ensure_ascii=False))
+    return status
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    from game.bench import run_bench
+
+    return run_bench(args.what, as_json=args.json, seconds=args.seconds)
+
+
+def cmd_app(argv_file: Optional[str] = None) -> int:
+    try:
+        from game.ui.app import run_app
+    except ImportError as error:
+        if "game.ui" not in str(error):
+            raise
+        print("The window is not built yet; games available:")
+        return cmd_list(argparse.Namespace())
+    return run_app(open_path=argv_file)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="tablewright", description="Tablewright: five card and board games at one computer.")
+    sub = parser.add_subparsers(dest="command")
+
+    sub.add_parser("list", help="list the games").set_defaults(run=cmd_list)
+
+    p = sub.add_parser("selfplay", help="computer players play N games")
+    p.add_argument("game")
+    p.add_argument("--games", type=int, default=10)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--players", type=int, default=0)
+    p.add_argument("--save-dir")
+    p.set_defaults(run=cmd_selfplay)
+
+    p = sub.add_parser("replay", help="re-fold a save and print what it holds")
+    p.add_argument("file")
+    p.add_argument("--verify", action="store_true", help="check every event and hash (always done; prints the proof)")
+    p.set_defaults(run=cmd_replay)
+
+    p = sub.add_parser("script", help="play a scenario of commands from a JSON file")
+    p.add_argument("file")
+    p.set_defaults(run=cmd_script)
+
+    p = sub.add_parser("bench", help="measure speed")
+    p.add_argument("what", nargs="?", default="engine", choices=["engine", "replay", "all"])
+    p.add_argument("--json", action="store_true")
+    p.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
+    p.set_defaults(run=cmd_bench)
+    return parser
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if not argv or (len(argv) == 1 and not argv[0].startswith("-") and argv[0].endswith(".tws")):
+        return cmd_app(argv[0] if argv else None)
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "run", None):
+        parser.print_help()
+        return 0
+    return args.run(args)

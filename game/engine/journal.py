@@ -1,0 +1,271 @@
+"""The save file: a JSON Lines journal written as the match is played.
+
+Line 1 is the header (format, versions, game, seats, seed, options, creation time); each
+further line is one log entry: its position, the seat that caused it, the command on the first
+line of a command's batch, the event, and the state hash after it. Lines are flushed as they are
+written, so a crash loses nothing already played.
+
+Loading re-runs the match from its commands through the rules and checks every line against
+what the rules produce (same event, same hash). A torn last line loads up to the last complete
+entry and says so; every other fault raises `SaveError` naming the file, the line and the
+reason. Loading only reads: the file is never rewritten, truncated or deleted.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import IO, Any, Callable, Optional
+
+from game.engine.codec import DecodeError, encode, to_plain
+from game.engine.match import Entry, Match
+from game.engine.records import IllegalCommand
+from game.engine.rules import MatchConfig, Rules, SeatConfig
+
+FORMAT_NAME = "tablewright-save"
+FORMAT_VERSION = 1
+MAX_LINE_BYTES = 1 << 20
+"""No honest line comes near this; a longer one is refused before it is parsed."""
+MAX_SEATS = 8
+
+
+class SaveError(Exception):
+    """A save that cannot be loaded; the message names the file, the line and the reason."""
+
+    def __init__(self, path: Path | str, line: Optional[int], reason: str):
+        where = f"{path}" if line is None else f"{path}, line {line}"
+        super().__init__(f"{where}: {reason}")
+        self.path, self.line, self.reason = Path(path), line, reason
+
+
+def header_for(config: MatchConfig, rules: Rules, app_version: str, created: str) -> dict[str, Any]:
+    return {
+        "format": FORMAT_NAME,
+        "format_version": FORMAT_VERSION,
+        "app_version": app_version,
+        "game": config.game_id,
+        "rules_version": rules.rules_version,
+        "seats": [{"name": s.name, "kind": s.kind} for s in config.seats],
+        "seed": config.seed,
+        "options": to_plain(config.options),
+        "created": created,
+    }
+
+
+def entry_line(position: int, entry: Entry) -> str:
+    line: dict[str, Any] = {"i": position, "by": entry.actor, "batch": entry.batch}
+    if entry.command is not None:
+        line["cmd"] = encode(entry.command)
+    line["ev"] = encode(entry.event)
+    line["hash"] = entry.hash
+    return json.dumps(line, separators=(",", ":"), ensure_ascii=False)
+
+
+class JournalWriter:
+    """Appends a match's entries to its save file as they happen."""
+
+    def __init__(self, stream: IO[str], path: Path, *, durable: bool = True):
+        self.stream, self.path, self.durable = stream, path, durable
+        self.written = 0
+
+    @classmethod
+    def create(cls, path: Path, match: Match, app_version: str, created: str, *, durable: bool = True) -> "JournalWriter":
+        """A new save for `match` (which must hash); refuses to overwrite an existing file."""
+        path = Path(path)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        stream = open(path, "x", encoding="utf-8", newline="\n")
+        writer = cls(stream, path, durable=durable)
+        stream.write(json.dumps(header_for(match.config, match.rules, app_version, created)) + "\n")
+        writer.write(match.entries)
+        return writer
+
+    @classmethod
+    def append_to(cls, path: Path, match: Match, already_written: int, *, durable: bool = True) -> "JournalWriter":
+        """Continue a loaded save: writes the entries the file lacks, then follows the match."""
+        stream = open(path, "a", encoding="utf-8", newline="\n")
+        writer = cls(stream, Path(path), durable=durable)
+        writer.written = already_written
+        writer.write(match.entries[already_written:], start=already_written)
+        return writer
+
+    def write(self, entries: list[Entry], start: Optional[int] = None) -> None:
+        position = self.written if start is None else start
+        for offset, entry in enumerate(entries):
+            self.stream.write(entry_line(position + offset, entry) + "\n")
+            self.stream.flush()
+        self.written = position + len(entries)
+        if self.durable:
+            os.fsync(self.stream.fileno())
+
+    def close(self) -> None:
+        self.stream.close()
+
+
+@dataclass
+class LoadedSave:
+    path: Path
+    match: Match
+    header: dict[str, Any]
+    lines_read: int
+    """Entries read from the file (the match may hold a few more, completing a cut batch)."""
+    warnings: list[str] = field(default_factory=list)
+    torn: bool = False
+    """True when the last line was cut short: resume must not append to this file."""
+
+
+def _config_from_header(path: Path, header: Any, registry: Callable[[str], Optional[Rules]], app_version: str) -> tuple[MatchConfig, Rules]:
+    def bad(reason: str) -> SaveError:
+        return SaveError(path, 1, reason)
+
+    if not isinstance(header, dict) or header.get("format") != FORMAT_NAME:
+        raise bad("not a Tablewright save (no save header)")
+    version = header.get("format_version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise bad("the save's format version is missing or not a number")
+    if version > FORMAT_VERSION:
+        raise bad(f"made by a newer Tablewright (save format {version}); this one reads format {FORMAT_VERSION}. Update Tablewright to open it")
+    if version < 1:
+        raise bad(f"unknown save format {version}")
+    game_id = header.get("game")
+    rules = registry(game_id) if isinstance(game_id, str) else None
+    if rules is None:
+        raise bad(f"unknown game {game_id!r:.40}")
+    if header.get("rules_version") != rules.rules_version:
+        raise bad(f"written for {rules.name} rules version {header.get('rules_version')!r:.20}; this Tablewright has version {rules.rules_version}")
+    seats = header.get("seats")
+    if not isinstance(seats, list) or not 1 <= len(seats) <= MAX_SEATS:
+        raise bad("the seats are missing or malformed")
+    seat_configs = []
+    for seat in seats:
+        if not isinstance(seat, dict) or not isinstance(seat.get("name"), str) or not isinstance(seat.get("kind", "human"), str):
+            raise bad("a seat has no name")
+        seat_configs.append(SeatConfig(name=seat["name"][:64], kind=seat.get("kind", "human")[:32]))
+    seed = header.get("seed")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise bad("the seed is missing or not a whole number")
+    options = header.get("options", {})
+    if not isinstance(options, dict):
+        raise bad("the options are not an object")
+    config = MatchConfig(game_id=game_id, seats=tuple(seat_configs), seed=seed, options=options)
+    try:
+        rules.check_config(config)
+    except (ValueError, TypeError, KeyError) as error:
+        raise bad(f"cannot start this match: {error}")
+    return config, rules
+
+
+def load_save(path: Path | str, registry: Callable[[str], Optional[Rules]], app_version: str = "") -> LoadedSave:
+    """Read and verify a save; never writes to it."""
+    path = Path(path)
+    try:
+        with open(path, "rb") as stream:
+            raw_lines = _read_lines(path, stream)
+    except OSError as error:
+        raise SaveError(path, None, f"cannot read the file ({error.strerror or error})")
+    if not raw_lines:
+        raise SaveError(path, None, "the file is empty")
+
+    warnings: list[str] = []
+    torn = False
+    last_text, last_complete = raw_lines[-1]
+    if not last_complete:
+        try:
+            json.loads(last_text)
+        except ValueError:
+            if len(raw_lines) == 1:
+                raise SaveError(path, 1, "the header line is cut short")
+            raw_lines.pop()
+            torn = True
+            warnings.append(f"the last line ({len(raw_lines) + 1}) was cut short, as by a crash while saving; loaded everything before it")
+
+    header = _parse(path, 1, raw_lines[0][0])
+    config, rules = _config_from_header(path, header, registry, app_version)
+    try:
+        match = Match(rules, config, hashing=True)
+    except Exception as error:  # a hostile header must never crash the loader
+        raise SaveError(path, 1, f"cannot set up this match: {error}")
+
+    for position, (text, _) in enumerate(raw_lines[1:]):
+        line_no = position + 2
+        record = _parse(path, line_no, text)
+        _check_entry(path, line_no, position, record, match)
+    if len(match.entries) > len(raw_lines) - 1:
+        warnings.append("the last command's events were not all written; they were completed from the rules")
+    return LoadedSave(path, match, header, len(raw_lines) - 1, warnings, torn)
+
+
+def _read_lines(path: Path, stream: IO[bytes]) -> list[tuple[str, bool]]:
+    lines = []
+    while True:
+        raw = stream.readline(MAX_LINE_BYTES + 1)
+        if not raw:
+            return lines
+        line_no = len(lines) + 1
+        if len(raw) > MAX_LINE_BYTES:
+            raise SaveError(path, line_no, f"the line is longer than {MAX_LINE_BYTES} bytes; no save line is that long")
+        complete = raw.endswith(b"\n")
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            if not complete:
+                lines.append(("\ufffd", False))  # a torn multi-byte character
+                return lines
+            raise SaveError(path, line_no, "the line is not UTF-8 text")
+        lines.append((text.rstrip("\r\n"), complete))
+
+
+def _parse(path: Path, line_no: int, text: str) -> Any:
+    try:
+        return json.loads(text)
+    except ValueError as error:
+        raise SaveError(path, line_no, f"not valid JSON ({error})")
+    except RecursionError:
+        raise SaveError(path, line_no, "the JSON is nested too deeply")
+
+
+def _check_entry(path: Path, line_no: int, position: int, record: Any, match: Match) -> None:
+    def bad(reason: str) -> SaveError:
+        return SaveError(path, line_no, reason)
+
+    if not isinstance(record, dict):
+        raise bad("an entry must be a JSON object")
+    if record.get("i") != position:
+        raise bad(f"entry number {record.get('i')!r:.20} where {position} was expected (lines out of order or missing)")
+    if position == len(match.entries):
+        if "cmd" not in record:
+            raise bad("the events go on past what the rules produce, with no command that causes them")
+        try:
+            command = match.rules.commands.decode(record["cmd"])
+        except DecodeError as error:
+            raise bad(f"bad command: {error}")
+        if record.get("by") != command.seat:
+            raise bad("the command's seat does not match the entry's")
+        try:
+            match.submit(command)
+        except IllegalCommand as error:
+            raise bad(f"the rules refuse the command {record['cmd'].get('type')}: {error.reason}")
+        except Exception as error:  # a hostile save must never crash the loader
+            raise bad(f"the rules cannot play the command {record['cmd'].get('type')} ({type(error).__name__}: {error})")
+    elif "cmd" in record:
+        expected = match.entries[position].command
+        if expected is None:
+            raise bad("a command where the rules expected the events of the previous one to go on")
+    entry = match.entries[position]
+    try:
+        event = match.rules.events.decode(record.get("ev"))
+    except DecodeError as error:
+        raise bad(f"bad event: {error}")
+    if event != entry.event:
+        raise bad(f"the event {type(event).__name__} is not what the rules produce here ({type(entry.event).__name__}); the save was changed or comes from other rules")
+    if "cmd" in record and position == entry.batch and entry.command is not None:
+        try:
+            if match.rules.commands.decode(record["cmd"]) != entry.command:
+                raise bad("the command differs from the one that started this batch")
+        except DecodeError as error:
+            raise bad(f"bad command: {error}")
+    if record.get("by") != entry.actor:
+        raise bad("the entry names the wrong seat")
+    if record.get("hash") != entry.hash:
+        raise bad(f"state hash {record.get('hash')!r:.24} does not match the replayed state ({entry.hash}): the save was changed after it was written")

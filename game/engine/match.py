@@ -1,0 +1,156 @@
+"""A match: the log of events and the state that is its fold.
+
+Commands go in through `submit`; the rules answer with events, which are appended to the log
+(in batches: one batch per command, plus the setup batch) and applied to the state. Snapshots
+of the state every few events make `state_at` (replay seeking, undo) cheap at any position.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass
+from typing import Any, Callable, Optional
+
+from game.engine.randomness import rng_at
+from game.engine.records import Command, Event, IllegalCommand, Undo, Undone
+from game.engine.rules import MatchConfig, Outcome, Rules
+from game.engine.statehash import hash_data
+
+SNAPSHOT_EVERY = 32
+"""Events between two kept snapshots: a seek folds at most this many events."""
+MAX_EVENTS_PER_BATCH = 5000
+"""A batch longer than this means `advance` never settles: a rules bug, stopped loudly."""
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One event in the log, with where it came from."""
+
+    event: Event
+    actor: Optional[int]
+    """The seat whose command caused the event; None for the setup."""
+    batch: int
+    """Log position of the first entry of this event's batch."""
+    command: Optional[Command] = None
+    """The command, on the first entry of the batch it caused (None elsewhere)."""
+    hash: Optional[str] = None
+    """The state hash after this event (kept when the match hashes)."""
+
+
+class Match:
+    def __init__(
+        self,
+        rules: Rules,
+        config: MatchConfig,
+        *,
+        hashing: bool = False,
+        on_entries: Optional[Callable[[list[Entry]], None]] = None,
+    ):
+        rules.check_config(config)
+        self.rules = rules
+        self.config = config
+        self.hashing = hashing
+        self.on_entries = on_entries
+        self.state: Any = rules.initial_state(config)
+        self.entries: list[Entry] = []
+        self._snapshots: dict[int, Any] = {0: copy.deepcopy(self.state)}
+        self._run_batch(None, rules.setup(self.state, rng_at(config.seed, 0)))
+
+    # -- reading ---------------------------------------------------------------------------
+    @property
+    def outcome(self) -> Optional[Outcome]:
+        return self.rules.outcome(self.state)
+
+    def is_over(self) -> bool:
+        return self.outcome is not None
+
+    def to_act(self) -> tuple[int, ...]:
+        return () if self.is_over() else tuple(self.rules.to_act(self.state))
+
+    def legal_commands(self, seat: int) -> list[Command]:
+        if seat not in self.to_act():
+            return []
+        return self.rules.legal_commands(self.state, seat)
+
+    def view(self, seat: Optional[int]) -> dict[str, Any]:
+        return self.rules.view(self.state, seat)
+
+    def state_hash(self) -> str:
+        return hash_data(self.rules.hash_data(self.state))
+
+    def events_seen_by(self, seat: Optional[int], upto: Optional[int] = None) -> list[Event]:
+        entries = self.entries if upto is None else self.entries[:upto]
+        return [e.event.seen_by(seat) for e in entries]
+
+    # -- acting ----------------------------------------------------------------------------
+    def submit(self, command: Command) -> list[Entry]:
+        """Play a command; returns the new log entries, or raises IllegalCommand."""
+        if self.is_over():
+            raise IllegalCommand("the game is over")
+        if isinstance(command, Undo):
+            if not self.can_undo(command.seat):
+                raise IllegalCommand("there is nothing of yours to take back")
+            back_to = self.entries[-1].batch
+            return self._run_batch(command, [Undone(seat=command.seat, back_to=back_to)])
+        if command.seat not in self.rules.to_act(self.state):
+            raise IllegalCommand("it is not your turn to act")
+        events = self.rules.handle(self.state, command, rng_at(self.config.seed, len(self.entries)))
+        return self._run_batch(command, events)
+
+    def can_undo(self, seat: int) -> bool:
+        """True when the last batch is this seat's command and it revealed and drew nothing."""
+        if not self.entries or self.is_over():
+            return False
+        start = self.entries[-1].batch
+        first = self.entries[start]
+        if first.actor != seat or first.command is None or isinstance(first.command, Undo):
+            return False
+        return all(entry.event.reveals_nothing for entry in self.entries[start:])
+
+    def _run_batch(self, command: Optional[Command], events: list[Event]) -> list[Entry]:
+        start = len(self.entries)
+        actor = None if command is None else command.seat
+        rng = rng_at(self.config.seed, start)
+        try:
+            pending = list(events)
+            while pending:
+                for event in pending:
+                    self._append(event, actor, start, command if len(self.entries) == start else None)
+                    if len(self.entries) - start > MAX_EVENTS_PER_BATCH:
+                        raise RuntimeError(f"{self.rules.game_id}: advance never settles")
+                pending = [] if self.is_over() else self.rules.advance(self.state, rng)
+        except BaseException:
+            # Leave the match exactly as it was before the command: no half-applied batch.
+            del self.entries[start:]
+            for position in [p for p in self._snapshots if p > start]:
+                del self._snapshots[position]
+            self.state = self.state_at(start)
+            raise
+        new = self.entries[start:]
+        if self.on_entries is not None:
+            self.on_entries(new)
+        return new
+
+    def _append(self, event: Event, actor: Optional[int], batch: int, command: Optional[Command]) -> None:
+        if isinstance(event, Undone):
+            self.state = self.state_at(event.back_to)
+        else:
+            self.rules.apply(self.state, event)
+        digest = self.state_hash() if self.hashing else None
+        self.entries.append(Entry(event, actor, batch, command, digest))
+        if len(self.entries) % SNAPSHOT_EVERY == 0:
+            self._snapshots[len(self.entries)] = copy.deepcopy(self.state)
+
+    # -- seeking ---------------------------------------------------------------------------
+    def state_at(self, position: int) -> Any:
+        """A fresh copy of the state after the first `position` entries of the log."""
+        if not 0 <= position <= len(self.entries):
+            raise IndexError(f"position {position} outside 0..{len(self.entries)}")
+        base = max(p for p in self._snapshots if p <= position)
+        state = copy.deepcopy(self._snapshots[base])
+        for entry in self.entries[base:position]:
+            if isinstance(entry.event, Undone):
+                state = self.state_at(entry.event.back_to)
+            else:
+                self.rules.apply(state, entry.event)
+        return state

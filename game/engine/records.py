@@ -1,0 +1,97 @@
+"""Commands (a player's intent) and events (facts), the two kinds of record a match trades in.
+
+Both are frozen dataclasses. A command names the seat that sends it; the rules answer it with
+events or refuse it with an `IllegalCommand`. An event says who may see it: fields listed in
+`secret_fields` are shown only to the seat named by `owner_field` (or to nobody, when that is
+None), everyone else sees them as None.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any, ClassVar, Optional
+
+
+class IllegalCommand(Exception):
+    """A command the rules refuse; `reason` is meant for the player who sent it."""
+
+    def __init__(self, reason: str):
+        super().__init__(reason)
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class Command:
+    """A player's intent. Subclasses are verbs: PlayCard, CommitChoice, Pass."""
+
+    seat: int
+    """The seat (0-based) sending the command."""
+
+
+@dataclass(frozen=True)
+class Event:
+    """A fact. Subclasses are past tense: CardPlayed, ChoicesRevealed."""
+
+    secret_fields: ClassVar[tuple[str, ...]] = ()
+    """Fields hidden from every seat but the owner."""
+    owner_field: ClassVar[Optional[str]] = None
+    """The field holding the one seat that may see the secret fields (None: nobody may)."""
+    reveals_nothing: ClassVar[bool] = False
+    """True when the event shows no hidden thing and draws nothing random: it may be undone."""
+
+    def is_visible_to(self, seat: Optional[int]) -> bool:
+        """Whether `seat` may see every field (seat None is the omniscient replay viewer)."""
+        if seat is None or not self.secret_fields:
+            return True
+        return self.owner_field is not None and getattr(self, self.owner_field) == seat
+
+    def seen_by(self, seat: Optional[int]) -> "Event":
+        """The event as `seat` may see it: secret fields blanked for anyone but their owner."""
+        if self.is_visible_to(seat):
+            return self
+        return dataclasses.replace(self, **{name: None for name in self.secret_fields})
+
+
+# --- Records the engine itself defines, shared by every game -------------------------------
+
+
+@dataclass(frozen=True)
+class Undo(Command):
+    """Take back one's own last command (the engine decides whether it may be)."""
+
+
+@dataclass(frozen=True)
+class Undone(Event):
+    """The last command of `seat` was taken back: the state is again as it was at `back_to`."""
+
+    seat: int
+    back_to: int
+    """Number of log entries whose fold is the state restored."""
+
+
+@dataclass(frozen=True)
+class ChoiceCommitted(Event):
+    """A secret simultaneous choice, hidden from everyone but the seat that made it."""
+
+    secret_fields: ClassVar[tuple[str, ...]] = ("choice",)
+    owner_field: ClassVar[Optional[str]] = "seat"
+    reveals_nothing: ClassVar[bool] = True
+
+    seat: int
+    step: str
+    """Which simultaneous step the choice belongs to (a game may have several)."""
+    choice: Any
+
+
+@dataclass(frozen=True)
+class ChoicesRevealed(Event):
+    """Every committed choice of a step, opened together."""
+
+    step: str
+    choices: tuple[tuple[int, Any], ...]
+    """(seat, choice) pairs in seat order."""
+
+
+ENGINE_COMMANDS: tuple[type, ...] = (Undo,)
+ENGINE_EVENTS: tuple[type, ...] = (Undone, ChoiceCommitted, ChoicesRevealed)

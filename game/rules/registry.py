@@ -1,0 +1,25 @@
+"""The games Tablewright knows, by explicit import (never by listing folders: that breaks once
+packaged)."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Callable, Optional
+
+from game.engine.rules import Rules
+from game.rules.robot_duel import RobotDuelRules
+
+GAME_FACTORIES: dict[str, Callable[[], Rules]] = {
+    "robot_duel": RobotDuelRules,
+}
+
+
+def game_ids() -> list[str]:
+    return list(GAME_FACTORIES)
+
+
+@cache
+def find_rules(game_id: str) -> Optional[Rules]:
+    """The rules of a game by id, or None for an unknown id."""
+    factory = GAME_FACTORIES.get(game_id)
+    return factory() if factory else None

@@ -1,0 +1,97 @@
+"""Starting, saving and resuming matches: the glue between the engine, the levels and the disk."""
+
+from __future__ import annotations
+
+import datetime as _dt
+import random
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Optional
+
+from game import __version__
+from game.engine import JournalWriter, LoadedSave, Match, MatchConfig, SeatConfig, load_save
+from game.match_options import with_defaults
+from game.rules.registry import find_rules
+from game.storage import SAVE_SUFFIX, saves_dir
+
+
+@dataclass
+class Session:
+    """A match being played, with the journal that saves it as it goes (if any)."""
+
+    match: Match
+    writer: Optional[JournalWriter]
+
+    @property
+    def path(self) -> Optional[Path]:
+        return self.writer.path if self.writer else None
+
+    def close(self) -> None:
+        if self.writer:
+            self.writer.close()
+
+
+def now_text() -> str:
+    return _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds")
+
+
+def new_save_path(game_id: str, folder: Optional[Path] = None) -> Path:
+    folder = folder or saves_dir()
+    stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
+    candidate = folder / f"{game_id}-{stamp}{SAVE_SUFFIX}"
+    counter = 1
+    while candidate.exists():
+        counter += 1
+        candidate = folder / f"{game_id}-{stamp}-{counter}{SAVE_SUFFIX}"
+    return candidate
+
+
+def make_config(game_id: str, seats: list[SeatConfig], seed: Optional[int] = None, options: Optional[dict[str, Any]] = None) -> MatchConfig:
+    if find_rules(game_id) is None:
+        raise ValueError(f"unknown game {game_id!r}")
+    if seed is None:
+        seed = random.SystemRandom().randrange(2**31)
+    return MatchConfig(game_id, tuple(seats), seed, with_defaults(game_id, len(seats), options or {}))
+
+
+def start(config: MatchConfig, save_path: Optional[Path] = None, *, durable: bool = True) -> Session:
+    """A new match; with `save_path`, journaled to that file as it is played."""
+    rules = find_rules(config.game_id)
+    if rules is None:
+        raise ValueError(f"unknown game {config.game_id!r}")
+    match = Match(rules, config, hashing=save_path is not None)
+    writer = None
+    if save_path is not None:
+        writer = JournalWriter.create(save_path, match, __version__, now_text(), durable=durable)
+        match.on_entries = writer.write
+    return Session(match, writer)
+
+
+def load(path: Path) -> LoadedSave:
+    return load_save(path, find_rules, __version__)
+
+
+def resume(path: Path, *, durable: bool = True) -> tuple[Session, LoadedSave]:
+    """Continue a saved match. A save with a torn last line is left untouched: the match goes on
+    in a new file beside it holding everything that could be read."""
+    loaded = load(path)
+    match = loaded.match
+    if loaded.torn:
+        recovered = _recovered_path(path)
+        writer = JournalWriter.create(recovered, match, __version__, now_text(), durable=durable)
+        loaded.warnings.append(f"the game goes on in {recovered.name}; the damaged file is kept as it was")
+    else:
+        writer = JournalWriter.append_to(path, match, loaded.lines_read, durable=durable)
+    match.on_entries = writer.write
+    return Session(match, writer), loaded
+
+
+def _recovered_path(path: Path) -> Path:
+    stem = re.sub(r"-recovered\d*$", "", path.stem)
+    counter = 1
+    while True:
+        candidate = path.with_name(f"{stem}-recovered{'' if counter == 1 else counter}{path.suffix}")
+        if not candidate.exists():
+            return candidate
+        counter += 1
