@@ -35,26 +35,39 @@ def _rules_or_fail(game_id: str):
 
 
 def cmd_selfplay(args: argparse.Namespace) -> int:
+    from game.ai.levels import make_player
+    from game.ai.stats import wilson_interval
+
     rules = _rules_or_fail(args.game)
     if rules is None:
         return 2
-    players = args.players or rules.min_players
-    if not rules.min_players <= players <= rules.max_players:
-        print(f"{rules.name} takes {rules.min_players}-{rules.max_players} players", file=sys.stderr)
+    levels = [level.strip() for level in args.seats.split(",")] if args.seats else []
+    players = args.players or len(levels) or rules.min_players
+    levels = levels or ["easy"] * players
+    if len(levels) != players or not rules.min_players <= players <= rules.max_players:
+        print(f"{rules.name} takes {rules.min_players}-{rules.max_players} players (one level per seat in --seats)", file=sys.stderr)
         return 2
     save_dir = Path(args.save_dir) if args.save_dir else None
     wins = [0] * players
+    level_points: dict[str, float] = {level: 0.0 for level in levels}
+    level_games: dict[str, int] = {level: 0 for level in levels}
     draws = failures = total_events = total_commands = 0
     for number in range(args.games):
         seed = args.seed + number
-        seats = [SeatConfig(f"Computer {s + 1}", "computer:easy") for s in range(players)]
+        # Rotate the levels round the table each game, so no level keeps the first seat.
+        seat_levels = [levels[(s + number) % players] for s in range(players)]
+        seats = [SeatConfig(f"Computer {s + 1} ({seat_levels[s]})", f"computer:{seat_levels[s]}") for s in range(players)]
         config = sessions.make_config(args.game, seats, seed)
         save_path = save_dir / f"{args.game}-{seed}.tws" if save_dir else None
         if save_path and save_path.exists():
             save_path.unlink()
         session = sessions.start(config, save_path, durable=False)
         try:
-            commands = play_out(session.match, {s: RandomPlayer(seed * 31 + s) for s in range(players)})
+            computer = {
+                s: make_player(seat_levels[s], rules, seed * 31 + s, think_seconds=args.think)
+                for s in range(players)
+            }
+            commands = play_out(session.match, computer)
         except Exception as error:  # report the seed so the failure replays exactly
             failures += 1
             print(f"game {number + 1} seed {seed}: FAILED {type(error).__name__}: {error}")
@@ -66,6 +79,12 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
         events = len(session.match.entries)
         total_events += events
         total_commands += commands
+        for s in range(players):
+            level_games[seat_levels[s]] += 1
+            if not outcome.winners:
+                level_points[seat_levels[s]] += 1 / players
+            elif s in outcome.winners:
+                level_points[seat_levels[s]] += 1 / len(outcome.winners)
         if outcome.winners:
             for w in outcome.winners:
                 wins[w] += 1
@@ -76,6 +95,12 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
         print(f"game {number + 1} seed {seed}: winner {who} ({outcome.reason}), {commands} commands, {events} events")
     summary = ", ".join(f"seat {s + 1} {wins[s]}" for s in range(players))
     print(f"total: {args.games} games, {failures} failed, wins: {summary}, draws {draws}, {total_commands} commands, {total_events} events")
+    if len(set(levels)) > 1:
+        for level in dict.fromkeys(levels):
+            # Points per seat-game: a win 1, a shared win or draw its share.
+            games = level_games[level]
+            low, high = wilson_interval(level_points[level], games)
+            print(f"level {level}: {level_points[level]:.1f} points in {games} seat-games = {level_points[level] / max(games, 1):.1%} (95% CI {low:.1%}-{high:.1%})")
     return 1 if failures else 0
 
 
@@ -170,6 +195,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--players", type=int, default=0)
     p.add_argument("--save-dir")
+    p.add_argument("--seats", help="computer level per seat, e.g. hard,easy (levels rotate round the table each game)")
+    p.add_argument("--think", type=float, default=0.8, help="seconds a hard player thinks per decision")
     p.set_defaults(run=cmd_selfplay)
 
     p = sub.add_parser("replay", help="re-fold a save and print what it holds")
