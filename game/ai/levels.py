@@ -20,7 +20,7 @@ def make_player(level: str, rules: Rules, seed: int, **search_options: Any) -> A
     """A computer player for a seat kind "computer:<level>" (or a bare level name)."""
     level = level.split(":", 1)[-1] if level.startswith("computer") else level
     if level == "easy":
-        return RandomPlayer(seed)
+        return RandomPlayer(seed)  # takes no search options
     if level == "hard":
         return SearchPlayer(rules, seed, **search_options)
     raise ValueError(f"unknown computer level {level!r}; known: {', '.join(LEVELS)}")

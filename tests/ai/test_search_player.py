@@ -112,3 +112,23 @@ def test_wilson_interval_brackets_the_rate():
     low, high = wilson_interval(180, 200)
     assert low < 0.9 < high
     assert 0.85 < low and high < 0.94
+
+
+def test_background_thinker_answers_without_blocking():
+    import time
+
+    from game.ai.background import BackgroundThinker
+
+    match = robot_duel_match(3)
+    thinker = BackgroundThinker("robot_duel")
+    try:
+        ticket = thinker.ask("hard", 1, 0.05, match.view(0), match.legal_commands(0), 0)
+        started = time.monotonic()
+        answer = thinker.poll(ticket)
+        while answer is None and time.monotonic() - started < 60:
+            time.sleep(0.01)
+            answer = thinker.poll(ticket)
+    finally:
+        thinker.close()
+    command = match.rules.commands.decode(answer)
+    assert command in match.legal_commands(0)
