@@ -196,7 +196,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--players", type=int, default=0)
     p.add_argument("--save-dir")
     p.add_argument("--seats", help="computer level per seat, e.g. hard,easy (levels rotate round the table each game)")
-    p.add_argument("--think", type=float, default=0.8, help="seconds a hard player thinks per decision")
+    p.add_argument("--think", type=float, default=0.5, help="seconds a hard player thinks per decision")
     p.set_defaults(run=cmd_selfplay)
 
     p = sub.add_parser("replay", help="re-fold a save and print what it holds")

@@ -32,7 +32,7 @@ class SearchPlayer:
         rules: Rules,
         seed: int,
         *,
-        think_seconds: float = 0.8,
+        think_seconds: float = 0.5,
         max_iterations: Optional[int] = None,
         rollout_commands: int = 500,
         clock: Callable[[], float] = time.perf_counter,
