@@ -45,7 +45,9 @@ DEFAULT_TRACK = {"length": 4, "stars": [2, 3]}
 class RobotDuelRules(Rules):
     game_id = "robot_duel"
     name = "Charge & Spark"
-    rules_version = 1
+    rules_version = 2
+    """2: `last_revealed` is set at the reveal, not at rest (a view never names a card that
+    has just gone back to the hand)."""
     min_players = 2
     max_players = 2
     command_types = COMMAND_TYPES
@@ -164,6 +166,7 @@ class RobotDuelRules(Rules):
             case ChoicesRevealed(choices=choices):
                 state.secrets.apply_revealed(event)
                 state.revealed = {seat: card for seat, card in choices}
+                state.last_revealed = dict(state.revealed)
                 for seat, card in choices:
                     robots[seat].hand.remove(card)
                 state.resolving = True
@@ -184,7 +187,6 @@ class RobotDuelRules(Rules):
                 robots[seat].rest, robots[seat].rest_copied = None, None
             case CardRested(seat=seat, card=card, copied=copied):
                 robots[seat].rest, robots[seat].rest_copied = card, copied
-                state.last_revealed[seat] = card
                 del state.revealed[seat]
                 state.resolving = bool(state.revealed)
             case DuelWon(winners=winners, reason=reason):
