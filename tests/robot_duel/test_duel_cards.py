@@ -278,3 +278,14 @@ def test_a_scripted_rest_card_is_not_also_dealt_to_the_hand():
 def test_bad_scripted_setups_are_refused_with_a_reason(setup, reason):
     with pytest.raises(ValueError, match=reason):
         new_match(setup)
+
+
+def test_copy_of_trap_cancels_a_move_and_turns_up_a_disk():
+    match = new_match({
+        "hands": hands(["star.copy", "charge"], ["move", "charge"]), "rest": ["star.trap", None],
+        "tiles": [{"disk": 1}, {}],
+    })
+    events = play_round(match, "copy", "move")
+    assert CardCopied(0, "trap") in events and MoveCancelled(1, "trap") in events
+    assert robot(match, 0).disk == 1 and robot(match, 1).position == 0
+    assert "star.trap" in robot(match, 0).hand and robot(match, 0).rest_copied == "trap"
