@@ -225,13 +225,26 @@ def _parse(path: Path, line_no: int, text: str) -> Any:
         raise SaveError(path, line_no, "the JSON is nested too deeply")
 
 
+ENTRY_FIELDS = frozenset({"i", "by", "batch", "ev", "hash"})
+"""The fields of every entry line ("cmd" too on the first line of a command's batch)."""
+
+
+def _is_whole(value: Any) -> bool:
+    """An int that is not a bool: JSON true must not pass for 1."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def _check_entry(path: Path, line_no: int, position: int, record: Any, match: Match) -> None:
     def bad(reason: str) -> SaveError:
         return SaveError(path, line_no, reason)
 
     if not isinstance(record, dict):
         raise bad("an entry must be a JSON object")
-    if record.get("i") != position:
+    fields = set(record)
+    if not ENTRY_FIELDS <= fields or not fields <= ENTRY_FIELDS | {"cmd"}:
+        odd = sorted((ENTRY_FIELDS - fields) | (fields - ENTRY_FIELDS - {"cmd"}))
+        raise bad(f"an entry has exactly the fields i, by, batch, ev, hash (and cmd); not so here ({odd[0]!r:.20})")
+    if not _is_whole(record["i"]) or record["i"] != position:
         raise bad(f"entry number {record.get('i')!r:.20} where {position} was expected (lines out of order or missing)")
     if position == len(match.entries):
         if "cmd" not in record:
@@ -265,7 +278,9 @@ def _check_entry(path: Path, line_no: int, position: int, record: Any, match: Ma
                 raise bad("the command differs from the one that started this batch")
         except DecodeError as error:
             raise bad(f"bad command: {error}")
-    if record.get("by") != entry.actor:
+    if record["by"] != entry.actor or (entry.actor is not None and not _is_whole(record["by"])):
         raise bad("the entry names the wrong seat")
+    if not _is_whole(record["batch"]) or record["batch"] != entry.batch:
+        raise bad(f"the entry says batch {record['batch']!r:.20}; the rules put it in batch {entry.batch}")
     if record.get("hash") != entry.hash:
         raise bad(f"state hash {record.get('hash')!r:.24} does not match the replayed state ({entry.hash}): the save was changed after it was written")
