@@ -111,6 +111,10 @@ def test_script_with_an_illegal_command_exits_1_with_the_reason():
     ({"game": "chess"}, 2, ""),
     ([1, 2], 2, "a scenario is a JSON object"),
     ({"game": "robot_duel", "commands": [{"type": "Fly", "seat": 0}]}, 1, "unknown record type"),
+    ({"game": "robot_duel", "players": "two"}, 2, "players must be a whole number"),
+    ({"game": "robot_duel", "names": [1, 2]}, 2, "names a list of names"),
+    ({"game": "robot_duel", "commands": 5}, 2, "commands must be a list"),
+    ({"game": "robot_duel", "seed": "x"}, 1, "bad scenario setup"),
 ])
 def test_script_refuses_bad_scenarios(tmp_path, capsys, scenario, status, message):
     path = tmp_path / "s.json"
