@@ -121,3 +121,15 @@ def test_script_refuses_bad_scenarios(tmp_path, capsys, scenario, status, messag
     path.write_text(json.dumps(scenario))
     assert main(["script", str(path)]) == status
     assert message in capsys.readouterr().out
+
+
+def test_replay_of_a_torn_file_warns_and_exits_0(tmp_path, capsys):
+    main(["selfplay", "robot_duel", "--games", "1", "--seed", "5", "--save-dir", str(tmp_path)])
+    path = tmp_path / "robot_duel-5.tws"
+    torn = path.read_bytes()[:-30]
+    path.write_bytes(torn)
+    capsys.readouterr()
+    assert main(["replay", str(path), "--verify"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("warning: the last line") and "result: unfinished" in out
+    assert path.read_bytes() == torn and [p.name for p in tmp_path.iterdir()] == [path.name]
