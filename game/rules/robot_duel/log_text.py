@@ -8,7 +8,7 @@ from game.rules.robot_duel import events as ev
 
 TEXT = {
     "en": {
-        "ready": "P{p} takes 6 cards; Health {h}, Battery {b}, Disk {d} face up.",
+        "ready": "P{p} takes {n} cards; Health {h}, Battery {b}, Disk {d} face up.",
         "shuffled": "The 4 ★ bonus cards are shuffled into the bonus pile.",
         "round": "Round {n}: both players choose a card face down.",
         "chose": "P{p} places a card face down.",
@@ -39,7 +39,7 @@ TEXT = {
         "and": " and ",
     },
     "fr": {
-        "ready": "J{p} prend 6 cartes ; Santé {h}, Batterie {b}, Disque {d} face visible.",
+        "ready": "J{p} prend {n} cartes ; Santé {h}, Batterie {b}, Disque {d} face visible.",
         "shuffled": "Les 4 cartes bonus ★ sont mélangées pour former la pioche.",
         "round": "Tour {n} : chacun pose une carte face cachée.",
         "chose": "J{p} pose une carte face cachée.",
@@ -88,7 +88,7 @@ def describe(event: Event, cards: dict[str, CardType], lang: str = "en") -> str:
 
     match event:
         case ev.RobotReady():
-            return t["ready"].format(p=event.seat + 1, h=event.health, b=event.battery, d=event.disk)
+            return t["ready"].format(p=event.seat + 1, n=len(event.hand), h=event.health, b=event.battery, d=event.disk)
         case ev.BonusPileShuffled():
             return t["shuffled"]
         case ev.RoundStarted():
