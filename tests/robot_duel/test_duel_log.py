@@ -53,5 +53,5 @@ def test_choosing_twice_or_out_of_turn_is_refused():
 def test_the_setup_line_counts_the_cards_actually_dealt():
     match = new_match({"hands": [["p0.spark", "p0.move"], ["p1.charge"]]})
     assert match.rules.describe(match.entries[0].event, 1) == "P1 takes 2 cards; Health 4, Battery 2, Disk 0 face up."
-    assert match.rules.describe(match.entries[1].event, 1, "fr") == "J2 prend 1 cartes ; Santé 4, Batterie 2, Disque 0 face visible."
+    assert match.rules.describe(match.entries[1].event, 1, "fr") == "J2 prend 1 carte ; Santé 4, Batterie 2, Disque 0 face visible."
     assert match.rules.describe(new_match().entries[0].event, 0).startswith("P1 takes 6 cards;")
