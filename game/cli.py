@@ -141,7 +141,15 @@ def cmd_script(args: argparse.Namespace) -> int:
     if rules is None:
         return 2
     players = scenario.get("players", rules.min_players)
-    seats = [SeatConfig(n) for n in scenario.get("names", [f"P{s + 1}" for s in range(players)])]
+    names = scenario.get("names", [f"P{s + 1}" for s in range(players)] if isinstance(players, int) else None)
+    commands = scenario.get("commands", [])
+    if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+        print("bad scenario: players must be a whole number and names a list of names")
+        return 2
+    if not isinstance(commands, list):
+        print("bad scenario: commands must be a list")
+        return 2
+    seats = [SeatConfig(n) for n in names]
     try:
         config = sessions.make_config(rules.game_id, seats, int(scenario.get("seed", 0)), scenario.get("options", {}))
         session = sessions.start(config)
@@ -151,7 +159,7 @@ def cmd_script(args: argparse.Namespace) -> int:
     match = session.match
     printed = 0
     status = 0
-    for number, plain in enumerate(scenario.get("commands", [])):
+    for number, plain in enumerate(commands):
         try:
             command = rules.commands.decode(plain)
             match.submit(command)

@@ -87,6 +87,8 @@ class JournalWriter:
         stream = open(path, "a", encoding="utf-8", newline="\n")
         writer = cls(stream, Path(path), durable=durable)
         writer.written = already_written
+        if _lacks_final_newline(Path(path)):  # a crash cut only the last "\n": end that line first
+            stream.write("\n")
         writer.write(match.entries[already_written:], start=already_written)
         return writer
 
@@ -101,6 +103,15 @@ class JournalWriter:
 
     def close(self) -> None:
         self.stream.close()
+
+
+def _lacks_final_newline(path: Path) -> bool:
+    with open(path, "rb") as stream:
+        stream.seek(0, os.SEEK_END)
+        if stream.tell() == 0:
+            return False
+        stream.seek(-1, os.SEEK_END)
+        return stream.read(1) != b"\n"
 
 
 @dataclass

@@ -109,14 +109,6 @@ def test_move_is_cancelled_by_a_copied_attack():
     assert MoveCancelled(0, "attacked") in events and robot(match, 0).health == 3
 
 
-def test_move_hit_by_a_fully_barred_attack_is_still_cancelled():
-    # Ruling 7: "attacked" means an attack was revealed, whatever the damage. One card per
-    # round means the mover has no Barrier; this checks the cancellation only.
-    match = new_match({"tiles": [{}, {"battery": 1}]})
-    events = play_round(match, "move", "spark")
-    assert MoveCancelled(0, "attacked") in events
-
-
 def test_both_move_and_only_one_reaches_the_moon():
     match = new_match({"positions": [3, 1]})
     events = play_round(match, "move", "move")

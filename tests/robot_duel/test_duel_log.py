@@ -48,3 +48,10 @@ def test_choosing_twice_or_out_of_turn_is_refused():
         match.rules.handle(match.state, Undo(1), None)
     match.submit(PlayCard(1, "p1.charge"))  # the refusals changed nothing
     assert match.state.round == 2 and match.state.robots[0].rest == "p0.charge"
+
+
+def test_the_setup_line_counts_the_cards_actually_dealt():
+    match = new_match({"hands": [["p0.spark", "p0.move"], ["p1.charge"]]})
+    assert match.rules.describe(match.entries[0].event, 1) == "P1 takes 2 cards; Health 4, Battery 2, Disk 0 face up."
+    assert match.rules.describe(match.entries[1].event, 1, "fr") == "J2 prend 1 carte ; Santé 4, Batterie 2, Disque 0 face visible."
+    assert match.rules.describe(new_match().entries[0].event, 0).startswith("P1 takes 6 cards;")

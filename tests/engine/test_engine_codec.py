@@ -95,3 +95,11 @@ def test_two_record_classes_with_one_name_are_refused():
     Other = type("Sample", (Event,), {})
     with pytest.raises(ValueError, match="two record classes named Sample"):
         Codec([Sample, dataclass(frozen=True)(Other)])
+
+
+def test_deeply_nested_data_is_refused_not_crashed_on():
+    deep = []
+    for _ in range(5000):
+        deep = [deep]
+    with pytest.raises(DecodeError, match="nested too deeply"):
+        Codec([Sample]).decode({**GOOD, "free": deep})

@@ -153,6 +153,7 @@ def _is_command(record):
     (_is_command, lambda r: r.pop("cmd"), "no command"),
     (_is_command, lambda r: r["cmd"].update(card="p1.charge" if r["by"] == 0 else "p0.charge"), "rules refuse the command PlayCard: that card is not in your hand"),
     (_is_command, lambda r: r["cmd"].update(seat="0"), "bad command"),
+    (lambda r: r["ev"]["type"] == "ChoiceCommitted", lambda r: r["ev"].update(choice=json.loads("[" * 600 + "]" * 600)), "nested too deeply"),
 ])
 def test_changed_fields(recorded, tmp_path, where, change, reason):
     line_no = first_line_where(recorded[0], where)

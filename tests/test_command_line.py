@@ -111,9 +111,27 @@ def test_script_with_an_illegal_command_exits_1_with_the_reason():
     ({"game": "chess"}, 2, ""),
     ([1, 2], 2, "a scenario is a JSON object"),
     ({"game": "robot_duel", "commands": [{"type": "Fly", "seat": 0}]}, 1, "unknown record type"),
+    ({"game": "robot_duel", "players": "two"}, 2, "players must be a whole number"),
+    ({"game": "robot_duel", "names": [1, 2]}, 2, "names a list of names"),
+    ({"game": "robot_duel", "commands": 5}, 2, "commands must be a list"),
+    ({"game": "robot_duel", "seed": "x"}, 1, "bad scenario setup"),
 ])
 def test_script_refuses_bad_scenarios(tmp_path, capsys, scenario, status, message):
     path = tmp_path / "s.json"
     path.write_text(json.dumps(scenario))
     assert main(["script", str(path)]) == status
     assert message in capsys.readouterr().out
+
+
+def test_replay_of_a_torn_file_warns_and_exits_0(tmp_path, capsys):
+    main(["selfplay", "robot_duel", "--games", "1", "--seed", "5", "--save-dir", str(tmp_path)])
+    path = tmp_path / "robot_duel-5.tws"
+    torn = path.read_bytes()[:-30]
+    path.write_bytes(torn)
+    capsys.readouterr()
+    assert main(["replay", str(path), "--verify"]) == 0
+    out = capsys.readouterr().out
+    # The cut line was in the last command's batch: the rules complete it, so the game is won.
+    assert out.startswith("warning: the last line") and "completed from the rules" in out
+    assert "result: won by" in out and "verified:" in out
+    assert path.read_bytes() == torn and [p.name for p in tmp_path.iterdir()] == [path.name]

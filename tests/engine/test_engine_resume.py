@@ -60,3 +60,16 @@ def test_a_save_cut_between_two_events_of_a_batch_is_completed_on_resume(tmp_pat
     finish(session)
     again = load(path)
     assert again.warnings == [] and again.match.state_hash() == session.match.state_hash()
+
+
+def test_resuming_a_save_whose_last_line_lost_only_its_newline(tmp_path):
+    # A crash can cut the very last byte: the last entry is whole, only "\n" is missing.
+    path = tmp_path / "duel.tws"
+    saved_duel(path, seed=5, commands=6)
+    path.write_bytes(path.read_bytes()[:-1])
+    loaded = load(path)
+    assert not loaded.torn and loaded.warnings == []
+    session, _ = sessions.resume(path, durable=False)
+    finish(session)
+    again = load(path)
+    assert again.warnings == [] and again.match.state_hash() == session.match.state_hash()
