@@ -28,13 +28,27 @@ class SavesScene(MenuScene):
         tr = self.app.tr
         shown = self.paths[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]
         for index, path in enumerate(shown):
-            stamp = _dt.datetime.fromtimestamp(path.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
-            self.group.add(Button((290, 195 + index * 62, 700, 52), f"{path.stem}   ·   {stamp}", lambda p=path: self.open(p), size=17))
+            self.group.add(Button((190, 195 + index * 62, 900, 52), self.describe(path), lambda p=path: self.open(p), size=16))
         self.notes = [] if self.paths else [tr("saves.empty")]
         pages = (len(self.paths) + PER_PAGE - 1) // PER_PAGE
         self.group.add(Button((290, 580, 220, 48), tr("saves.previous"), self.previous, enabled=self.page > 0))
         self.group.add(Button((530, 580, 220, 48), tr("back"), self.app.pop))
         self.group.add(Button((770, 580, 220, 48), tr("saves.next"), self.next, enabled=self.page + 1 < pages))
+
+    def describe(self, path: Path) -> str:
+        """"Charge & Spark · Ada vs Bob · unfinished · 2026-11-22 11:16" (damaged saves say so)."""
+        from game import sessions
+        from game.engine import SaveError
+
+        tr = self.app.tr
+        stamp = _dt.datetime.fromtimestamp(path.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
+        try:
+            match = sessions.load(path).match
+        except (SaveError, OSError, ValueError):
+            return f"{path.stem}  ·  {tr('saves.damaged')}  ·  {stamp}"
+        names = " vs ".join(seat.name for seat in match.config.seats)
+        status = tr("saves.finished") if match.is_over() else tr("saves.unfinished")
+        return f"{tr('games.' + match.config.game_id)}  ·  {names}  ·  {status}  ·  {stamp}  ·  {path.stem}"
 
     def previous(self) -> None:
         self.page -= 1
@@ -47,7 +61,6 @@ class SavesScene(MenuScene):
     def open(self, path: Path) -> None:
         from game import sessions
         from game.engine import SaveError
-        from game.ui.scenes.menu import resume_scene
         from game.ui.scenes.replay import ReplayScene
 
         if self.mode == "replay":

@@ -1,0 +1,125 @@
+"""The robot_duel table driven by real mouse and keyboard events."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine import SeatConfig, Undo
+from game.rules.robot_duel.commands import PlayCard
+from game.ui import theme
+from game.ui.scenes.table import TableScene, new_match_scene
+
+
+def hotseat(app, seed=5) -> TableScene:
+    scene = new_match_scene(app, "robot_duel", [SeatConfig("Ada"), SeatConfig("Bob")], seed=seed)
+    app.push(scene)
+    return scene
+
+
+def play_slot_center(app, seat):
+    scene = app.top
+    return app.viewport.rect(scene.table.plugin.card_rect_in(scene.table.plugin.zone(f"p{seat}_play"))).center
+
+
+def test_curtain_first_then_drag_to_play_slot_sends_play_card(app, player):
+    scene = hotseat(app)
+    player.settle()
+    assert scene.curtain == 0
+    player.click((640, 360))
+    assert scene.curtain is None and scene.viewer == 0
+    player.frames(2)
+    player.drag(player.sprite_center("p0.charge"), play_slot_center(app, 0))
+    entry = scene.match.entries[-1]
+    assert entry.command == PlayCard(0, "p0.charge")
+    assert scene.session.path is not None and scene.session.path.exists()
+
+
+def test_unpayable_card_snaps_back_with_a_reason(app, player):
+    scene = hotseat(app)
+    player.settle()
+    player.click((640, 360))
+    player.frames(2)
+    before = len(scene.match.entries)
+    player.drag(player.sprite_center("p0.counter"), play_slot_center(app, 0))
+    assert len(scene.match.entries) == before
+    assert scene.snap_back is not None and scene.snap_back[0].key == "p0.counter"
+    assert app.toast_text is not None and "Counter" in app.toast_text and "Disk" in app.toast_text
+    player.settle()
+    player.frames(1)
+    assert scene.snap_back is None
+    assert "p0.counter" in scene.table.plugin.hand_keys(scene.table.presenter.view, 0)
+
+
+def test_keyboard_choice_and_undo(app, player):
+    scene = hotseat(app)
+    player.settle()
+    player.key(pygame.K_RETURN)
+    assert scene.viewer == 0
+    hand = scene.table.plugin.hand_keys(scene.table.presenter.view, 0)
+    player.key(pygame.K_2)
+    assert scene.selected == hand[1]
+    player.key(pygame.K_RETURN)
+    assert scene.match.entries[-1].command == PlayCard(0, hand[1])
+    player.settle()
+    assert scene.curtain == 1  # the next player must take the screen
+    player.key(pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert isinstance(scene.match.entries[-1].command, Undo)
+    assert scene.curtain is None and scene.viewer == 0
+    player.settle()
+    assert hand[1] in scene.table.plugin.hand_keys(scene.table.presenter.view, 0)
+
+
+def test_curtain_hides_every_secret(app, player):
+    scene = hotseat(app)
+    player.settle()
+    player.click((640, 360))
+    player.frames(2)
+    hand_point = player.sprite_center("p0.charge")
+    assert app.screen.get_at(hand_point)[:3] != (16, 20, 30)
+    player.drag(hand_point, play_slot_center(app, 0))
+    player.settle()
+    player.frames(1)
+    assert scene.curtain == 1
+    # Nothing of the table shows: the whole screen is the curtain's.
+    colours = {tuple(app.screen.get_at((x, y)))[:3] for x in range(0, 1280, 40) for y in range(0, 720, 40)}
+    assert theme.CARD_FACE not in colours
+    assert (16, 20, 30) in colours
+    # Behind the curtain, the other hand is face down in the view the next player will get.
+    player.click((640, 360))
+    assert scene.viewer == 1
+    assert scene.table.presenter.view["robots"][0]["hand"] is None
+
+
+def test_a_whole_game_by_mouse_alone_reaches_the_end_screen(app, player):
+    from game.ui.scenes.end import EndScene
+
+    scene = hotseat(app, seed=11)
+    for _ in range(400):
+        player.settle()
+        if isinstance(app.top, EndScene):
+            break
+        if scene.curtain is not None:
+            player.click((640, 360))
+            continue
+        seat = scene.acting_seat
+        if seat is None:
+            player.frames(1, dt=1.0)
+            continue
+        legal = scene.match.legal_commands(seat)
+        player.frames(1)
+        player.drag(player.sprite_center(legal[0].card), play_slot_center(app, seat))
+    assert isinstance(app.top, EndScene)
+    assert scene.match.is_over()
+    title, reason = app.top.headline()
+    assert ("wins" in title or "draw" in title.lower()) and reason
+
+
+def test_against_a_computer_there_is_no_curtain(app, player):
+    scene = new_match_scene(app, "robot_duel", [SeatConfig("Ada"), SeatConfig("Cpu", "computer:easy")], seed=3)
+    app.push(scene)
+    for _ in range(5):
+        player.settle()
+    assert scene.curtain is None and scene.viewer == 0
+    assert scene.table.presenter.view["robots"][1]["hand"] is None
+    assert any(e.actor == 1 for e in scene.match.entries)
