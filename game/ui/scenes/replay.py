@@ -17,7 +17,7 @@ from game.ui.widgets.button import Button, ButtonGroup
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 STEP_PAUSE = 0.25
 """Seconds between two events while playing (on top of each event's animation)."""
-TIMELINE = (130, 470, 250, 22)
+TIMELINE = (130, 470, 220, 22)
 
 
 class ReplayScene(Scene):
@@ -47,11 +47,11 @@ class ReplayScene(Scene):
         bx, by, bw, bh = self.table.plugin.zone_or("buttons", (1030, 515, 240, 40))
         half = (bw - 10) / 2
         self.group = ButtonGroup([
-            Button((130, 420, 64, 38), tr("replay.back_one"), lambda: self.step(-1), hotkey=pygame.K_LEFT, size=15),
-            Button((200, 420, 116, 38), tr("replay.pause") if self.playing else tr("replay.play"), self.toggle_play, hotkey=pygame.K_SPACE, size=15, primary=True),
-            Button((322, 420, 64, 38), tr("replay.forward_one"), lambda: self.step(1), hotkey=pygame.K_RIGHT, size=15),
-            Button((392, 420, 100, 38), tr("replay.speed", value=f"{self.speed:g}"), self.next_speed, size=14),
-            Button((130, 505, 330, 38), view, self.next_perspective, hotkey=pygame.K_v, size=15),
+            Button((130, 420, 60, 38), tr("replay.back_one"), lambda: self.step(-1), hotkey=pygame.K_LEFT, size=14),
+            Button((196, 420, 110, 38), tr("replay.pause") if self.playing else tr("replay.play"), self.toggle_play, hotkey=pygame.K_SPACE, size=14, primary=True),
+            Button((312, 420, 60, 38), tr("replay.forward_one"), lambda: self.step(1), hotkey=pygame.K_RIGHT, size=14),
+            Button((378, 420, 80, 38), tr("replay.speed", value=f"{self.speed:g}"), self.next_speed, size=12),
+            Button((130, 505, 328, 38), view, self.next_perspective, hotkey=pygame.K_v, size=14),
             Button((bx, by, half, bh), tr("replay.play_from_here"), self.play_from_here, size=13),
             Button((bx + half + 10, by, half, bh), tr("replay.exit"), self.app.pop, hotkey=pygame.K_ESCAPE, size=15),
         ])
@@ -147,7 +147,7 @@ class ReplayScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         vp, assets = self.app.viewport, self.app.assets
         self.table.draw_table(surface, self.perspective)
-        panel = vp.rect((120, 410, 382, 142))
+        panel = vp.rect((120, 410, 346, 142))
         shade = pygame.Surface(panel.size, pygame.SRCALPHA)
         pygame.draw.rect(shade, (12, 16, 26, 200), shade.get_rect(), border_radius=vp.px(10))
         surface.blit(shade, panel)

@@ -24,6 +24,8 @@ DRAG_THRESHOLD = 6
 """Pixels the mouse must travel with the button down before a press becomes a drag."""
 COMPUTER_DELAY = 0.45
 """Seconds a computer seat 'thinks', so its moves can be followed."""
+CURTAIN_DELAY = 1.6
+"""Seconds the shared table stays in view after effects, before the next curtain."""
 
 
 @dataclasses.dataclass
@@ -59,6 +61,7 @@ class TableScene(Scene):
         self.snap_back: Optional[tuple[Sprite, Tween]] = None
         self.selected: Optional[str] = None
         self.computer_wait = 0.0
+        self.curtain_wait = 0.0
         self.ended = False
         self.end_wait = 0.0
         self.buttons = ButtonGroup()
@@ -138,10 +141,16 @@ class TableScene(Scene):
             return
         waiting = [s for s in to_act if s in self.humans]
         if waiting and self.viewer not in waiting and self.curtain is None:
-            if self.hotseat:
-                self.curtain = waiting[0]
-            else:
+            if not self.hotseat:
                 self.set_viewer(waiting[0])
+                return
+            if self.viewer == PUBLIC and self.presented > 0:
+                # Let everyone see how the round ended before the screen goes to one player.
+                self.curtain_wait += dt * speed
+                if self.curtain_wait < CURTAIN_DELAY:
+                    return
+            self.curtain_wait = 0.0
+            self.curtain = waiting[0]
 
     def set_viewer(self, seat: Optional[int]) -> None:
         self.viewer = seat
@@ -342,9 +351,8 @@ class TableScene(Scene):
             assets.draw_text(surface, str(number), 12 * vp.scale, theme.TEXT, badge.center, "center", bold=True)
             if key == self.selected:
                 pygame.draw.rect(surface, theme.ACCENT, rect.inflate(vp.px(8), vp.px(8)), width=vp.px(4), border_radius=vp.px(10))
-        hint = self.app.tr("table.hint")
         x, y, w, h = self.table.plugin.zone("message")
-        assets.draw_text(surface, hint, 12 * vp.scale, theme.TEXT_DIM, vp.point((x, y + h + 4)), "topleft")
+        assets.draw_wrapped(surface, self.app.tr("table.hint"), 12 * vp.scale, theme.TEXT_DIM, vp.rect((x, y + h + 2, w, 60)))
 
 
 def new_match_scene(app, game_id: str, seats: list[SeatConfig], seed: Optional[int] = None, save: bool = True) -> TableScene:

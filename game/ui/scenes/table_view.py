@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any, Optional
 
 import pygame
@@ -12,6 +13,8 @@ from game.ui.presenter import Presenter, Sprite
 from game.ui.tables import TableContext, TablePlugin, find_table
 from game.ui.widgets.log_panel import LogPanel
 
+SEAT_LABEL = re.compile(r"\b[PJ]([1-9])\b")
+"""How the rules' log lines name seats ("P1" in English, "J1" in French)."""
 PUBLIC = -1
 """The perspective of nobody in particular (every hand hidden): what a hot-seat table shows
 while effects play out. Rules treat an unknown seat as a spectator."""
@@ -42,9 +45,14 @@ class TableView:
     def view_at(self, position: int, viewer: Optional[int]) -> dict[str, Any]:
         return self.match.rules.view(self.match.state_at(position), viewer)
 
+    def describe(self, event, viewer: Optional[int]) -> str:
+        """The rules' log line, with the players' names for "P1"/"J1"."""
+        line = self.match.rules.describe(event, viewer, self.app.tr.lang)
+        seats = self.match.config.seats
+        return SEAT_LABEL.sub(lambda m: seats[int(m.group(1)) - 1].name if 0 < int(m.group(1)) <= len(seats) else m.group(0), line)
+
     def log_lines(self, upto: int, viewer: Optional[int]) -> list[str]:
-        rules, lang = self.match.rules, self.app.tr.lang
-        return [rules.describe(entry.event, viewer, lang) for entry in self.match.entries[:upto]]
+        return [self.describe(entry.event, viewer) for entry in self.match.entries[:upto]]
 
     def snap(self, position: int, viewer: Optional[int]) -> None:
         view = self.view_at(position, viewer)
@@ -56,7 +64,7 @@ class TableView:
         event = self.match.entries[position].event
         after = self.view_at(position + 1, viewer)
         style = self.plugin.event_style(event.seen_by(viewer), before, after, viewer)
-        line = self.match.rules.describe(event, viewer, self.app.tr.lang)
+        line = self.describe(event, viewer)
         self.presenter.enqueue(after, self.plugin.sprites(after, viewer), style, line)
         return after
 
@@ -97,19 +105,22 @@ class TableView:
             surface.blit(image, image.get_rect(center=centre))
 
     def draw_zoom(self, surface: pygame.Surface, sprite: Optional[Sprite], mouse) -> None:
-        """The hovered card large, with its full text."""
+        """The hovered card large, with its full text, beside the card (never over it)."""
         if sprite is None:
             return
         face = self.plugin.zoom_face(sprite)
         if face is None:
             return
         vp = self.app.viewport
-        size = (vp.px(210), vp.px(304))
-        image = self.app.painter.face(face, size)
-        rect = image.get_rect()
+        image = self.app.painter.face(face, (vp.px(210), vp.px(304)))
+        card = vp.rect(sprite.rect)
+        rect = image.get_rect(centerx=card.centerx)
         sw, sh = surface.get_size()
-        rect.left = mouse[0] + vp.px(24) if mouse[0] + vp.px(24) + rect.width < sw else mouse[0] - vp.px(24) - rect.width
-        rect.top = max(vp.px(8), min(sh - rect.height - vp.px(8), mouse[1] - rect.height // 2))
+        if card.centery > sh / 2:
+            rect.bottom = card.top - vp.px(10)
+        else:
+            rect.top = card.bottom + vp.px(10)
+        rect.clamp_ip(surface.get_rect())
         pygame.draw.rect(surface, (0, 0, 0), rect.move(vp.px(4), vp.px(6)), border_radius=vp.px(14))
         surface.blit(image, rect)
         if not sprite.face_up:

@@ -245,7 +245,7 @@ class RobotDuelTable(TablePlugin):
             return ""
         chosen = view["choices"]["committed"]
         waiting = [self.seat_name(s) for s in (0, 1) if str(s) not in chosen]
-        if not view["choices"]["step"]:
+        if not view["choices"]["step"] or not waiting:
             return tr("robot_duel.status_resolving", round=view["round"])
         return tr("robot_duel.status_choose", round=view["round"], names=", ".join(waiting))
 
