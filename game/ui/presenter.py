@@ -59,8 +59,13 @@ class Step:
     log_line: Optional[str] = None
 
 
+def _distance(a: Sprite, b: Sprite) -> float:
+    return abs(a.rect[0] - b.rect[0]) + abs(a.rect[1] - b.rect[1])
+
+
 def match_sprites(before: dict[str, Sprite], after: dict[str, Sprite]) -> list[tuple[Optional[Sprite], Optional[Sprite]]]:
-    """Pairs (before, after): same key; else same kind and data; else a hidden one of the same kind."""
+    """Pairs (before, after): same key; else same kind and data; else the nearest sprite of the
+    same kind where one side is hidden (a card turning over or leaving a hidden hand)."""
     pairs: list[tuple[Optional[Sprite], Optional[Sprite]]] = []
     left = {k: s for k, s in before.items() if k not in after}
     for key, sprite in after.items():
@@ -75,8 +80,11 @@ def match_sprites(before: dict[str, Sprite], after: dict[str, Sprite]) -> list[t
             pairs.append((twin, sprite))
         else:
             rest_after.append(sprite)
+    # Known cards first: they are the more specific; then hidden ones, each to its nearest.
+    rest_after.sort(key=lambda s: s.data is None)
     for sprite in rest_after:
-        twin = next((b for b in left.values() if b.kind == sprite.kind and (b.data is None or sprite.data is None)), None)
+        candidates = [b for b in left.values() if b.kind == sprite.kind and (b.data is None or sprite.data is None)]
+        twin = min(candidates, key=lambda b: _distance(b, sprite), default=None)
         if twin is not None:
             del left[twin.key]
         pairs.append((twin, sprite))
