@@ -75,9 +75,25 @@ def bench_replay(seconds: float) -> dict[str, Any]:
     return results
 
 
+def bench_ui(seconds: float) -> dict[str, Any]:
+    """Frame times of computer-vs-computer play in the window (dummy video driver if headless)."""
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game.ui.render import run_demo
+    from game.ui.tables import TABLES
+
+    results = {}
+    for game_id in TABLES:
+        results[game_id] = run_demo(game_id, seconds)
+    return results
+
+
 MEASUREMENTS: dict[str, Callable[[float], dict[str, Any]]] = {
     "engine": bench_engine,
     "replay": bench_replay,
+    "ui": bench_ui,
 }
 
 

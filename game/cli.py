@@ -176,8 +176,10 @@ def cmd_demo(args: argparse.Namespace) -> int:
     if find_table(args.game) is None:
         print(f"{args.game} has no table yet")
         return 2
-    median, p99, frames = run_demo(args.game, args.seconds, args.seed)
-    print(f"demo {args.game}: {frames} frames, frame time median {median:.2f} ms, 99th percentile {p99:.2f} ms")
+    figures = run_demo(args.game, args.seconds, args.seed)
+    print(f"demo {args.game}: {figures['frames']} frames, frame time median {figures['median_ms']:.2f} ms, "
+          f"99th percentile {figures['p99_ms']:.2f} ms (CPU time: median {figures['cpu_median_ms']:.2f} ms, "
+          f"99th percentile {figures['cpu_p99_ms']:.2f} ms)")
     return 0
 
 
@@ -205,7 +207,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(run=cmd_script)
 
     p = sub.add_parser("bench", help="measure speed")
-    p.add_argument("what", nargs="?", default="engine", choices=["engine", "replay", "all"])
+    p.add_argument("what", nargs="?", default="engine", choices=["engine", "replay", "ui", "all"])
     p.add_argument("--json", action="store_true")
     p.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
     p.set_defaults(run=cmd_bench)

@@ -39,8 +39,8 @@ def render_save(path: Path, at: Optional[int], out: Path, as_seat: Optional[int]
     return f"{out}: {match.config.game_id} at event {position}/{len(match.entries)}, seen by {'everyone' if as_seat is None else f'seat {as_seat}'}"
 
 
-def run_demo(game_id: str, seconds: float, seed: int = 1) -> tuple[float, float, int]:
-    """Computer against computer in the window; returns (median ms, p99 ms, frames)."""
+def run_demo(game_id: str, seconds: float, seed: int = 1) -> dict[str, float]:
+    """Computer against computer in the window (a new match after each end): frame figures in ms."""
     import tempfile
 
     from game.ui.app import App
@@ -55,7 +55,9 @@ def run_demo(game_id: str, seconds: float, seed: int = 1) -> tuple[float, float,
         app.push(demo_table_scene(app, game_id, save=False, seed=seed))
         app.run(max_seconds=seconds)
         median, p99 = app.frame_stats()
+        cpu_median, cpu_p99 = app.frame_stats(cpu=True)
         frames = len(app.frame_times)
         app.quit()
         app.pygame.quit()
-    return median, p99, frames
+    return {"frames": frames, "median_ms": round(median, 2), "p99_ms": round(p99, 2),
+            "cpu_median_ms": round(cpu_median, 2), "cpu_p99_ms": round(cpu_p99, 2)}

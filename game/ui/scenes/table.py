@@ -64,6 +64,8 @@ class TableScene(Scene):
         self.curtain_wait = 0.0
         self.ended = False
         self.end_wait = 0.0
+        self.demo_seed: Optional[int] = None
+        """Set for computer-vs-computer demos: at the end a new demo match starts."""
         self.buttons = ButtonGroup()
         self._build_buttons()
         self.table.snap(self.presented, self.viewer)
@@ -124,6 +126,9 @@ class TableScene(Scene):
             self.end_wait += dt
             if not self.ended and self.end_wait > 0.6:
                 self.ended = True
+                if self.demo_seed is not None:
+                    self.app.replace(demo_table_scene(self.app, self.match.config.game_id, seed=self.demo_seed + 1))
+                    return
                 from game.ui.scenes.end import EndScene
 
                 self.app.push(EndScene(self.app, self))
@@ -372,4 +377,6 @@ def demo_table_scene(app, game_id: str, save: bool = False, seed: int = 1) -> Ta
     rules = find_rules(game_id)
     assert rules is not None
     seats = [SeatConfig(f"Computer {s + 1}", "computer:easy") for s in range(rules.min_players)]
-    return new_match_scene(app, game_id, seats, seed=seed, save=save)
+    scene = new_match_scene(app, game_id, seats, seed=seed, save=save)
+    scene.demo_seed = seed
+    return scene
