@@ -106,3 +106,21 @@ def test_every_ui_string_exists_in_both_languages():
     from game.ui.i18n import keys
 
     assert keys("en") == keys("fr")
+
+
+def test_keyboard_alone_from_the_menu_to_a_played_card(app, player):
+    from game.rules.robot_duel.commands import PlayCard
+
+    app.push(MainMenu(app))
+    player.frames(1)
+    player.key(pygame.K_RETURN)  # "New game" has the focus
+    assert isinstance(app.top, NewGameScene)
+    player.key(pygame.K_RETURN)  # "Start" has the focus
+    table = app.top
+    assert isinstance(table, TableScene)
+    player.settle()
+    player.key(pygame.K_RETURN)  # the curtain
+    player.key(pygame.K_1)
+    player.key(pygame.K_RETURN)
+    assert table.match.entries[-1].command == PlayCard(0, table.match.entries[-1].command.card)
+    assert table.match.entries[-1].actor == 0

@@ -77,5 +77,8 @@ class EndScene(Scene):
         title, reason = self.headline()
         assets.draw_text(surface, "★", 40 * vp.scale, theme.BONUS_GOLD, vp.point((640, 265)), "center", bold=True)
         assets.draw_text(surface, title, 34 * vp.scale, theme.TEXT, vp.point((640, 320)), "center", bold=True)
-        assets.draw_text(surface, reason, 16 * vp.scale, theme.TEXT_DIM, vp.point((640, 370)), "center")
+        assets.draw_text(surface, reason, 16 * vp.scale, theme.TEXT_DIM, vp.point((640, 362)), "center")
+        if self.path is not None:
+            saved = self.app.tr("table.saved_as", name=self.path.name)
+            assets.draw_text(surface, saved, 12 * vp.scale, theme.TEXT_DIM, vp.point((640, 392)), "center")
         self.group.draw(surface, vp, assets)

@@ -27,12 +27,19 @@ class MenuScene(Scene):
         focus = self.group.focus
         self.group = ButtonGroup()
         self.build()
-        if focus is not None and focus < len(self.group.buttons):
+        if focus is None or focus >= len(self.group.buttons) or not self.group.buttons[focus].enabled:
+            # Keyboard players start on the first thing they can press.
+            focus = self.default_focus()
+        if focus is not None:
             self.group.focus = focus
             self.group.buttons[focus].focused = True
 
     def enter(self) -> None:
         self.refresh()
+
+    def default_focus(self):
+        """The button the keyboard starts on: the first enabled one unless a screen says otherwise."""
+        return next((i for i, b in enumerate(self.group.buttons) if b.enabled), None)
 
     def column(self, labels_actions: list, top: float = 230, primary_first: bool = False) -> None:
         for index, item in enumerate(labels_actions):

@@ -54,9 +54,13 @@ class NewGameScene(MenuScene):
             add(Button((340, y, 360, 46), f"{theme.SEAT_SHAPES[seat]}  {label}", lambda s=seat: self.edit(s)))
             kind = tr("seat.human") if self.kinds[seat] == "human" else tr("seat.computer_easy")
             add(Button((710, y, 230, 46), kind, lambda s=seat: self.toggle_kind(s), size=17))
-        add(Button((340, 620, 290, 52), tr("back"), self.app.pop))
-        add(Button((650, 620, 290, 52), tr("new.start"), self.start, primary=True))
+        self.start_index = len(self.group.buttons)
+        add(Button((650, 600, 290, 52), tr("new.start"), self.start, primary=True))
+        add(Button((340, 600, 290, 52), tr("back"), self.app.pop))
         self.notes = [tr("new.seat_hint")]
+
+    def default_focus(self):
+        return self.start_index
 
     def next_game(self) -> None:
         self.game = self.games[(self.games.index(self.game) + 1) % len(self.games)]

@@ -88,7 +88,8 @@ class TableScene(Scene):
     def refresh(self) -> None:
         self.table.refresh_context()
         self._build_buttons()
-        self.table.snap(self.presented, self.viewer)
+        if not self.table.presenter.animating:
+            self.table.snap(self.presented, self.viewer)
 
     def exit(self) -> None:
         self.session.close()
@@ -290,6 +291,10 @@ class TableScene(Scene):
                 self.selected = None
             else:
                 self.leave()
+        elif event.key == pygame.K_m:
+            self.app.settings.sound = not self.app.settings.sound
+            self.app.apply_settings()
+            self.app.toast(self.app.tr("settings.sound", value=self.app.tr("on") if self.app.settings.sound else self.app.tr("off")))
         elif event.key == pygame.K_SPACE and self.table.presenter.animating:
             self.table.presenter.finish()
         elif pygame.K_1 <= event.key <= pygame.K_9 or pygame.K_KP1 <= event.key <= pygame.K_KP9:
