@@ -286,14 +286,17 @@ class RobotDuelTable(TablePlugin):
                 x, y, w, h = self.moon
                 return EventStyle(0.6, "damage", [Callout(tr("robot_duel.clash"), (x + w / 2, y + h / 2), theme.WARN, 28)])
             case ev.AttackCountered():
-                return EventStyle(0.6, "cancel", [Callout("✗ " + tr("robot_duel.countered"), reveal_at(event.seat), theme.BAD)])
+                return EventStyle(0.7, "cancel", [Callout("✗", reveal_at(event.seat), theme.BAD, 72),
+                                                  Callout(tr("robot_duel.countered"), reveal_at(event.seat), theme.BAD)])
             case ev.DamageTaken():
                 callouts = [Callout(f"-{event.amount} ♥", tiles_at(event.seat, "health"), theme.BAD, 28)]
                 if event.blocked:
                     callouts.append(Callout(tr("robot_duel.blocked", n=event.blocked), reveal_at(event.seat), theme.ACCENT))
                 return EventStyle(0.6, "damage", callouts)
             case ev.MoveCancelled():
-                return EventStyle(0.7, "cancel", [Callout("✗ " + tr("robot_duel.move_cancelled"), pawn_at(event.seat, before), theme.BAD)])
+                # A stamp on the revealed card and a word at the pawn that stays put.
+                return EventStyle(0.8, "cancel", [Callout("✗", reveal_at(event.seat), theme.BAD, 72),
+                                                  Callout("✗ " + tr("robot_duel.move_cancelled"), pawn_at(event.seat, before), theme.BAD)])
             case ev.PawnMoved():
                 return EventStyle(0.6, "move")
             case ev.BonusDrawn():
