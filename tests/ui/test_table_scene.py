@@ -123,3 +123,48 @@ def test_against_a_computer_there_is_no_curtain(app, player):
     assert scene.curtain is None and scene.viewer == 0
     assert scene.table.presenter.view["robots"][1]["hand"] is None
     assert any(e.actor == 1 for e in scene.match.entries)
+
+
+def test_the_reveal_flips_both_face_down_cards_together(app, player):
+    from game.engine import ChoicesRevealed
+
+    scene = hotseat(app, seed=9)
+    player.settle()
+    player.click((640, 360))
+    player.key(pygame.K_1)
+    player.key(pygame.K_RETURN)
+    player.settle()
+    player.click((640, 360))
+    player.key(pygame.K_1)
+    player.key(pygame.K_RETURN)
+    presenter = scene.table.presenter
+    flips_at_reveal = None
+    for _ in range(200):
+        presenter.update(0.01)
+        step = presenter.current
+        if step is not None and step.log_line and step.log_line.startswith("Cards revealed"):
+            flips_at_reveal = [(b, a) for b, a in presenter._pairs if b and a and not b.face_up and a.face_up]
+            break
+    assert flips_at_reveal is not None
+    flipped_seats = sorted(a.key.split(".")[0] for b, a in flips_at_reveal)
+    assert flipped_seats == ["p0", "p1"]
+    # ...and each moves from its play slot to its reveal zone while turning over.
+    assert all(b.rect != a.rect for b, a in flips_at_reveal)
+
+
+def test_the_log_speaks_french_with_the_players_names(home, player):
+    import pygame as pg
+
+    from game.ui.app import App
+    from game.ui.settings import Settings
+
+    french = App(Settings(language="fr"))
+    try:
+        scene = new_match_scene(french, "robot_duel", [SeatConfig("Zoé"), SeatConfig("Yann")], seed=2)
+        french.push(scene)
+        french.frame(0.1)
+        assert any(line.startswith("Zoé prend 6 cartes") for line in scene.table.log.lines)
+        assert scene.table.log.title == "Journal"
+    finally:
+        french.quit()
+        pg.display.quit()
