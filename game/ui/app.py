@@ -97,13 +97,22 @@ class App:
     def top(self):
         return self.stack[-1] if self.stack else None
 
+    def _fit(self) -> None:
+        """Lay the window out for the top scene's design size (a table's map may differ)."""
+        size = tuple(getattr(self.top, "design_size", DESIGN_SIZE)) if self.top is not None else DESIGN_SIZE
+        if self.viewport.design_size != size:
+            self.viewport.design_size = size
+            self.viewport.resize(self.screen.get_size())
+
     def push(self, scene) -> None:
         self.stack.append(scene)
+        self._fit()
         scene.enter()
 
     def pop(self):
         scene = self.stack.pop()
         scene.exit()
+        self._fit()
         if self.stack:
             self.stack[-1].enter()
         return scene

@@ -29,6 +29,8 @@ def render_save(path: Path, at: Optional[int], out: Path, as_seat: Optional[int]
         settings.language = lang
     app = App(settings)
     table = TableView(app, match)
+    app.viewport.design_size = table.plugin.design_size
+    app.viewport.resize(app.screen.get_size())
     table.snap(position, as_seat)
     table.draw_table(app.screen, as_seat)
     import pygame

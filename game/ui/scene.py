@@ -13,6 +13,8 @@ if TYPE_CHECKING:
 class Scene:
     opaque = True
     """An opaque scene hides the ones below it, which are then not drawn."""
+    design_size: tuple[int, int] = (1280, 720)
+    """The layout size the scene is drawn in (a table: its map's size); scaled to the window."""
 
     def __init__(self, app: "App"):
         self.app = app

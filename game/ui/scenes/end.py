@@ -20,13 +20,25 @@ class EndScene(Scene):
         self.group = ButtonGroup()
         self.refresh()
 
+    @property
+    def design_size(self) -> tuple[int, int]:
+        return self.table_scene.design_size
+
+    def at(self, dx: float, dy: float) -> tuple[float, float]:
+        """A point relative to the centre of the table (1280x720 puts the centre at 640, 360)."""
+        w, h = self.design_size
+        return (w / 2 + dx, h / 2 + dy)
+
     def refresh(self) -> None:
         tr = self.app.tr
+        x, y = self.at(-250, 70)
         self.group = ButtonGroup([
-            Button((390, 430, 160, 50), tr("end.rematch"), self.rematch, primary=True, size=17),
-            Button((560, 430, 160, 50), tr("end.replay"), self.replay, enabled=self.path is not None, size=17),
-            Button((730, 430, 160, 50), tr("end.menu"), self.menu, size=17),
+            Button((x, y, 160, 50), tr("end.rematch"), self.rematch, primary=True, size=17),
+            Button((x + 170, y, 160, 50), tr("end.replay"), self.replay, enabled=self.path is not None, size=17),
+            Button((x + 340, y, 160, 50), tr("end.menu"), self.menu, size=17),
         ])
+        self.group.focus = 0
+        self.group.buttons[0].focused = True
 
     def enter(self) -> None:
         self.app.sounds.play("victory")
@@ -71,14 +83,14 @@ class EndScene(Scene):
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((8, 10, 16, 170))
         surface.blit(shade, (0, 0))
-        panel = vp.rect((360, 220, 560, 290))
+        panel = vp.rect((*self.at(-280, -140), 560, 290))
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=vp.px(16))
         pygame.draw.rect(surface, theme.BONUS_GOLD, panel, width=vp.px(3), border_radius=vp.px(16))
         title, reason = self.headline()
-        assets.draw_text(surface, "★", 40 * vp.scale, theme.BONUS_GOLD, vp.point((640, 265)), "center", bold=True)
-        assets.draw_text(surface, title, 34 * vp.scale, theme.TEXT, vp.point((640, 320)), "center", bold=True)
-        assets.draw_text(surface, reason, 16 * vp.scale, theme.TEXT_DIM, vp.point((640, 362)), "center")
+        assets.draw_text(surface, "★", 40 * vp.scale, theme.BONUS_GOLD, vp.point(self.at(0, -95)), "center", bold=True)
+        assets.draw_text(surface, title, 34 * vp.scale, theme.TEXT, vp.point(self.at(0, -40)), "center", bold=True)
+        assets.draw_text(surface, reason, 16 * vp.scale, theme.TEXT_DIM, vp.point(self.at(0, 2)), "center")
         if self.path is not None:
             saved = self.app.tr("table.saved_as", name=self.path.name)
-            assets.draw_text(surface, saved, 12 * vp.scale, theme.TEXT_DIM, vp.point((640, 392)), "center")
+            assets.draw_text(surface, saved, 12 * vp.scale, theme.TEXT_DIM, vp.point(self.at(0, 32)), "center")
         self.group.draw(surface, vp, assets)

@@ -56,6 +56,10 @@ class ReplayScene(Scene):
             Button((bx + half + 10, by, half, bh), tr("replay.exit"), self.app.pop, hotkey=pygame.K_ESCAPE, size=15),
         ])
 
+    @property
+    def design_size(self) -> tuple[int, int]:
+        return self.table.plugin.design_size
+
     # -- moving in the log ----------------------------------------------------------------------------
     def seek(self, position: int) -> None:
         """Show the table after `position` events at once (scrubbing, stepping back)."""

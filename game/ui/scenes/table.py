@@ -99,6 +99,10 @@ class TableScene(Scene):
 
         self.app.reset_to(MainMenu(self.app))
 
+    @property
+    def design_size(self) -> tuple[int, int]:
+        return self.table.plugin.design_size
+
     # -- whose turn ---------------------------------------------------------------------------------
     @property
     def acting_seat(self) -> Optional[int]:
