@@ -33,6 +33,8 @@ class ReplayScene(Scene):
         self.speed = 1.0
         self.wait = 0.0
         self.scrubbing = False
+        self.pending_seek: Optional[int] = None
+        """Where the timeline was dragged to; applied once per frame however many motions came."""
         self.group = ButtonGroup()
         self.refresh()
 
@@ -110,6 +112,10 @@ class ReplayScene(Scene):
 
     # -- scene ----------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        if self.pending_seek is not None:
+            if self.pending_seek != self.position:
+                self.seek(self.pending_seek)
+            self.pending_seek = None
         self.table.presenter.update(dt * self.speed * self.app.settings.animation_speed)
         if self.playing and not self.table.presenter.animating:
             self.wait += dt * self.speed
@@ -135,11 +141,13 @@ class ReplayScene(Scene):
             return
         if event.type == pygame.MOUSEMOTION:
             if self.scrubbing:
-                self.seek(self._timeline_position(event.pos))
+                self.pending_seek = self._timeline_position(event.pos)
                 return
             self.table.hovered = self.table.sprite_at(event.pos)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.scrubbing:
             self.scrubbing = False
+            self.seek(self._timeline_position(event.pos))
+            self.pending_seek = None
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_HOME, pygame.K_END):
             self.seek(0 if event.key == pygame.K_HOME else self.length)
