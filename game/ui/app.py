@@ -221,9 +221,29 @@ def run_app(open_path: Optional[str] = None, smoke: bool = False) -> int:
     app.push(MainMenu(app))
     if open_path:
         open_save(app, Path(open_path))
-    app.run()
-    app.pygame.quit()
+    try:
+        app.run()
+    except Exception:
+        # The match is already journaled move by move; keep the details for a bug report.
+        report = write_crash_report()
+        print(f"Tablewright stopped on an error; the game in progress is saved. Details: {report}", file=sys.stderr)
+        return 1
+    finally:
+        app.pygame.quit()
     return 0
+
+
+def write_crash_report() -> Path:
+    import datetime
+    import traceback
+
+    from game.storage import crash_dir
+
+    folder = crash_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"crash-{datetime.datetime.now().strftime('%Y%m%d-%H%M%S')}.txt"
+    path.write_text(traceback.format_exc(), encoding="utf-8")
+    return path
 
 
 def run_smoke(frames: int = 5) -> int:

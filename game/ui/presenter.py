@@ -162,8 +162,10 @@ class Presenter:
         self.current = None
         self.on_step_end(step)
 
-    def draw(self, surface: pygame.Surface, hidden: frozenset[str] = frozenset()) -> list[tuple[Sprite, tuple]]:
-        """Draws the sprites (skipping `hidden` keys); returns (sprite, design rect) as drawn."""
+    def draw(self, surface: pygame.Surface, hidden: frozenset[str] = frozenset(),
+             lifted: Optional[dict[str, float]] = None) -> list[tuple[Sprite, tuple]]:
+        """Draws the sprites (skipping `hidden` keys, raising `lifted` ones by so many design
+        units); returns (sprite, design rect) as drawn."""
         drawn: list[tuple[int, int, Sprite, tuple, Optional[float], int]] = []
         if self.current is None:
             for sprite in self.sprites.values():
@@ -189,6 +191,8 @@ class Presenter:
         for _, _, sprite, rect, flip, alpha in drawn:
             if sprite.key in hidden:
                 continue
+            if lifted and sprite.key in lifted:
+                rect = (rect[0], rect[1] - lifted[sprite.key], rect[2], rect[3])
             self.draw_sprite(surface, sprite, rect, flip, alpha)
             result.append((sprite, rect))
         return result

@@ -329,8 +329,15 @@ class TableScene(Scene):
             hidden.add(self.drag.sprite.key)
         if self.snap_back is not None:
             hidden.add(self.snap_back[0].key)
-        self.table.draw_table(surface, self.viewer, frozenset(hidden))
         seat = self.acting_seat
+        lifted: dict[str, float] = {}
+        if seat is not None:
+            hand = self._hand()
+            if self.table.hovered is not None and self.table.hovered.key in hand:
+                lifted[self.table.hovered.key] = 8
+            if self.selected in hand:
+                lifted[self.selected] = 16
+        self.table.draw_table(surface, self.viewer, frozenset(hidden), lifted)
         if seat is not None:
             self._draw_turn_aids(surface, seat)
         self.buttons.draw(surface, vp, assets)

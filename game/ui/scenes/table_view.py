@@ -82,10 +82,11 @@ class TableView:
                 return sprite
         return None
 
-    def draw_table(self, surface: pygame.Surface, viewer: Optional[int], hidden: frozenset[str] = frozenset()) -> None:
+    def draw_table(self, surface: pygame.Surface, viewer: Optional[int], hidden: frozenset[str] = frozenset(),
+                   lifted: Optional[dict[str, float]] = None) -> None:
         vp = self.app.viewport
         self.plugin.draw_board(surface, vp, self.presenter.view, viewer)
-        self.drawn = self.presenter.draw(surface, hidden)
+        self.drawn = self.presenter.draw(surface, hidden, lifted)
         self.log.draw(surface, vp, self.app.assets)
 
     def draw_callouts(self, surface: pygame.Surface) -> None:
