@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from game.engine import SeatConfig, Undo
 from game.rules.robot_duel.commands import PlayCard
@@ -126,8 +125,6 @@ def test_against_a_computer_there_is_no_curtain(app, player):
 
 
 def test_the_reveal_flips_both_face_down_cards_together(app, player):
-    from game.engine import ChoicesRevealed
-
     scene = hotseat(app, seed=9)
     player.settle()
     player.click((640, 360))
@@ -168,3 +165,29 @@ def test_the_log_speaks_french_with_the_players_names(home, player):
     finally:
         french.quit()
         pg.display.quit()
+
+
+def test_closing_the_window_mid_game_keeps_every_move_for_continue(app, player, home):
+    from game.ui.scenes.menu import last_unfinished, resume_scene
+
+    scene = hotseat(app, seed=4)
+    player.settle()
+    player.click((640, 360))
+    player.key(pygame.K_3)
+    player.key(pygame.K_RETURN)
+    played = [e.command for e in scene.match.entries]
+    player.post(pygame.QUIT)
+    player.frames(1)
+    assert not app.running and scene.session.writer.stream.closed
+    assert last_unfinished() == scene.session.path
+    resumed = resume_scene(app, scene.session.path)
+    assert [e.command for e in resumed.match.entries] == played
+    resumed.session.close()
+
+
+def test_the_map_has_every_zone_the_table_reads():
+    from game.levels import load_level
+
+    level = load_level("robot_duel")
+    for name in ("bonus_pile", "log", "message", "buttons", *(f"p{s}_{z}" for s in (0, 1) for z in ("play", "rest", "hand", "tiles", "reveal"))):
+        assert level.has(name), name
