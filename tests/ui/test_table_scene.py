@@ -191,3 +191,15 @@ def test_the_map_has_every_zone_the_table_reads():
     level = load_level("robot_duel")
     for name in ("bonus_pile", "log", "message", "buttons", *(f"p{s}_{z}" for s in (0, 1) for z in ("play", "rest", "hand", "tiles", "reveal"))):
         assert level.has(name), name
+
+
+def test_the_public_perspective_hides_every_hand_and_choice():
+    from game import sessions
+    from game.ui.scenes.table_view import PUBLIC
+
+    session = sessions.start(sessions.make_config("robot_duel", [SeatConfig("A"), SeatConfig("B")], seed=1))
+    session.match.submit(PlayCard(0, "p0.charge"))
+    view = session.match.view(PUBLIC)
+    assert view["robots"][0]["hand"] is None and view["robots"][1]["hand"] is None
+    assert view["choices"]["committed"] == {"0": "hidden"}
+    assert view["bonus_pile"] is None

@@ -74,7 +74,7 @@ class MainMenu(MenuScene):
             (tr("menu.settings"), self.settings),
             (tr("menu.quit"), self.app.quit),
         ], top=210, primary_first=True)
-        self.notes = ["F11: " + ("plein écran" if tr.lang == "fr" else "full screen")]
+        self.notes = [tr("menu.keys")]
 
     def subtitle(self) -> str:
         return self.app.tr("app.subtitle")

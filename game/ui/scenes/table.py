@@ -340,6 +340,9 @@ class TableScene(Scene):
         self.table.draw_table(surface, self.viewer, frozenset(hidden), lifted)
         if seat is not None:
             self._draw_turn_aids(surface, seat)
+        elif self.table.presenter.animating:
+            x, y, w, h = self.table.plugin.zone("message")
+            assets.draw_text(surface, self.app.tr("table.skip"), 12 * vp.scale, theme.TEXT_DIM, vp.point((x, y + h + 2)))
         self.buttons.draw(surface, vp, assets)
         if self.snap_back is not None:
             sprite, tween = self.snap_back

@@ -125,5 +125,5 @@ class TableView:
         pygame.draw.rect(surface, (0, 0, 0), rect.move(vp.px(4), vp.px(6)), border_radius=vp.px(14))
         surface.blit(image, rect)
         if not sprite.face_up:
-            label = self.app.assets.text("(face down)" if self.app.tr.lang == "en" else "(face cachée)", 13 * vp.scale, theme.TEXT, bold=True)
+            label = self.app.assets.text(self.app.tr("table.face_down"), 13 * vp.scale, theme.TEXT, bold=True)
             surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + vp.px(4))))

@@ -217,6 +217,21 @@ class RobotDuelTable(TablePlugin):
             label = "★" if step in stars else ("⌂" if step == 0 else str(step))
             assets.draw_text(surface, label, 13 * s, theme.BONUS_GOLD if step in stars else theme.TEXT_DIM,
                              (box.left + viewport.px(6), box.top + viewport.px(3)), "topleft", bold=True)
+        # Chevrons between spaces point the way to the moon.
+        for side in (0, 1):
+            steps = sorted(step for s, step in self.spaces if s == side)
+            centres = [self.spaces[(side, step)] for step in steps] + [self.moon]
+            for a, b in zip(centres, centres[1:]):
+                ax, ay = a[0] + a[2] / 2, a[1] + a[3] / 2
+                bx = b[0] + b[2] / 2
+                direction = 1 if bx > ax else -1
+                edge_a = a[0] + (a[2] if direction > 0 else 0)
+                edge_b = b[0] + (0 if direction > 0 else b[2])
+                mx = (edge_a + edge_b) / 2
+                tip = viewport.point((mx + 5 * direction, ay))
+                top = viewport.point((mx - 4 * direction, ay - 7))
+                bottom = viewport.point((mx - 4 * direction, ay + 7))
+                pygame.draw.lines(surface, theme.SEAT_COLOURS[side], False, (top, tip, bottom), viewport.px(3))
         moon = viewport.rect(self.moon)
         pygame.draw.ellipse(surface, (220, 222, 200), moon)
         pygame.draw.ellipse(surface, (170, 172, 150), moon.inflate(-moon.width // 2, -moon.height // 2).move(moon.width // 8, -moon.height // 8))
