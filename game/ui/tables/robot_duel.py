@@ -16,6 +16,8 @@ from game.ui.presenter import Callout, EventStyle, Sprite
 from game.ui.tables.base import TableContext, TablePlugin
 from game.ui.viewport import Viewport
 from game.ui.widgets.card import CardFace, CostBadge, TileFace
+from game.ui.widgets.hand import centred, hand_rects
+from game.ui.widgets.zone import draw_zone
 
 CARD_W, CARD_H = 92, 133
 TILE_KINDS = ("health", "battery", "disk")
@@ -85,18 +87,10 @@ class RobotDuelTable(TablePlugin):
 
     # -- layout -----------------------------------------------------------------------------------
     def card_rect_in(self, zone: Sequence[float]) -> tuple[float, float, float, float]:
-        x, y, w, h = zone
-        return (x + (w - CARD_W) / 2, y + (h - CARD_H) / 2, CARD_W, CARD_H)
+        return centred(zone, (CARD_W, CARD_H))
 
     def hand_rects(self, seat: int, count: int) -> list[tuple[float, float, float, float]]:
-        x, y, w, h = self.zone(f"p{seat}_hand")
-        if count == 0:
-            return []
-        step = min(CARD_W + 10, (w - CARD_W) / max(count - 1, 1))
-        total = CARD_W + step * (count - 1)
-        left = x + (w - total) / 2
-        top = y + (h - CARD_H) / 2
-        return [(left + i * step, top, CARD_W, CARD_H) for i in range(count)]
+        return hand_rects(self.zone(f"p{seat}_hand"), count, (CARD_W, CARD_H))
 
     def tile_rect(self, seat: int, kind: str, index: int) -> tuple[float, float, float, float]:
         x, y, w, h = self.zone(f"p{seat}_tiles")
@@ -173,13 +167,9 @@ class RobotDuelTable(TablePlugin):
             pygame.draw.rect(surface, theme.SEAT_COLOURS[seat], strip, width=viewport.px(2), border_radius=viewport.px(12))
         for seat in (0, 1):
             for zone, label in (("play", tr("robot_duel.zone_play")), ("rest", tr("robot_duel.zone_rest")), ("reveal", "")):
-                rect = viewport.rect(self.card_rect_in(self.zone(f"p{seat}_{zone}")))
-                pygame.draw.rect(surface, (60, 96, 96), rect, width=viewport.px(2), border_radius=viewport.px(7))
-                if label:
-                    assets.draw_text(surface, label, 11 * s, (140, 180, 176), rect.center, "center", bold=True)
+                draw_zone(surface, viewport, assets, self.card_rect_in(self.zone(f"p{seat}_{zone}")), label)
             self._draw_tiles_panel(surface, viewport, view, seat)
-        pile = viewport.rect(self.card_rect_in(self.zone("bonus_pile")))
-        pygame.draw.rect(surface, (60, 96, 96), pile, width=viewport.px(2), border_radius=viewport.px(7))
+        pile = draw_zone(surface, viewport, assets, self.card_rect_in(self.zone("bonus_pile")))
         assets.draw_text(surface, f"★ {tr('robot_duel.bonus_pile')} ({view['bonus_pile_size']})", 11 * s, theme.TEXT_DIM,
                          (pile.centerx, pile.bottom + viewport.px(6)), "midtop")
         self._draw_track(surface, viewport, view)
