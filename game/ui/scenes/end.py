@@ -52,7 +52,9 @@ class EndScene(Scene):
             title = tr("end.draw")
         else:
             title = tr("end.wins", name=" & ".join(self.match.config.seats[w].name for w in outcome.winners))
-        return title, tr(f"end.reason.{outcome.reason}")
+        key = f"end.reason.{outcome.reason}"
+        reason = tr(key)
+        return title, (outcome.reason if reason == key else reason)
 
     def rematch(self) -> None:
         from game.ui.scenes.menu import MainMenu
