@@ -83,9 +83,13 @@ class CardPainter:
         title_box = header.inflate(-round(10 * u), -round(4 * u))
         if face.attack:
             title_box.width -= round(14 * u)
-        lines = self.assets.wrap(face.title, 11 * u, title_box.width, bold=True)
-        title_size = 11 * u if len(lines) <= 2 else 9 * u
-        lines = self.assets.wrap(face.title, title_size, title_box.width, bold=True)[:2]
+        title_size = 11 * u
+        lines = self.assets.wrap(face.title, title_size, title_box.width, bold=True)
+        # Shrink a long title (or one long word) until it fits two lines of the header.
+        while title_size > 6 and (len(lines) > 2 or any(self.assets.font(title_size, True).size(line)[0] > title_box.width for line in lines)):
+            title_size *= 0.9
+            lines = self.assets.wrap(face.title, title_size, title_box.width, bold=True)
+        lines = lines[:2]
         line_h = self.assets.font(title_size, True).get_linesize()
         y = header.centery - line_h * len(lines) / 2
         for line in lines:
@@ -109,7 +113,16 @@ class CardPainter:
         text_size = 9.2 * u
         if len(self.assets.wrap(face.text, text_size, body.width)) * self.assets.font(text_size).get_linesize() > body.height:
             text_size = 7.8 * u
-        self.assets.draw_wrapped(surface, face.text, text_size, theme.TEXT_DARK, body)
+        lines = self.assets.wrap(face.text, text_size, body.width)
+        room = max(1, int(body.height // self.assets.font(text_size).get_linesize()))
+        if len(lines) > room:
+            # Too long for the card at this text size: an ellipsis says "hover for the rest".
+            last = lines[room - 1]
+            font = self.assets.font(text_size)
+            while " " in last and font.size(last + "…")[0] > body.width:
+                last = last.rsplit(" ", 1)[0]
+            lines = lines[:room - 1] + [last.rstrip(".,;") + "…"]
+        self.assets.draw_wrapped(surface, "\n".join(lines), text_size, theme.TEXT_DARK, body)
         if face.bonus:
             self.assets.draw_text(surface, "★", 15 * u, theme.BONUS_GOLD, (w - 6 * u, h - 3 * u), "bottomright", bold=True)
         if face.owner_mark:
