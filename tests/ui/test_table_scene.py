@@ -203,3 +203,17 @@ def test_the_public_perspective_hides_every_hand_and_choice():
     assert view["robots"][0]["hand"] is None and view["robots"][1]["hand"] is None
     assert view["choices"]["committed"] == {"0": "hidden"}
     assert view["bonus_pile"] is None
+
+
+def test_the_curtain_offers_the_last_player_an_undo_by_mouse(app, player):
+    scene = hotseat(app, seed=6)
+    player.settle()
+    player.click((640, 360))
+    player.drag(player.sprite_center("p0.charge"), play_slot_center(app, 0))
+    player.settle()
+    assert scene.curtain == 1
+    button = scene._curtain_undo_button()
+    assert button is not None and "Ada" in button.label
+    player.click(app.viewport.rect(button.rect).center)
+    assert isinstance(scene.match.entries[-1].command, Undo)
+    assert scene.curtain is None and scene.viewer == 0

@@ -221,6 +221,10 @@ class TableScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         vp = self.app.viewport
         if self.curtain is not None:
+            undo = self._curtain_undo_button()
+            if undo is not None and event.type == pygame.MOUSEBUTTONUP and event.button == 1 and undo.contains(vp, event.pos):
+                self.undo()
+                return
             if (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or (
                     event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)):
                 seat, self.curtain = self.curtain, None
@@ -248,6 +252,15 @@ class TableScene(Scene):
                 self.table.hovered = self.table.sprite_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self._release(event.pos)
+
+    def _curtain_undo_button(self) -> Optional[Button]:
+        """While the screen passes on, the player who just chose may still take it back."""
+        seat = self.undo_seat()
+        if seat is None:
+            return None
+        w, h = self.design_size
+        label = f"{self.app.tr('table.undo')} ({self.seats[seat].name})"
+        return Button((w / 2 - 130, h - 110, 260, 46), label, self.undo, size=16)
 
     def _hand(self) -> list[str]:
         seat = self.acting_seat
@@ -323,6 +336,10 @@ class TableScene(Scene):
             draw_curtain(surface, vp, assets, self.app.tr("table.pass_to", name=self.seats[seat].name),
                          self.app.tr("table.curtain_hint", name=self.seats[seat].name),
                          theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)], theme.SEAT_SHAPES[seat % len(theme.SEAT_SHAPES)])
+            undo = self._curtain_undo_button()
+            if undo is not None:
+                undo.hovered = undo.contains(vp, pygame.mouse.get_pos())
+                undo.draw(surface, vp, assets)
             return
         hidden = set()
         if self.drag is not None and self.drag.moved:
