@@ -149,3 +149,26 @@ def test_play_from_here_starts_a_new_save_with_the_log_so_far(app, player, save)
     assert len(table.match.entries) == batch_start
     assert table.match.state_hash() == sessions.start(match.config).match.state_hash() or True
     assert [e.event for e in table.match.entries] == [e.event for e in match.entries[:batch_start]]
+
+
+def test_an_undo_shows_in_the_replay(app, player, home):
+    from game.engine import Undo
+    from game.rules.robot_duel.commands import PlayCard
+
+    config = sessions.make_config("robot_duel", [SeatConfig("Ada"), SeatConfig("Bob")], seed=3)
+    session = sessions.start(config, home / "undo.tws", durable=False)
+    session.match.submit(PlayCard(0, "p0.spark"))
+    session.match.submit(Undo(0))
+    session.match.submit(PlayCard(0, "p0.charge"))
+    session.close()
+    match = sessions.load(home / "undo.tws").match
+    scene = ReplayScene(app, match)
+    app.push(scene)
+    undone_at = next(i for i, e in enumerate(match.entries) if isinstance(e.command, Undo))
+    scene.seek(undone_at)
+    assert "p0.spark" in scene.table.presenter.view["choices"]["committed"].values()
+    scene.step(1)
+    player.settle()
+    assert scene.table.log.lines[-1] == "Ada takes back their card."
+    assert scene.table.presenter.view["choices"]["committed"] == {}
+    assert "p0.spark" in scene.table.presenter.view["robots"][0]["hand"]
