@@ -217,3 +217,40 @@ def test_the_curtain_offers_the_last_player_an_undo_by_mouse(app, player):
     player.click(app.viewport.rect(button.rect).center)
     assert isinstance(scene.match.entries[-1].command, Undo)
     assert scene.curtain is None and scene.viewer == 0
+
+
+def test_random_mouse_and_keys_never_break_the_table(app, player):
+    """A monkey at the keyboard: whatever it presses, the app keeps going and the match stays legal."""
+    import random
+
+    rng = random.Random(12)
+    scene = hotseat(app, seed=13)
+    keys = [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_7, pygame.K_9, pygame.K_RETURN, pygame.K_SPACE,
+            pygame.K_LEFT, pygame.K_m, pygame.K_z]  # no Tab: Tab then Enter rightly leaves by the Menu button
+    menu_button = app.viewport.rect(scene.buttons.buttons[1].rect)
+    for _ in range(300):
+        assert app.top is scene
+        roll = rng.random()
+        pos = (rng.randrange(1280), rng.randrange(720))
+        if menu_button.collidepoint(pos):
+            continue  # leaving the table is tested elsewhere
+        if roll < 0.4:
+            player.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+            player.post(pygame.MOUSEMOTION, pos=(rng.randrange(1280), rng.randrange(720)), rel=(1, 1), buttons=(1, 0, 0))
+            release = rng.choice([pos, (rng.randrange(1280), rng.randrange(720)), play_slot_center(app, max(scene.viewer or 0, 0))])
+            if menu_button.collidepoint(release):
+                release = pos
+            player.post(pygame.MOUSEBUTTONUP, pos=release, button=1)
+        elif roll < 0.6:
+            player.post(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))
+        elif roll < 0.95:
+            key = rng.choice(keys)
+            player.post(pygame.KEYDOWN, key=key, mod=pygame.KMOD_CTRL if key == pygame.K_z else 0, unicode="", scancode=0)
+        else:
+            player.post(pygame.MOUSEWHEEL, x=0, y=rng.choice((-1, 1)), flipped=False)
+        player.frames(1, dt=rng.choice((0.016, 0.3, 1.0)))
+    assert app.running
+    # Whatever was sent reached the engine as commands it accepted: the log re-folds to the same state.
+    replayed = scene.match.state_at(len(scene.match.entries))
+    assert scene.match.rules.view(replayed, None) == scene.match.view(None)
+    assert any(e.command is not None for e in scene.match.entries)

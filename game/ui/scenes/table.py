@@ -314,6 +314,15 @@ class TableScene(Scene):
             self.app.toast(self.app.tr("settings.sound", value=self.app.tr("on") if self.app.settings.sound else self.app.tr("off")))
         elif event.key == pygame.K_SPACE and self.table.presenter.animating:
             self.table.presenter.finish()
+        elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            # Arrows walk along the hand; Tab (below) walks the buttons.
+            hand = self._hand()
+            if hand:
+                step = 1 if event.key == pygame.K_RIGHT else -1
+                index = hand.index(self.selected) + step if self.selected in hand else (0 if step > 0 else len(hand) - 1)
+                self.selected = hand[index % len(hand)]
+        elif event.key in (pygame.K_UP, pygame.K_DOWN):
+            pass
         elif pygame.K_1 <= event.key <= pygame.K_9 or pygame.K_KP1 <= event.key <= pygame.K_KP9:
             index = event.key - (pygame.K_1 if event.key <= pygame.K_9 else pygame.K_KP1)
             hand = self._hand()
