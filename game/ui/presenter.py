@@ -117,10 +117,6 @@ class Presenter:
         self.queue.append(Step(view, {s.key: s for s in sprites}, style, log_line))
 
     @property
-    def busy(self) -> bool:
-        return self.current is not None or bool(self.queue) or bool(self.floating)
-
-    @property
     def animating(self) -> bool:
         return self.current is not None or bool(self.queue)
 

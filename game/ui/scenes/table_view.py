@@ -34,7 +34,6 @@ class TableView:
         self.log = LogPanel(self.plugin.zone("log"), app.tr("table.log"))
         self.drawn: list[tuple[Sprite, tuple]] = []
         self.hovered: Optional[Sprite] = None
-        self._surface: Optional[pygame.Surface] = None
 
     def refresh_context(self) -> None:
         """Settings changed (language, text size): rebuild what was drawn with the old ones."""
