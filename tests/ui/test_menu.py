@@ -46,7 +46,8 @@ def test_continue_resumes_the_game_left_mid_way(app, player):
     path = table.session.path
     player.key(pygame.K_ESCAPE)  # back to the menu: the session closes, the save stays
     assert isinstance(app.top, MainMenu)
-    player.click(player.button_center("Continue"))
+    assert any(b.label == "Continue  ·  Player 1 vs Player 2" for b in app.top.group.buttons)
+    player.click(player.button_center([b.label for b in app.top.group.buttons if b.label.startswith("Continue")][0]))
     resumed = app.top
     assert isinstance(resumed, TableScene) and resumed is not table
     assert resumed.session.path == path
@@ -76,7 +77,7 @@ def test_load_and_replay_lists_open_saves(app, player):
 
 def test_continue_with_nothing_to_continue_says_so(app, player):
     app.push(MainMenu(app))
-    player.click(player.button_center("Continue"))
+    player.click(player.button_center([b.label for b in app.top.group.buttons if b.label.startswith("Continue")][0]))
     assert isinstance(app.top, MainMenu)
     assert "No unfinished game" in app.toast_text
 

@@ -23,12 +23,19 @@ def list_saves() -> list[Path]:
 
 
 def last_unfinished() -> Optional[Path]:
+    found = last_unfinished_match()
+    return found[0] if found else None
+
+
+def last_unfinished_match():
+    """(path, match) of the newest unfinished save, or None."""
     for path in list_saves()[:CONTINUE_SCAN]:
         try:
-            if not sessions.load(path).match.is_over():
-                return path
+            match = sessions.load(path).match
         except (SaveError, OSError, ValueError):
             continue
+        if not match.is_over():
+            return path, match
     return None
 
 
@@ -64,11 +71,20 @@ def open_save(app, path: Path) -> None:
 
 
 class MainMenu(MenuScene):
+    resumable_names = ""
+    """Who plays the game "Continue" would resume (read once each time the menu shows)."""
+
+    def enter(self) -> None:
+        found = last_unfinished_match()
+        self.resumable_names = " vs ".join(s.name for s in found[1].config.seats) if found else ""
+        super().enter()
+
     def build(self) -> None:
         tr = self.app.tr
+        continue_label = tr("menu.continue") + (f"  ·  {self.resumable_names}" if self.resumable_names else "")
         self.column([
             (tr("menu.new_game"), self.new_game),
-            (tr("menu.continue"), self.continue_game),
+            (continue_label, self.continue_game),
             (tr("menu.load"), lambda: self.saves("load")),
             (tr("menu.replay"), lambda: self.saves("replay")),
             (tr("menu.settings"), self.settings),
