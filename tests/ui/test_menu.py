@@ -125,3 +125,14 @@ def test_keyboard_alone_from_the_menu_to_a_played_card(app, player):
     player.key(pygame.K_RETURN)
     assert table.match.entries[-1].command == PlayCard(0, table.match.entries[-1].command.card)
     assert table.match.entries[-1].actor == 0
+
+
+def test_f11_toggles_full_screen_and_remembers_it(app, player, home):
+    app.push(MainMenu(app))
+    player.key(pygame.K_F11)
+    assert app.settings.fullscreen is True
+    assert json.loads((home / "config" / "settings.json").read_text())["fullscreen"] is True
+    player.key(pygame.K_F11)
+    assert app.settings.fullscreen is False
+    assert app.screen.get_size() == (1280, 720)
+    assert app.running and isinstance(app.top, MainMenu)
