@@ -15,6 +15,8 @@ LANGUAGES = ("en", "fr")
 ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0, 4.0)
 """Multipliers of the animation clock; 4 is 'fast' for people who know the game."""
 TEXT_SIZES = (0.9, 1.0, 1.15, 1.3)
+LIMITS = {"animation_speed": (0.25, 8.0), "text_size": (0.75, 1.6)}
+"""Sensible bounds for numbers read from a hand-edited settings file."""
 
 
 def system_language() -> str:
@@ -57,7 +59,8 @@ class Settings:
                 if isinstance(value, bool):
                     setattr(settings, spec.name, value)
             elif isinstance(default, float):
-                if isinstance(value, (int, float)) and not isinstance(value, bool) and 0.1 <= value <= 10:
+                low, high = LIMITS.get(spec.name, (0.1, 10.0))
+                if isinstance(value, (int, float)) and not isinstance(value, bool) and low <= value <= high:
                     setattr(settings, spec.name, float(value))
             elif isinstance(value, str) and (spec.name != "language" or value in LANGUAGES):
                 setattr(settings, spec.name, value)

@@ -98,9 +98,10 @@ def test_damaged_settings_fall_back_to_defaults(home):
     path.parent.mkdir(parents=True)
     path.write_text("{not json")
     assert Settings.load().animation_speed == 1.0
-    path.write_text(json.dumps({"language": "xx", "animation_speed": "fast", "sound": False}))
+    path.write_text(json.dumps({"language": "xx", "animation_speed": "fast", "sound": False, "text_size": 9}))
     settings = Settings.load()
     assert settings.language in ("en", "fr") and settings.animation_speed == 1.0 and settings.sound is False
+    assert settings.text_size == 1.0
 
 
 def test_every_ui_string_exists_in_both_languages():
