@@ -1,6 +1,6 @@
 """The command line: `python -m game [list|selfplay|replay|script|bench|render|demo]`.
 
-With no arguments it opens the window.
+With no arguments it opens the window; `--smoke` opens it, draws every table, and exits.
 """
 
 from __future__ import annotations
@@ -180,15 +180,40 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return run_bench(args.what, as_json=args.json, seconds=args.seconds)
 
 
-def cmd_app(argv_file: Optional[str] = None) -> int:
+def cmd_app(argv_file: Optional[str] = None, smoke: bool = False) -> int:
+    from game.ui.app import run_app
+
+    return run_app(open_path=argv_file, smoke=smoke)
+
+
+def cmd_render(args: argparse.Namespace) -> int:
+    from game.ui.render import render_save
+
     try:
-        from game.ui.app import run_app
-    except ImportError as error:
-        if "game.ui" not in str(error):
-            raise
-        print("The window is not built yet; games available:")
-        return cmd_list(argparse.Namespace())
-    return run_app(open_path=argv_file)
+        print(render_save(Path(args.file), args.at, Path(args.out), args.as_seat, args.lang))
+    except SaveError as error:
+        print(f"bad save: {error}")
+        return 1
+    except (ValueError, OSError) as error:
+        print(f"cannot render: {error}")
+        return 2
+    return 0
+
+
+def cmd_demo(args: argparse.Namespace) -> int:
+    if _rules_or_fail(args.game) is None:
+        return 2
+    from game.ui.render import run_demo
+    from game.ui.tables import find_table
+
+    if find_table(args.game) is None:
+        print(f"{args.game} has no table yet")
+        return 2
+    figures = run_demo(args.game, args.seconds, args.seed)
+    print(f"demo {args.game}: {figures['frames']} frames, frame time median {figures['median_ms']:.2f} ms, "
+          f"99th percentile {figures['p99_ms']:.2f} ms (CPU time: median {figures['cpu_median_ms']:.2f} ms, "
+          f"99th percentile {figures['cpu_p99_ms']:.2f} ms)")
+    return 0
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -217,15 +242,31 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(run=cmd_script)
 
     p = sub.add_parser("bench", help="measure speed")
-    p.add_argument("what", nargs="?", default="engine", choices=["engine", "replay", "all"])
+    p.add_argument("what", nargs="?", default="engine", choices=["engine", "replay", "ui", "all"])
     p.add_argument("--json", action="store_true")
     p.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
     p.set_defaults(run=cmd_bench)
+
+    p = sub.add_parser("render", help="draw the table at event N of a save to a PNG (headless)")
+    p.add_argument("file")
+    p.add_argument("--at", type=int, default=None, help="events shown (default: all)")
+    p.add_argument("--out", required=True)
+    p.add_argument("--as", dest="as_seat", type=int, default=None, help="as this seat saw it (default: everything)")
+    p.add_argument("--lang", choices=["en", "fr"], default=None)
+    p.set_defaults(run=cmd_render)
+
+    p = sub.add_parser("demo", help="computer against computer in the window, with frame times")
+    p.add_argument("game")
+    p.add_argument("--seconds", type=float, default=10.0)
+    p.add_argument("--seed", type=int, default=1)
+    p.set_defaults(run=cmd_demo)
     return parser
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    if argv == ["--smoke"]:
+        return cmd_app(smoke=True)
     if not argv or (len(argv) == 1 and not argv[0].startswith("-") and argv[0].endswith(".tws")):
         return cmd_app(argv[0] if argv else None)
     parser = build_parser()
