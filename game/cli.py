@@ -58,9 +58,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
         seat_levels = [levels[(s + number) % players] for s in range(players)]
         seats = [SeatConfig(f"Computer {s + 1} ({seat_levels[s]})", f"computer:{seat_levels[s]}") for s in range(players)]
         config = sessions.make_config(args.game, seats, seed)
-        save_path = save_dir / f"{args.game}-{seed}.tws" if save_dir else None
-        if save_path and save_path.exists():
-            save_path.unlink()
+        save_path = _free_path(save_dir / f"{args.game}-{seed}.tws") if save_dir else None
         session = sessions.start(config, save_path, durable=False)
         try:
             computer = {
@@ -102,6 +100,15 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
             low, high = wilson_interval(level_points[level], games)
             print(f"level {level}: {level_points[level]:.1f} points in {games} seat-games = {level_points[level] / max(games, 1):.1%} (95% CI {low:.1%}-{high:.1%})")
     return 1 if failures else 0
+
+
+def _free_path(path: Path) -> Path:
+    """`path`, or the first `name-2.tws`, `name-3.tws`... that does not exist: never overwrite a save."""
+    candidate, counter = path, 1
+    while candidate.exists():
+        counter += 1
+        candidate = path.with_name(f"{path.stem}-{counter}{path.suffix}")
+    return candidate
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
