@@ -225,8 +225,8 @@ class ToTheMoonRules(Rules):
                 return f"{c} is not Stored there"
             case SkipAction():
                 return "you must Reveal or Store a card when you can"
-            case PlaySkullduggery(card=c) if c in player.hand:
-                return "only a Skullduggery card can cancel an Attack"
+            case PlaySkullduggery(card=c):
+                return "only a Skullduggery card can cancel an Attack" if c in player.hand else f"{c} is not in your hand"
             case StoreCard(card=c, storage=where) | RevealCard(card=c, target=where) if c not in player.hand:
                 return f"{c} is not in your hand"
             case StoreCard(storage=where):
