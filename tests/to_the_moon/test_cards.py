@@ -3,6 +3,7 @@
 import pytest
 
 from game.engine.carddata import CardDataError
+from game.paths import resource_path
 from game.rules.to_the_moon.cards import card_ids, deck_ids, load_cards
 
 CARDS = load_cards()
@@ -43,12 +44,11 @@ def broken(tmp_path, text):
 
 
 def test_a_broken_card_names_the_file_the_card_and_the_field(tmp_path):
-    good = (tmp_path.parent / "good.toml")
-    source = open(__import__("game.paths", fromlist=["x"]).resource_path("assets", "cards", "to_the_moon.toml"), encoding="utf-8").read()
+    source = resource_path("assets", "cards", "to_the_moon.toml").read_text(encoding="utf-8")
     message = broken(tmp_path, source.replace("count = 5\neffect = \"hack\"", "count = 5\neffect = \"steal\""))
     assert "cards.toml" in message and "'hack'" in message and "'effect'" in message
     message = broken(tmp_path, source.replace('kind = "exchange"\ncount = 6\ncapacity = 2', 'kind = "exchange"\ncount = 6'))
     assert "'local_exchange'" in message and "'capacity'" in message
     assert "not valid TOML" in broken(tmp_path, "[cards.x\n")
     assert "Characters" in broken(tmp_path, source.replace('[cards.the_whale]\nkind = "character"', '[cards.the_whale]\nkind = "bitcoin"').replace("capacity = 2\nskills = 1\nname = { en = \"The Whale\"", "name = { en = \"The Whale\""))
-    assert not good.exists()
+    assert "exactly one Dealer" in broken(tmp_path, source.replace('kind = "dealer"', 'kind = "bitcoin"'))
