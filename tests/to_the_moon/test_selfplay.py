@@ -155,3 +155,51 @@ def test_log_lines_exist_in_english_and_french_and_hide_secrets():
                 other = {f: (("bitcoin.1",) if isinstance(getattr(entry.event, f), tuple) else "bitcoin.1")
                          for f in entry.event.secret_fields}
                 assert RULES.describe(dataclasses.replace(entry.event, **other), 1, lang) == line
+
+
+GOLDEN = (721, "f5071e69bbccfe97")
+"""(log entries, final state hash) of `golden_match`."""
+
+
+def golden_match():
+    match = new_match(4, seed=2024, mode="to_the_moon", moon_tokens=2, bonus_rules=["whale_hunting"])
+    chooser = random.Random(99)
+    while not match.is_over():
+        match.submit(chooser.choice(match.legal_commands(match.to_act()[0])))
+    return match
+
+
+def test_golden_playthrough_keeps_its_final_hash():
+    """A fixed series: its final state hash moves only when the rules change on purpose (then
+    raise rules_version and update the hash here)."""
+    match = golden_match()
+    assert (len(match.entries), match.state_hash()) == GOLDEN
+
+
+def test_an_illegal_command_changes_nothing_and_says_why():
+    from game.engine import IllegalCommand
+    from game.rules.to_the_moon.commands import RevealCard, SkipAction
+    match = new_match(2, seed=8, character_choice="random")
+    before = match.state_hash()
+    seat = match.to_act()[0]
+    for command, words in [(SkipAction(seat), "not done in the draw phase"),
+                           (RevealCard(seat, "hack.1"), "not done in the draw phase"),
+                           (SkipAction(1 - seat), "not your turn")]:
+        try:
+            match.submit(command)
+        except IllegalCommand as error:
+            assert words in error.reason
+        else:
+            raise AssertionError(f"{command} was accepted")
+        assert RULES.why_not(match.state, command) is not None
+        assert match.state_hash() == before
+
+
+def test_choosing_a_character_can_be_taken_back():
+    from game.engine import Undo
+    match = new_match(3, setup={"dealer": 0})
+    first = match.legal_commands(1)[0]
+    match.submit(first)
+    assert match.can_undo(1)
+    match.submit(Undo(1))
+    assert match.to_act() == (1,) and len(match.legal_commands(1)) == 4

@@ -200,6 +200,12 @@ class ToTheMoonRules(Rules):
                 return [AttackAllowed(seat), *attacks.resolve(state, self.cards, state.pending, rng)]
         raise IllegalCommand(f"{type(command).__name__} is not a Bitcoin Empire action")
 
+    def why_not(self, state: TableState, command: Command) -> Optional[str]:
+        """None when `command` is legal now, else the reason (for a table refusing a drop)."""
+        if command in self.legal_commands(state, command.seat):
+            return None
+        return self.why_illegal(state, command)
+
     def why_illegal(self, state: TableState, command: Command) -> str:
         """The reason a player reads when a command is refused."""
         seat = command.seat
