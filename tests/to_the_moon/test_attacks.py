@@ -152,3 +152,10 @@ def test_an_attack_card_without_a_target_cannot_be_revealed():
         RULES.handle(state, RevealCard(0, "lawsuit.1"), None)
     with pytest.raises(IllegalCommand, match="cannot Attack yourself"):
         RULES.handle(state, RevealCard(0, "lawsuit.1", "satoshi_nakamoto.1"), None)
+
+
+def test_whale_hunting_needs_at_least_one_bitcoin_to_hunt():
+    state = table(players=2, bonus_rules=["whale_hunting"])
+    exchange(state, 1, "local_exchange.1")
+    give(state, 0, "lawsuit.1")
+    assert reveals(state, 0, "lawsuit.1") == []  # nobody has a Bitcoin: nobody is the whale

@@ -89,3 +89,20 @@ def test_a_whole_series_plays_out_in_one_match(players, places):
         assert sum(tokens) >= 3 and outcome.reason == "tokens_gone"
     declared = [e for e in events if isinstance(e, WinnersDeclared)]
     assert len(declared) == 1 and events[-1] is declared[0]
+
+
+def test_tied_winners_each_take_a_token_even_when_the_supply_runs_short():
+    """Ruling R5: the supply drops to 0 and the series ends."""
+    state = table(players=3, mode="to_the_moon", moon_tokens=1)
+    events = finish_with(state, [4, 4, 4])
+    taken = [e for e in events if isinstance(e, MoonTokensTaken)][0]
+    assert taken.tokens == (1, 1, 1) and taken.left == 0
+    assert state.outcome.winners == (0, 1, 2) and state.outcome.reason == "tokens_gone"
+
+
+def test_log_lines_tell_the_series_in_both_languages():
+    state = table(players=2, mode="to_the_moon", moon_tokens=1)
+    events = finish_with(state, [2, 1])
+    lines = {lang: [RULES.describe(e, 0, lang) for e in events] for lang in ("en", "fr")}
+    assert "P1 take(s) a Moon Token (0 left)." in lines["en"]
+    assert "J1 gagne(nt) To The Moon avec 1 Jeton(s) Lune." in lines["fr"]

@@ -9,7 +9,7 @@ from game.engine import Match, MatchConfig, SeatConfig
 from game.engine.records import Command, Event
 from game.rules.to_the_moon import ToTheMoonRules
 from game.rules.to_the_moon.cards import card_ids, deck_ids
-from game.rules.to_the_moon.state import Player, Storage, TableState
+from game.rules.to_the_moon.state import Storage, TableState
 
 RULES = ToTheMoonRules()
 ALL_DECK = deck_ids(RULES.cards)
