@@ -471,5 +471,9 @@ class ToTheMoonRules(Rules):
     def outcome(self, state: TableState) -> Optional[Outcome]:
         return state.outcome
 
+    def heuristic_value(self, state: TableState, seat: int) -> float:
+        """What a search player scores a play-out cut short (see game/ai/simulation.py)."""
+        return series.standing_value(state, seat)
+
     def describe(self, event: Event, seat: Optional[int], lang: str = "en") -> str:
         return log_text.describe(event.seen_by(seat), self.cards, lang)

@@ -50,3 +50,16 @@ def series_end(tokens: list[int], left: int, play_for_places: bool) -> str | Non
     if len(leaders) == 1 and all(count + left < best for count in tokens if count < best):
         return "uncatchable"
     return None
+
+
+def standing_value(state: TableState, seat: int) -> float:
+    """For a search cut short: 1/k if `seat` is one of k players who would win now, else 0.
+
+    A single Game ranks by Bitcoins; a series by Moon Tokens, then Bitcoins in the Game on.
+    """
+    if state.options["mode"] == TO_THE_MOON:
+        ranks = [(state.moon_tokens[s], p.bitcoins()) for s, p in enumerate(state.players)]
+    else:
+        ranks = [(0, p.bitcoins()) for p in state.players]
+    leaders = [s for s, rank in enumerate(ranks) if rank == max(ranks)]
+    return 1 / len(leaders) if seat in leaders else 0.0

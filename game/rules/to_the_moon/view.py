@@ -47,6 +47,8 @@ def table_view(rules: "ToTheMoonRules", state: TableState, seat: Optional[int]) 
         "game": rules.game_id,
         "mode": state.options["mode"],
         "bonus_rules": list(state.options["bonus_rules"]),
+        "options": {k: v for k, v in state.options.items() if k != "setup"},
+        # (a scripted setup is left out: its deck_top would show the first deck's order)
         "game_number": state.game_number,
         "dealer": state.dealer,
         "first_player": state.first_player(),
