@@ -8,9 +8,11 @@ from typing import Callable, Optional
 
 from game.engine.rules import Rules
 from game.rules.robot_duel import RobotDuelRules
+from game.rules.to_the_moon import ToTheMoonRules
 
 GAME_FACTORIES: dict[str, Callable[[], Rules]] = {
     "robot_duel": RobotDuelRules,
+    "to_the_moon": ToTheMoonRules,
 }
 
 
