@@ -11,6 +11,10 @@ from game.levels import load_level, robot_duel_track
 def default_options(game_id: str, player_count: int) -> dict[str, Any]:
     if game_id == "robot_duel":
         return {"track": robot_duel_track(load_level("robot_duel"))}
+    if game_id == "mining_war":
+        from game.rules.mining_war.options import mining_war_defaults
+
+        return mining_war_defaults(player_count)
     return {}
 
 
