@@ -1,0 +1,47 @@
+"""Helpers for Crypto Mining War tests: scripted tables and quick ways through a turn."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.engine import Match, MatchConfig, SeatConfig
+from game.rules.mining_war import MiningWarRules
+from game.rules.mining_war.commands import Choose, EndPhase
+
+
+class Table:
+    """A match on a scripted table, with shortcuts for tests."""
+
+    def __init__(self, players: list[dict], order=None, **options):
+        self.rules = MiningWarRules()
+        setup = {"players": players, "order": order or list(range(len(players)))}
+        seats = tuple(SeatConfig(f"P{n + 1}") for n in range(len(players)))
+        self.match = Match(self.rules, MatchConfig("mining_war", seats, 7, {"setup": setup, **options}), hashing=True)
+
+    @property
+    def state(self):
+        return self.match.state
+
+    def submit(self, command):
+        return [entry.event for entry in self.match.submit(command)]
+
+    def to_phase(self, phase: str, answers: dict | None = None):
+        """End phases (answering decisions from `answers` by kind) until `phase` of some turn."""
+        answers = answers or {}
+        while self.state.phase != phase or self.state.pending is not None:
+            seat = self.match.to_act()[0]
+            pending = self.state.pending
+            if pending is not None:
+                self.submit(Choose(seat, answers.get(pending.kind, self.rules.choice_options(self.state)[0])))
+            else:
+                self.submit(EndPhase(seat))
+
+    def health(self, card: str) -> int:
+        from game.rules.mining_war.table import health
+
+        return health(self.state, card, self.rules.cards)
+
+
+@pytest.fixture
+def table():
+    return Table
