@@ -25,16 +25,26 @@ class Table:
     def submit(self, command):
         return [entry.event for entry in self.match.submit(command)]
 
+    def step(self, answers: dict | None = None):
+        """One action: answer the pending decision (from `answers` by kind, else the first
+        option), or end the phase."""
+        seat = self.match.to_act()[0]
+        pending = self.state.pending
+        if pending is not None:
+            answer = (answers or {}).get(pending.kind) or self.rules.choice_options(self.state)[0]
+            return self.submit(Choose(seat, answer))
+        return self.submit(EndPhase(seat))
+
     def to_phase(self, phase: str, answers: dict | None = None):
-        """End phases (answering decisions from `answers` by kind) until `phase` of some turn."""
-        answers = answers or {}
-        while self.state.phase != phase or self.state.pending is not None:
-            seat = self.match.to_act()[0]
-            pending = self.state.pending
-            if pending is not None:
-                self.submit(Choose(seat, answers.get(pending.kind, self.rules.choice_options(self.state)[0])))
-            else:
-                self.submit(EndPhase(seat))
+        """Act until `phase` (with a decision pending only for "end", which waits on one)."""
+        while not (self.state.phase == phase and (self.state.pending is None or phase == "end")):
+            self.step(answers)
+
+    def to_turn(self, turn: int, phase: str, answers: dict | None = None):
+        """Play on until `phase` of turn number `turn`."""
+        while self.state.turn < turn:
+            self.step(answers)
+        self.to_phase(phase, answers)
 
     def health(self, card: str) -> int:
         from game.rules.mining_war.table import health
