@@ -65,7 +65,7 @@ def play_checked(players: int, seed: int) -> None:
         assert [s.seat for s in match.state.sides if not s.eliminated] == [winner]
 
 
-@settings(max_examples=12, deadline=None)
+@settings(max_examples=25, deadline=None)
 @given(seed=st.integers(0, 10**6), players=st.sampled_from([2, 3, 4]))
 def test_random_self_play_keeps_the_invariants(seed, players):
     play_checked(players, seed)

@@ -15,7 +15,7 @@ from typing import Any
 from game.rules.mining_war.cards import CardSet
 from game.rules.mining_war.decks import DeckError, check_deck, starter_deck
 
-DEFAULTS = {"pool_health": 20, "firewall_health": 8, "neutrino_health": 10, "max_rounds": 50}
+DEFAULTS = {"pool_health": 20, "firewall_health": 8, "neutrino_health": 10, "max_rounds": 100}
 KNOWN = {"decks", "firewalls", "neutrino_bonus", "setup", *DEFAULTS}
 
 
