@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
-
 from game.engine import Match, MatchConfig, SeatConfig
 from game.rules.mining_war import MiningWarRules
 from game.rules.mining_war.commands import Choose, EndPhase
@@ -52,6 +50,9 @@ class Table:
         return health(self.state, card, self.rules.cards)
 
 
-@pytest.fixture
-def table():
-    return Table
+def new_match(players: int, seed: int, save_path=None):
+    """A match dealt by the rules (Starter Decks), as `python -m game selfplay` starts one."""
+    from game import sessions
+
+    seats = [SeatConfig(f"C{s}", "computer:easy") for s in range(players)]
+    return sessions.start(sessions.make_config("mining_war", seats, seed), save_path, durable=False)

@@ -7,18 +7,19 @@ from game.engine.carddata import CardDataError
 from game.rules.mining_war.cards import default_cards, load_cards
 from game.rules.mining_war.commands import Attack, CastSpell
 from game.rules.mining_war.decks import DeckError, check_deck, deck_problems, load_deck_file, starter_deck
+from war_helpers import Table
 
 ME = {"bitcoins": 5, "fighters": ["miner"], "hand": ["zero_day", "fifty_one_percent"], "deck": ["bitcoin"] * 3}
 
 
-def combat(table, defender):
-    t = table([ME, {"deck": ["bitcoin"] * 3, **defender}])
+def combat(defender):
+    t = Table([ME, {"deck": ["bitcoin"] * 3, **defender}])
     t.to_phase("combat")
     return t
 
 
-def test_a_fighter_protects_firewalls_and_the_pool(table):
-    t = combat(table, {"fighters": ["cold_wallet"], "firewalls": [8]})
+def test_a_fighter_protects_firewalls_and_the_pool():
+    t = combat({"fighters": ["cold_wallet"], "firewalls": [8]})
     targets = {c.target for c in t.match.legal_commands(0) if isinstance(c, Attack)}
     assert targets == {"p1.00", "neutrino"}
     with pytest.raises(IllegalCommand, match="Firewall is protected by a fighter"):
@@ -27,30 +28,30 @@ def test_a_fighter_protects_firewalls_and_the_pool(table):
         t.submit(Attack(0, "p0.05", "p1.pool"))
 
 
-def test_without_fighters_firewalls_are_open_and_the_pool_is_not(table):
-    t = combat(table, {"firewalls": [8, 8]})
+def test_without_fighters_firewalls_are_open_and_the_pool_is_not():
+    t = combat({"firewalls": [8, 8]})
     targets = {c.target for c in t.match.legal_commands(0) if isinstance(c, Attack)}
     assert targets == {"p1.fw1", "p1.fw2", "neutrino"}
     with pytest.raises(IllegalCommand, match="protected by a Firewall"):
         t.submit(Attack(0, "p0.05", "p1.pool"))
 
 
-def test_without_firewalls_or_fighters_the_pool_can_be_attacked(table):
-    t = combat(table, {"firewalls": [], "pool": 3})
+def test_without_firewalls_or_fighters_the_pool_can_be_attacked():
+    t = combat({"firewalls": [], "pool": 3})
     events = t.submit(Attack(0, "p0.05", "p1.pool"))  # Miner deals 3: the Mining Pool falls
     assert [type(e).__name__ for e in events][-3:] == ["PlayerEliminated", "GameWon", "FighterTapped"] or \
         any(type(e).__name__ == "GameWon" for e in events)
     assert t.match.outcome.winners == (0,)
 
 
-def test_face_down_fighters_do_not_protect(table):
-    t = combat(table, {"fighters": [["miner", 1]], "firewalls": []})
+def test_face_down_fighters_do_not_protect():
+    t = combat({"fighters": [["miner", 1]], "firewalls": []})
     targets = {c.target for c in t.match.legal_commands(0) if isinstance(c, Attack)}
     assert targets == {"p1.pool", "neutrino"}
 
 
-def test_spells_ignore_protection_unless_they_say_otherwise(table):
-    t = combat(table, {"fighters": ["miner"], "firewalls": [8]})
+def test_spells_ignore_protection_unless_they_say_otherwise():
+    t = combat({"fighters": ["miner"], "firewalls": [8]})
     spells = {(c.card, c.targets) for c in t.match.legal_commands(0) if isinstance(c, CastSpell)}
     assert ("p0.06", ("p1.pool",)) in spells  # Zero-Day hits a protected Mining Pool
     assert not any(card == "p0.07" for card, _ in spells)  # 51% Attack respects protection

@@ -6,18 +6,19 @@ import pytest
 from game.engine import IllegalCommand
 from game.rules.mining_war import events as ev
 from game.rules.mining_war.commands import ActivateMulti, Attack, CastSpell, DeployCard
+from war_helpers import Table
 
 FOE = {"deck": ["bitcoin"] * 4, "firewalls": [8, 8]}
 
 
-def fight(table, mine, theirs, **extra):
-    t = table([{"deck": ["bitcoin"] * 4, **mine}, {**FOE, **theirs}], **extra)
+def fight(mine, theirs, **extra):
+    t = Table([{"deck": ["bitcoin"] * 4, **mine}, {**FOE, **theirs}], **extra)
     t.to_phase("combat")
     return t
 
 
-def test_a_longer_range_defender_strikes_first(table):
-    t = fight(table, {"fighters": ["miner"]}, {"fighters": ["hacker"]})
+def test_a_longer_range_defender_strikes_first():
+    t = fight({"fighters": ["miner"]}, {"fighters": ["hacker"]})
     events = t.submit(Attack(0, "p0.00", "p1.00"))
     assert events[:3] == [
         ev.AttackDeclared(0, "p0.00", "p1.00", "p1.00", 1),
@@ -26,32 +27,32 @@ def test_a_longer_range_defender_strikes_first(table):
     ]
 
 
-def test_a_range_difference_of_two_gives_two_first_strikes(table):
-    t = fight(table, {"fighters": ["phisher"]}, {"fighters": ["miner"]})
+def test_a_range_difference_of_two_gives_two_first_strikes():
+    t = fight({"fighters": ["phisher"]}, {"fighters": ["miner"]})
     events = t.submit(Attack(0, "p0.00", "p1.00"))
     assert [e for e in events if isinstance(e, ev.FirstStrike)] == [
         ev.FirstStrike("p0.00", "p1.00", 2, 4), ev.FirstStrike("p0.00", "p1.00", 2, 2)]
     assert ev.StrikesExchanged("p0.00", "p1.00", 2, 3, 0, 0) in events
 
 
-def test_main_cards_are_melee_and_strike_back_nothing(table):
-    t = fight(table, {"fighters": ["hacker", "miner"]}, {})
+def test_main_cards_are_melee_and_strike_back_nothing():
+    t = fight({"fighters": ["hacker", "miner"]}, {})
     t.submit(Attack(0, "p0.00", "p1.fw1"))  # range 2 against 1: a first strike, then the exchange
     t.submit(Attack(0, "p0.01", "p1.fw1"))
     assert t.health("p1.fw1") == 8 - 2 - 2 - 3
     assert t.health("p0.00") == 4 and t.health("p0.01") == 6
 
 
-def test_boost_then_multi_doubles_the_boosted_damage(table):
-    t = fight(table, {"bitcoins": 1, "fighters": ["script_kiddies"], "hand": ["overclock"]}, {"fighters": ["cold_wallet"]})
+def test_boost_then_multi_doubles_the_boosted_damage():
+    t = fight({"bitcoins": 1, "fighters": ["script_kiddies"], "hand": ["overclock"]}, {"fighters": ["cold_wallet"]})
     t.submit(CastSpell(0, "p0.02", ("",), ()))
     t.submit(ActivateMulti(0, "p0.01"))
     events = t.submit(Attack(0, "p0.01", "p1.00"))
     assert ev.StrikesExchanged("p0.01", "p1.00", 4, 0, 2, 4) in events  # (1 + 1) x 2
 
 
-def test_heals_stop_at_starting_health(table):
-    t = table([{"bitcoins": 3, "hand": ["patch", "backup"], "firewalls": [7, 2], "pool": 19, "deck": ["bitcoin"] * 3}, FOE])
+def test_heals_stop_at_starting_health():
+    t = Table([{"bitcoins": 3, "hand": ["patch", "backup"], "firewalls": [7, 2], "pool": 19, "deck": ["bitcoin"] * 3}, FOE])
     t.to_phase("deploy")
     assert {c.targets for c in t.match.legal_commands(0) if isinstance(c, CastSpell) and c.card == "p0.03"} == {("p0.fw1",), ("p0.fw2",)}
     events = t.submit(CastSpell(0, "p0.03", ("p0.fw1",), ()))
@@ -60,8 +61,8 @@ def test_heals_stop_at_starting_health(table):
     assert ev.CardHealed("p0.pool", 1, 20) in events
 
 
-def test_the_player_may_choose_which_resources_to_tap(table):
-    t = table([{"bitcoins": 3, "hand": ["bugs", "miner"], "deck": ["bitcoin"] * 3}, FOE])
+def test_the_player_may_choose_which_resources_to_tap():
+    t = Table([{"bitcoins": 3, "hand": ["bugs", "miner"], "deck": ["bitcoin"] * 3}, FOE])
     t.to_phase("deploy")
     events = t.submit(DeployCard(0, "p0.03", ("p0.02",)))
     assert events[0] == ev.ResourcesTapped(0, ("p0.02",), "p0.03")
@@ -69,8 +70,8 @@ def test_the_player_may_choose_which_resources_to_tap(table):
         t.submit(DeployCard(0, "p0.04", ("p0.02", "p0.00")))
 
 
-def test_electric_shock_with_no_enemy_fighter_still_hits_a_firewall(table):
-    t = table([{"bitcoins": 2, "hand": ["electric_shock"], "deck": ["bitcoin"] * 3}, FOE])
+def test_electric_shock_with_no_enemy_fighter_still_hits_a_firewall():
+    t = Table([{"bitcoins": 2, "hand": ["electric_shock"], "deck": ["bitcoin"] * 3}, FOE])
     t.to_phase("deploy")
     casts = [c for c in t.match.legal_commands(0) if isinstance(c, CastSpell)]
     assert {c.targets for c in casts} == {("", "p1.fw1"), ("", "p1.fw2")}

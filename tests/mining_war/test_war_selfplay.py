@@ -9,12 +9,7 @@ from hypothesis import given, settings, strategies as st
 from game import sessions
 from game.engine import RandomPlayer, SeatConfig, play_out
 from game.rules.mining_war.state import WarState
-
-
-def new_match(players: int, seed: int, save_path=None):
-    seats = [SeatConfig(f"C{s}", "computer:easy") for s in range(players)]
-    config = sessions.make_config("mining_war", seats, seed)
-    return sessions.start(config, save_path, durable=False)
+from war_helpers import new_match
 
 
 def check_invariants(state: WarState, deck_sizes: list[int]) -> None:

@@ -3,7 +3,7 @@
 from game.rules.mining_war import MiningWarRules
 from game.rules.mining_war.events import EVENT_TYPES
 
-from test_selfplay import new_match
+from war_helpers import new_match
 
 
 def test_every_event_of_a_game_has_words_in_both_languages():

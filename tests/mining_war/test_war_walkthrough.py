@@ -2,6 +2,7 @@
 
 from game.rules.mining_war import events as ev
 from game.rules.mining_war.commands import Attack, CastSpell, Choose, EndPhase
+from war_helpers import Table
 
 # Seat 0: Bitcoins p0.00 p0.01, Hacker p0.02, Bugs p0.03, Electric Shock p0.04 in hand, one card
 # to draw (p0.05). Seat 1: Miner p1.00, two Firewalls p1.fw1 p1.fw2.
@@ -10,15 +11,15 @@ DEFENDER = {"fighters": ["miner"], "deck": ["bitcoin", "bitcoin"], "firewalls": 
 HACKER, BUGS, SHOCK, MINER = "p0.02", "p0.03", "p0.04", "p1.00"
 
 
-def in_combat(table):
-    t = table([ATTACKER, DEFENDER])
+def in_combat():
+    t = Table([ATTACKER, DEFENDER])
     t.to_phase("combat")
     assert t.state.active == 0
     return t
 
 
-def test_hacker_attacks_miner(table):
-    t = in_combat(table)
+def test_hacker_attacks_miner():
+    t = in_combat()
     events = t.submit(Attack(0, HACKER, MINER))
     assert events == [
         ev.AttackDeclared(0, HACKER, MINER, HACKER, 1),  # range 2 - 1: the Hacker strikes first
@@ -32,8 +33,8 @@ def test_hacker_attacks_miner(table):
     assert Attack(0, HACKER, MINER) not in t.match.legal_commands(0)  # cannot attack again
 
 
-def test_bugs_finish_the_miner_and_both_die(table):
-    t = in_combat(table)
+def test_bugs_finish_the_miner_and_both_die():
+    t = in_combat()
     t.submit(Attack(0, HACKER, MINER))
     events = t.submit(Attack(0, BUGS, MINER))
     assert events == [
@@ -48,8 +49,8 @@ def test_bugs_finish_the_miner_and_both_die(table):
     assert not t.state.sides[1].battlefield
 
 
-def test_electric_shock_then_bugs_kill_the_miner_unharmed(table):
-    t = in_combat(table)
+def test_electric_shock_then_bugs_kill_the_miner_unharmed():
+    t = in_combat()
     t.submit(Attack(0, HACKER, MINER))
     assert CastSpell(0, SHOCK, (MINER, "p1.fw1"), ()) in t.match.legal_commands(0)
     events = t.submit(CastSpell(0, SHOCK, (MINER, "p1.fw1"), ()))
@@ -71,8 +72,8 @@ def test_electric_shock_then_bugs_kill_the_miner_unharmed(table):
     assert t.health(BUGS) == 3
 
 
-def test_end_of_turn_heals_fighters_but_not_firewalls(table):
-    t = in_combat(table)
+def test_end_of_turn_heals_fighters_but_not_firewalls():
+    t = in_combat()
     t.submit(Attack(0, HACKER, MINER))
     t.submit(CastSpell(0, SHOCK, (MINER, "p1.fw1"), ()))
     t.submit(EndPhase(0))

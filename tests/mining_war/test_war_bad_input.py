@@ -7,7 +7,7 @@ from hypothesis import given, settings, strategies as st
 from game.engine import IllegalCommand, RandomPlayer
 from game.rules.mining_war.commands import ActivateMulti, Attack, CastSpell, Choose, DeployCard, EndPhase, PlaceBitcoin
 
-from test_selfplay import new_match
+from war_helpers import new_match
 
 IDS = ["p0.00", "p0.05", "p1.03", "p1.pool", "p0.pool", "p1.fw1", "p0.fw2", "neutrino", "", "x", "p9.00", "p1.99", "2", "activate"]
 

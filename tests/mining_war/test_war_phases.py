@@ -5,13 +5,14 @@ import pytest
 from game.engine import IllegalCommand
 from game.rules.mining_war import events as ev
 from game.rules.mining_war.commands import Attack, CastSpell, Choose, DeployCard, EndPhase, PlaceBitcoin
+from war_helpers import Table
 
 QUIET = {"deck": ["bitcoin"] * 8, "firewalls": [8]}
 
 
-def test_speed_fast_now_medium_next_turn_slow_in_two(table):
+def test_speed_fast_now_medium_next_turn_slow_in_two():
     me = {"bitcoins": 8, "hand": ["botnet", "trojan", "miner"], "deck": ["bitcoin"] * 8}
-    t = table([me, QUIET])
+    t = Table([me, QUIET])
     botnet, trojan, miner = "p0.08", "p0.09", "p0.10"
     t.to_phase("deploy")
     events = t.submit(DeployCard(0, botnet, ()))
@@ -30,8 +31,8 @@ def test_speed_fast_now_medium_next_turn_slow_in_two(table):
     assert attackers == {trojan, botnet, miner}
 
 
-def test_untap_phase_stands_resources_and_fighters_up(table):
-    t = table([{"bitcoins": 2, "fighters": ["trojan"], "hand": ["bugs"], "deck": ["bitcoin"] * 4}, QUIET])
+def test_untap_phase_stands_resources_and_fighters_up():
+    t = Table([{"bitcoins": 2, "fighters": ["trojan"], "hand": ["bugs"], "deck": ["bitcoin"] * 4}, QUIET])
     t.to_phase("deploy")
     t.submit(DeployCard(0, "p0.03", ()))
     t.to_phase("combat")
@@ -41,8 +42,8 @@ def test_untap_phase_stands_resources_and_fighters_up(table):
     assert "p0.00" not in t.state.tapped and not t.state.sides[0].battlefield["p0.02"].tapped
 
 
-def test_one_bitcoin_per_turn_in_the_draw_phase(table):
-    t = table([{"hand": ["bitcoin", "bitcoin", "bugs"], "deck": ["bitcoin"] * 4}, QUIET])
+def test_one_bitcoin_per_turn_in_the_draw_phase():
+    t = Table([{"hand": ["bitcoin", "bitcoin", "bugs"], "deck": ["bitcoin"] * 4}, QUIET])
     t.to_phase("draw")
     t.submit(PlaceBitcoin(0, "p0.00"))
     assert PlaceBitcoin(0, "p0.01") not in t.match.legal_commands(0)
@@ -55,8 +56,8 @@ def test_one_bitcoin_per_turn_in_the_draw_phase(table):
     assert "p0.00" in t.state.tapped
 
 
-def test_deploy_needs_resources_and_the_right_phase(table):
-    t = table([{"bitcoins": 1, "hand": ["miner", "bugs"], "deck": ["bitcoin"] * 4}, QUIET])
+def test_deploy_needs_resources_and_the_right_phase():
+    t = Table([{"bitcoins": 1, "hand": ["miner", "bugs"], "deck": ["bitcoin"] * 4}, QUIET])
     t.to_phase("draw")
     with pytest.raises(IllegalCommand, match="deployment phase"):
         t.submit(DeployCard(0, "p0.02", ()))
@@ -69,22 +70,22 @@ def test_deploy_needs_resources_and_the_right_phase(table):
         t.submit(DeployCard(0, "p0.02", ("p0.00", "p0.00")))
 
 
-def test_empty_hand_may_draw_two(table):
-    t = table([{"deck": ["bitcoin"] * 5}, QUIET])
+def test_empty_hand_may_draw_two():
+    t = Table([{"deck": ["bitcoin"] * 5}, QUIET])
     t.to_phase("draw", answers={"draw_count": "2"})
     assert len(t.state.sides[0].hand) == 2
     assert any(isinstance(e.event, ev.ChoiceOffered) and e.event.kind == "draw_count" for e in t.match.entries)
 
 
-def test_an_empty_deck_draws_nothing(table):
-    t = table([{"hand": ["bugs"]}, QUIET])
+def test_an_empty_deck_draws_nothing():
+    t = Table([{"hand": ["bugs"]}, QUIET])
     t.to_phase("draw")
     assert t.state.sides[0].hand == ["p0.00"] and t.state.drawn
 
 
-def test_hand_limit_sets_cards_aside_as_next_turn_resources(table):
+def test_hand_limit_sets_cards_aside_as_next_turn_resources():
     hand = ["miner"] * 4 + ["validator"] * 4 + ["bugs", "trojan"]
-    t = table([{"hand": hand, "deck": ["bitcoin"] * 6}, QUIET])
+    t = Table([{"hand": hand, "deck": ["bitcoin"] * 6}, QUIET])
     t.to_phase("combat")
     t.submit(EndPhase(0))  # 11 cards at the end of the turn: 3 go face down
     for _ in range(3):
@@ -104,16 +105,16 @@ def test_hand_limit_sets_cards_aside_as_next_turn_resources(table):
     assert not t.state.sides[0].spares and len(t.state.sides[0].dump) == 3
 
 
-def test_last_card_may_be_discarded(table):
-    t = table([{"hand": ["miner"], "deck": []}, QUIET])
+def test_last_card_may_be_discarded():
+    t = Table([{"hand": ["miner"], "deck": []}, QUIET])
     t.to_phase("end")
     assert t.state.pending.kind == "last_card"
     events = t.submit(Choose(0, "discard"))
     assert ev.CardDiscarded(0, "p0.00", "miner") in events and t.state.sides[0].dump == ["p0.00"]
 
 
-def test_spells_only_in_ones_own_turn(table):
-    t = table([{"hand": ["bugs"], "deck": ["bitcoin"] * 3}, {"bitcoins": 3, "hand": ["airdrop"], "deck": ["bitcoin"] * 3}])
+def test_spells_only_in_ones_own_turn():
+    t = Table([{"hand": ["bugs"], "deck": ["bitcoin"] * 3}, {"bitcoins": 3, "hand": ["airdrop"], "deck": ["bitcoin"] * 3}])
     t.to_phase("deploy")
     with pytest.raises(IllegalCommand, match="not your turn"):
         t.match.submit(CastSpell(1, "p1.03", ("",), ()))
