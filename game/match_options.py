@@ -16,6 +16,10 @@ def default_options(game_id: str, player_count: int) -> dict[str, Any]:
         from game.rules.to_the_moon.options import DEFAULT_OPTIONS
 
         return copy.deepcopy(DEFAULT_OPTIONS)
+    if game_id == "mining_war":
+        from game.rules.mining_war.options import mining_war_defaults
+
+        return mining_war_defaults(player_count)
     return {}
 
 
