@@ -76,7 +76,7 @@ class MainMenu(MenuScene):
 
     def enter(self) -> None:
         found = last_unfinished_match()
-        self.resumable_names = " vs ".join(s.name for s in found[1].config.seats) if found else ""
+        self.resumable_names = f" {self.app.tr('saves.versus')} ".join(s.name for s in found[1].config.seats) if found else ""
         super().enter()
 
     def build(self) -> None:

@@ -46,7 +46,7 @@ class SavesScene(MenuScene):
             match = sessions.load(path).match
         except (SaveError, OSError, ValueError):
             return f"{path.stem}  ·  {tr('saves.damaged')}  ·  {stamp}"
-        names = " vs ".join(seat.name for seat in match.config.seats)
+        names = f" {tr('saves.versus')} ".join(seat.name for seat in match.config.seats)
         status = tr("saves.finished") if match.is_over() else tr("saves.unfinished")
         return f"{tr('games.' + match.config.game_id)}  ·  {names}  ·  {status}  ·  {stamp}  ·  {path.stem}"
 

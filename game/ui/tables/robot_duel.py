@@ -309,7 +309,7 @@ class RobotDuelTable(TablePlugin):
             case ev.CardRested() | ev.CardReturned():
                 return EventStyle(0.45, "card")
             case ev.DuelWon():
-                return EventStyle(0.8, "victory")
+                return EventStyle(0.8)  # the end screen plays the fanfare
             case Undone():
                 return EventStyle(0.35, "card", [Callout("↶", reveal_at(event.seat), theme.TEXT)])
         return EventStyle(0.3)
