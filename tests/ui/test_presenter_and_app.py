@@ -92,3 +92,21 @@ def test_hidden_cards_pair_with_the_nearest_not_with_a_far_slot():
     ]}
     pairs = {(b.key if b else None, a.key if a else None) for b, a in match_sprites(before, after)}
     assert pairs == {("p1.spark", "hand:1:0"), ("play:0", "p0.charge")}
+
+
+def test_card_text_is_cut_on_the_table_but_whole_in_the_zoom(app):
+    from game.rules.robot_duel.cards import load_cards
+
+    text = load_cards()["copy"].text["fr"]
+    size, small = app.painter.body_lines(text, (80, 50), 0.92, full_text=False)
+    assert small[-1].endswith("…")
+    size, whole = app.painter.body_lines(text, (190, 170), 2.1, full_text=True)
+    assert " ".join(whole).split() == text.split()
+    # Any card at any text size paints without error, small or zoomed.
+    from game.ui.widgets.card import CardFace
+
+    for scale in (0.9, 1.3):
+        app.assets.text_scale = scale
+        for size in ((92, 133), (210, 304), (46, 66)):
+            surface = app.painter.face(CardFace("Attaque « Foudre »", text, attack=True, bonus=True), size, full_text=True)
+            assert surface.get_size() == size
