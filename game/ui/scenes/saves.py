@@ -69,6 +69,12 @@ class SavesScene(MenuScene):
             except (SaveError, OSError, ValueError) as error:
                 self.app.toast(self.app.tr("errors.load_failed", name=path.name, reason=error))
                 return
+            from game.ui.scenes.menu import no_table_reason
+
+            reason = no_table_reason(self.app, loaded.match.config.game_id)
+            if reason:
+                self.app.toast(reason)
+                return
             self.app.push(ReplayScene(self.app, loaded.match, path))
             return
         from game.ui.scenes.menu import open_save
