@@ -271,6 +271,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # before anything imports pygame
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv == ["--smoke"]:
         return cmd_app(smoke=True)

@@ -10,9 +10,10 @@ from typing import Optional
 import pygame
 
 from game import sessions
-from game.engine import Command, IllegalCommand, RandomPlayer, SeatConfig, Undo
+from game.engine import Command, IllegalCommand, SeatConfig, Undo
 from game.sessions import Session
 from game.ui import theme
+from game.ui.computer import ComputerSeat, make_computer
 from game.ui.presenter import Sprite
 from game.ui.scene import Scene
 from game.ui.scenes.table_view import PUBLIC, TableView
@@ -51,8 +52,10 @@ class TableScene(Scene):
         self.seats = self.match.config.seats
         self.humans = [s for s, seat in enumerate(self.seats) if not seat.is_computer]
         self.hotseat = len(self.humans) >= 2
-        self.players = {s: RandomPlayer(self.match.config.seed * 31 + s + len(self.match.entries))
-                        for s, seat in enumerate(self.seats) if seat.is_computer}
+        self.players = {
+            s: ComputerSeat(make_computer(seat.kind, self.match.rules, self.match.config.seed * 31 + s + len(self.match.entries)))
+            for s, seat in enumerate(self.seats) if seat.is_computer
+        }
         self.viewer: Optional[int] = self._initial_viewer()
         self.curtain: Optional[int] = None
         self.last_actor: Optional[int] = None
@@ -141,13 +144,16 @@ class TableScene(Scene):
         to_act = self.match.to_act()
         computers = [s for s in to_act if s in self.players]
         if computers:
+            seat = computers[0]
+            thinker = self.players[seat]
+            thinker.ask(self.match, seat)  # a searcher starts thinking during the pause
             self.computer_wait += dt * speed
             if self.computer_wait >= COMPUTER_DELAY:
-                self.computer_wait = 0.0
-                seat = computers[0]
-                command = self.players[seat].choose(self.match, seat)
-                if command is not None:
-                    self.submit(command)
+                ready, command = thinker.answer(self.match)
+                if ready:
+                    self.computer_wait = 0.0
+                    if command is not None:
+                        self.submit(command)
             return
         waiting = [s for s in to_act if s in self.humans]
         if waiting and self.viewer not in waiting and self.curtain is None:

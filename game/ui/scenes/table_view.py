@@ -112,7 +112,7 @@ class TableView:
         if face is None:
             return
         vp = self.app.viewport
-        image = self.app.painter.face(face, (vp.px(210), vp.px(304)))
+        image = self.app.painter.face(face, (vp.px(210), vp.px(304)), full_text=True)
         card = vp.rect(sprite.rect)
         rect = image.get_rect(centerx=card.centerx)
         sw, sh = surface.get_size()

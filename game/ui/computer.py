@@ -1,0 +1,79 @@
+"""Computer seats at the table: the player of the seat's level, thinking off the UI thread
+when it searches, so the window never freezes while it thinks.
+
+The levels come from `game.ai.levels` when that package is present (easy = uniform random,
+hard = search); without it every computer plays easy (`game.engine.RandomPlayer`).
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import Any, Optional
+
+from game.engine import Command, Match, RandomPlayer, Rules
+
+
+def computer_levels(game_id: str) -> tuple[str, ...]:
+    """The computer levels a seat of this game may take, easiest first."""
+    try:
+        from game.ai.levels import levels_for
+    except ImportError:
+        return ("easy",)
+    return tuple(levels_for(game_id))
+
+
+def make_computer(kind: str, rules: Rules, seed: int) -> Any:
+    """The player for a seat kind "computer:<level>"; an unknown level plays easy."""
+    try:
+        from game.ai.levels import make_player
+    except ImportError:
+        return RandomPlayer(seed)
+    try:
+        return make_player(kind, rules, seed)
+    except ValueError:
+        return RandomPlayer(seed)
+
+
+class ComputerSeat:
+    """Asks one computer player for its command at a given log position, without blocking.
+
+    A player with `decide(view, legal, seat)` (a searcher) thinks in a background thread on a
+    view and legal commands taken here; one with only `choose(match, seat)` answers at once.
+    """
+
+    def __init__(self, player: Any):
+        self.player = player
+        self.position: Optional[int] = None
+        self._answer: Optional[Command] = None
+        self._ready = threading.Event()
+
+    def ask(self, match: Match, seat: int) -> None:
+        position = len(match.entries)
+        if self.position == position:
+            return
+        self.position = position
+        self._answer = None
+        self._ready = ready = threading.Event()
+        decide = getattr(self.player, "decide", None)
+        if decide is None:
+            self._answer = self.player.choose(match, seat)
+            ready.set()
+            return
+        view, legal = match.view(seat), match.legal_commands(seat)
+
+        def think() -> None:
+            try:
+                answer = decide(view, legal, seat)
+            except Exception:  # a searcher's failure must not stop the game: fall back to a legal move
+                answer = legal[0] if legal else None
+            if self._ready is ready:
+                self._answer = answer
+            ready.set()
+
+        threading.Thread(target=think, name=f"computer-seat-{seat}", daemon=True).start()
+
+    def answer(self, match: Match) -> tuple[bool, Optional[Command]]:
+        """(ready, command) for the position asked about; not ready if the match moved on."""
+        if self.position != len(match.entries) or not self._ready.is_set():
+            return (False, None)
+        return (True, self._answer)
