@@ -1,8 +1,9 @@
 """Computer seats at the table: the player of the seat's level, thinking off the UI thread
 when it searches, so the window never freezes while it thinks.
 
-The levels come from `game.ai.levels` when that package is present (easy = uniform random,
-hard = search); without it every computer plays easy (`game.engine.RandomPlayer`).
+The levels come from `game.ai.levels` (easy = uniform random, hard = search). A search player
+thinks in a worker process (`game.ai.background`): a Python thread would share the interpreter
+lock with the render loop and cost frames.
 """
 
 from __future__ import annotations
@@ -46,6 +47,19 @@ class ComputerSeat:
         self.position: Optional[int] = None
         self._answer: Optional[Command] = None
         self._ready = threading.Event()
+        self._thinker: Any = None
+        self._ticket = 0
+        self._legal: list[Command] = []
+
+    def _is_searcher(self) -> bool:
+        from game.ai.search import SearchPlayer
+
+        return isinstance(self.player, SearchPlayer)
+
+    def close(self) -> None:
+        if self._thinker is not None:
+            self._thinker.close()
+            self._thinker = None
 
     def ask(self, match: Match, seat: int) -> None:
         position = len(match.entries)
@@ -60,6 +74,15 @@ class ComputerSeat:
             ready.set()
             return
         view, legal = match.view(seat), match.legal_commands(seat)
+        if self._is_searcher():
+            from game.ai.background import BackgroundThinker
+
+            if self._thinker is None:
+                self._thinker = BackgroundThinker(match.config.game_id)
+            self._legal = legal
+            seed = self.player.rng.randrange(2**31)
+            self._ticket = self._thinker.ask("hard", seed, self.player.think_seconds, view, legal, seat)
+            return
 
         def think() -> None:
             try:
@@ -74,6 +97,17 @@ class ComputerSeat:
 
     def answer(self, match: Match) -> tuple[bool, Optional[Command]]:
         """(ready, command) for the position asked about; not ready if the match moved on."""
-        if self.position != len(match.entries) or not self._ready.is_set():
+        if self.position != len(match.entries):
+            return (False, None)
+        if self._thinker is not None and not self._ready.is_set():
+            try:
+                plain = self._thinker.poll(self._ticket)
+            except RuntimeError:  # the worker failed: a legal move keeps the game going
+                plain, self._answer = None, (self._legal[0] if self._legal else None)
+                self._ready.set()
+            if plain is not None:
+                self._answer = match.rules.commands.decode(plain)
+                self._ready.set()
+        if not self._ready.is_set():
             return (False, None)
         return (True, self._answer)

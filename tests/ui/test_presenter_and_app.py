@@ -149,3 +149,30 @@ def test_unknown_computer_levels_play_easy():
 
     assert "easy" in computer_levels("robot_duel")
     assert isinstance(make_computer("computer:grandmaster", find_rules("robot_duel"), 1), RandomPlayer)
+
+
+def test_a_hard_computer_answers_from_its_worker_process():
+    import time
+
+    from game import sessions
+    from game.ai.search import SearchPlayer
+    from game.engine import SeatConfig
+    from game.ui.computer import ComputerSeat, make_computer
+
+    session = sessions.start(sessions.make_config("robot_duel", [SeatConfig("A"), SeatConfig("B", "computer:hard")], seed=4))
+    match = session.match
+    player = make_computer("computer:hard", match.rules, 7)
+    assert isinstance(player, SearchPlayer)
+    player.think_seconds = 0.05
+    seat = ComputerSeat(player)
+    try:
+        seat.ask(match, 1)
+        assert seat._thinker is not None  # the search runs in the worker, not on this thread
+        started = time.monotonic()
+        ready, command = seat.answer(match)
+        while not ready and time.monotonic() - started < 60:
+            time.sleep(0.01)
+            ready, command = seat.answer(match)
+    finally:
+        seat.close()
+    assert ready and command in match.legal_commands(1)

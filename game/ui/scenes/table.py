@@ -95,6 +95,8 @@ class TableScene(Scene):
             self.table.snap(self.presented, self.viewer)
 
     def exit(self) -> None:
+        for seat in self.players.values():
+            seat.close()
         self.session.close()
 
     def leave(self) -> None:
