@@ -67,6 +67,7 @@ class TableScene(Scene):
         self.curtain_wait = 0.0
         self.ended = False
         self.end_wait = 0.0
+        self.demo_level = "easy"
         self.demo_seed: Optional[int] = None
         """Set for computer-vs-computer demos: at the end a new demo match starts."""
         self.buttons = ButtonGroup()
@@ -137,7 +138,7 @@ class TableScene(Scene):
             if not self.ended and self.end_wait > 0.6:
                 self.ended = True
                 if self.demo_seed is not None:
-                    self.app.replace(demo_table_scene(self.app, self.match.config.game_id, seed=self.demo_seed + 1))
+                    self.app.replace(demo_table_scene(self.app, self.match.config.game_id, seed=self.demo_seed + 1, level=self.demo_level))
                     return
                 from game.ui.scenes.end import EndScene
 
@@ -423,13 +424,14 @@ def new_match_scene(app, game_id: str, seats: list[SeatConfig], seed: Optional[i
     return TableScene(app, sessions.start(config, path))
 
 
-def demo_table_scene(app, game_id: str, save: bool = False, seed: int = 1) -> TableScene:
+def demo_table_scene(app, game_id: str, save: bool = False, seed: int = 1, level: str = "easy") -> TableScene:
     """Computer against computer (the smoke test and `python -m game demo`)."""
     from game.rules.registry import find_rules
 
     rules = find_rules(game_id)
     assert rules is not None
-    seats = [SeatConfig(f"Computer {s + 1}", "computer:easy") for s in range(rules.min_players)]
+    seats = [SeatConfig(f"Computer {s + 1}", f"computer:{level}") for s in range(rules.min_players)]
     scene = new_match_scene(app, game_id, seats, seed=seed, save=save)
     scene.demo_seed = seed
+    scene.demo_level = level
     return scene
