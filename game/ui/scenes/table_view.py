@@ -15,7 +15,7 @@ from game.ui.widgets.log_panel import LogPanel
 
 SEAT_LABEL = re.compile(r"\b[PJ]([1-9])\b")
 """How the rules' log lines name seats ("P1" in English, "J1" in French)."""
-PUBLIC = -1
+from game.engine.rules import PUBLIC_SEAT as PUBLIC  # the spectator between hot-seat turns
 """The perspective of nobody in particular (every hand hidden): what a hot-seat table shows
 while effects play out. Rules treat an unknown seat as a spectator."""
 
