@@ -8,6 +8,7 @@ from typing import Any, Optional
 import pygame
 
 from game.engine import Match
+from game.engine.rules import PUBLIC_SEAT
 from game.ui import theme
 from game.ui.presenter import Presenter, Sprite
 from game.ui.tables import TableContext, TablePlugin, find_table
@@ -15,7 +16,7 @@ from game.ui.widgets.log_panel import LogPanel
 
 SEAT_LABEL = re.compile(r"\b[PJ]([1-9])\b")
 """How the rules' log lines name seats ("P1" in English, "J1" in French)."""
-from game.engine.rules import PUBLIC_SEAT as PUBLIC  # the spectator between hot-seat turns
+PUBLIC = PUBLIC_SEAT
 """The perspective of nobody in particular (every hand hidden): what a hot-seat table shows
 while effects play out. Rules treat an unknown seat as a spectator."""
 
