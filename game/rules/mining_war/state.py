@@ -136,6 +136,8 @@ class WarState:
     asked_last_card: bool = False
     outcome: Optional[Outcome] = None
     fixed_setup: dict[str, Any] = field(default_factory=dict)
+    deck_lists: list[dict[str, int]] = field(default_factory=list)
+    """Each player's deck as {card: count}: public, as the match options are (ruling V2)."""
 
     def side_of(self, card: str) -> Side:
         seat = owner_of(card)

@@ -38,8 +38,9 @@ def _side_view(state: WarState, side: Side, seat: Optional[int]) -> dict[str, An
             }
             for f in side.battlefield.values()
         ],
-        "dump": [types[c] for c in side.dump],
+        "dump": [{"card": c, "key": types[c]} for c in side.dump],
         "removed": len(side.removed) if seat is not None else [types[c] for c in side.removed],
+        "deck_list": dict(state.deck_lists[side.seat]) if side.seat < len(state.deck_lists) else {},
         "placed_bitcoin": side.placed_bitcoin,
         "boost": side.boost,
     }
