@@ -257,7 +257,7 @@ class MiningWarRules(Rules):
         fold(state, event, self.cards)
 
     def view(self, state: WarState, seat: Optional[int]) -> dict[str, Any]:
-        return view_for(state, seat, self.game_id)
+        return view_for(state, seat, self.game_id, self.cards)
 
     def outcome(self, state: WarState) -> Optional[Outcome]:
         return state.outcome
