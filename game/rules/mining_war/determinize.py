@@ -21,6 +21,7 @@ def state_from_view(rules: Any, view: dict[str, Any], seat: int, rng: random.Ran
     cards = rules.cards
     health = view["health"]
     state = WarState(health["mining_pool"], health["firewall"], health["neutrino"], view["max_rounds"])
+    state.first_player_skips_draw = view["first_player_skips_draw"]
     state.order, state.turn, state.round = tuple(view["order"]), view["turn"], view["round"]
     state.active, state.phase, state.drawn = view["active"], view["phase"], view["drawn"]
     state.asked_last_card, state.neutrino = view["asked_last_card"], view["neutrino"]

@@ -63,6 +63,7 @@ class MiningWarRules(Rules):
             firewall_health=options["firewall_health"],
             neutrino_health=options["neutrino_health"],
             max_rounds=options["max_rounds"],
+            first_player_skips_draw=options["first_player_skips_draw"],
             fixed_setup={**options, "players": config.player_count},
             deck_lists=_deck_lists(options, config.player_count),
         )

@@ -109,6 +109,7 @@ class WarState:
     firewall_health: int
     neutrino_health: int
     max_rounds: int
+    first_player_skips_draw: bool = False
     sides: list[Side] = field(default_factory=list)
     card_types: dict[str, str] = field(default_factory=dict)
     neutrino: Optional[int] = None

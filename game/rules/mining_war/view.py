@@ -58,6 +58,7 @@ def view_for(state: WarState, seat: Optional[int], game_id: str, cards: CardSet)
         "turn": state.turn,
         "round": state.round,
         "max_rounds": state.max_rounds,
+        "first_player_skips_draw": state.first_player_skips_draw,
         "order": list(state.order),
         "active": state.active,
         "phase": state.phase,
