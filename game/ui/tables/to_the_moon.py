@@ -193,11 +193,12 @@ class ToTheMoonTable(TablePlugin):
         assets.draw_text(surface, self.t("deck", n=view["deck_size"]), 11 * s, theme.TEXT_DIM, (deck.centerx, deck.bottom + viewport.px(4)), "midtop")
         pile = draw_zone(surface, viewport, assets, centred(self.zone("discard"), (CARD_W, CARD_H)))
         assets.draw_text(surface, self.t("discard", n=len(view["discard"])), 11 * s, theme.TEXT_DIM, (pile.centerx, pile.bottom + viewport.px(4)), "midtop")
-        draw_zone(surface, viewport, assets, self.zone("centre"), "" if view["pending_attack"] else self.t("centre"))
+        quiet = view["pending_attack"] or view["phase"] == "choose_character"
+        draw_zone(surface, viewport, assets, self.zone("centre"), "" if quiet else self.t("centre"))
         self._draw_tokens(surface, viewport, view)
         status = self.status_text(view, viewer)
         if status:
-            assets.draw_wrapped(surface, status, 13 * s, theme.TEXT, viewport.rect(self.zone("message")), bold=True)
+            assets.draw_wrapped(surface, status, 12 * s, theme.TEXT, viewport.rect(self.zone("message")), bold=True)
 
     def _draw_tokens(self, surface: pygame.Surface, viewport: Viewport, view: dict[str, Any]) -> None:
         assets, s = self.ctx.assets, viewport.scale
