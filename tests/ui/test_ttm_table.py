@@ -140,3 +140,26 @@ def test_a_drop_on_the_middle_reveals_and_on_a_card_targets_it(app):
     mine = match.state.players[seat].character.card
     mx, my, mw, mh = plugin.places[mine][1]
     assert plugin.drop_command(seat, sprite, (mx + mw / 2, my + mh / 2)) == StoreCard(seat, card, mine)
+
+
+def test_the_attacked_player_answers_with_the_button_or_a_skullduggery(app):
+    from game import sessions
+    from game.rules.to_the_moon.commands import AllowAttack, PlaySkullduggery
+    from game.ui.tables.base import TableContext
+    from game.ui.tables.to_the_moon import PASS, ToTheMoonTable
+
+    config = sessions.make_config("to_the_moon", [SeatConfig(f"P{s}") for s in range(3)], seed=6)
+    match = sessions.start(config).match
+    chooser = random.Random(6)
+    while match.state.phase != "reaction":
+        match.submit(chooser.choice(match.legal_commands(match.to_act()[0])))
+    target = match.to_act()[0]
+    plugin = ToTheMoonTable(TableContext(app.assets, app.painter, app.tr, match.rules, match.config))
+    sprites = {s.key: s for s in plugin.sprites(match.view(target), target)}
+    keys = plugin.hand_keys(match.view(target), target)
+    assert keys[-1] == PASS and PASS in sprites
+    assert plugin.select_command(target, sprites[PASS]) == AllowAttack(target)
+    for key in keys[:-1]:
+        assert plugin.select_command(target, sprites[key]) == PlaySkullduggery(target, key)
+    attack = match.state.pending
+    assert sprites[attack.card].badge.endswith(f"P{attack.target_seat}")
