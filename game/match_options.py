@@ -11,6 +11,10 @@ from game.levels import load_level, robot_duel_track
 def default_options(game_id: str, player_count: int) -> dict[str, Any]:
     if game_id == "robot_duel":
         return {"track": robot_duel_track(load_level("robot_duel"))}
+    if game_id == "mythos":
+        from game.rules.mythos.cards import mythos_starter_options
+
+        return mythos_starter_options()
     return {}
 
 
