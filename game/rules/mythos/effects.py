@@ -307,7 +307,7 @@ def resolve(state: MythosState, cards: CardSet, ref: EffectRef, option: str) -> 
             events += defeated
         case "return_to_hand":
             char = state.characters[target]
-            events.append(CharacterReturnedToHand(target, tuple(state.versions[c] for c in char.cards)))
+            events.append(CharacterReturnedToHand(target, char.owner, tuple(state.versions[c] for c in char.cards)))
         case "look":
             events.append(HiddenCharacterLookedAt(seat, target, state.versions[state.characters[target].top]))
         case "take_control":

@@ -202,8 +202,14 @@ class CharacterDefeated(Event):
 
 @dataclass(frozen=True)
 class CharacterReturnedToHand(Event):
+    """The whole stack goes to its owner's hand; only the owner reads which cards (it may
+    have been hidden)."""
+
+    secret_fields: ClassVar[tuple[str, ...]] = ("versions",)
+    owner_field: ClassVar[Optional[str]] = "owner"
     character: str
-    versions: tuple[str, ...]
+    owner: int
+    versions: Optional[tuple[str, ...]]
 
 
 @dataclass(frozen=True)

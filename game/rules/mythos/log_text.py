@@ -177,7 +177,7 @@ def describe(event: Event, cards: CardSet, lang: str = "en") -> str:
         case ev.CharacterDefeated():
             return t["defeated"].format(card=name(event.versions[-1]))
         case ev.CharacterReturnedToHand():
-            return t["returned"].format(card=name(event.versions[-1]))
+            return t["returned"].format(card=name(event.versions[-1] if event.versions else None))
         case ev.ControlTaken():
             return t["control"].format(p=event.seat + 1, card=event.character)
         case ev.HiddenCharacterLookedAt():

@@ -338,7 +338,7 @@ class MythosRules(Rules):
             for effect in fx.face_up_effects(state, self.cards, char_id):
                 if effect.action == "return_at_end" and not any(
                         fx.has_keyword(state, self.cards, c, effect.keyword) for c in fx.friends_here(state, char_id)):
-                    events.append(ev.CharacterReturnedToHand(char_id, tuple(state.versions[c] for c in char.cards)))
+                    events.append(ev.CharacterReturnedToHand(char_id, char.owner, tuple(state.versions[c] for c in char.cards)))
                     break
         if state.round < ROUNDS:
             return events + [ev.RoundEnded(state.round), ev.RoundStarted(state.round + 1)]
