@@ -252,7 +252,8 @@ class MythosRules(Rules):
         if option.startswith("first:"):
             return [ev.TriggerOrdered(int(option.removeprefix("first:")))]
         if option.startswith("defeat:"):
-            defeated, queued = fx.defeat_events(state, self.cards, option.removeprefix("defeat:"), state.edge)
+            chooser = state.acting if state.phase == "action" else state.edge
+            defeated, queued = fx.defeat_events(state, self.cards, option.removeprefix("defeat:"), chooser)
             return defeated + queued
         return fx.resolve(state, self.cards, EffectRef(*state.queue[0].refs[0].to_tuple()), option)
 
