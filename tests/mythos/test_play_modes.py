@@ -93,3 +93,15 @@ def test_cannot_pay_more_chakra_than_one_has():
     with pytest.raises(IllegalCommand, match="costs 6 chakra; you have 5"):
         match.submit(PlayCharacter(0, beast, 0, False))
     assert PlayCharacter(0, beast, 0, True) in match.legal_commands(0)
+
+
+def test_a_hidden_play_may_be_undone_but_a_face_up_one_may_not():
+    from game.engine import Undo
+    match = start(["KT-007", "KT-033"], [])
+    before = match.state_hash()
+    play(match, 0, "KT-033", 0, hidden=True)
+    assert match.can_undo(0)
+    match.submit(Undo(0))
+    assert match.state_hash() == before and match.to_act() == (0,)
+    play(match, 0, "KT-007", 0)  # shows the card: no taking it back
+    assert not match.can_undo(0)

@@ -44,6 +44,7 @@ class MissionDeckFormed(Event):
 class EdgeTaken(Event):
     """The Edge token goes to `seat` (at setup: the random first player; later: the first to pass)."""
 
+    reveals_nothing: ClassVar[bool] = True
     seat: int
 
 
@@ -83,6 +84,7 @@ class MissionRevealed(Event):
 
 @dataclass(frozen=True)
 class ChakraGained(Event):
+    reveals_nothing: ClassVar[bool] = True
     seat: int
     amount: int
     reason: str
@@ -109,6 +111,7 @@ class CharacterPlayed(Event):
 class CharacterPlayedHidden(Event):
     """Played face down as a hidden character; its identity stays with its owner."""
 
+    reveals_nothing: ClassVar[bool] = True
     seat: int
     card: str
     mission: int
@@ -134,13 +137,16 @@ class CharacterUpgraded(Event):
 
 @dataclass(frozen=True)
 class Passed(Event):
+    reveals_nothing: ClassVar[bool] = True
     seat: int
+
 
 
 @dataclass(frozen=True)
 class ActionEnded(Event):
     """A play has fully resolved; `next` acts now."""
 
+    reveals_nothing: ClassVar[bool] = True
     next: int
 
 
@@ -148,6 +154,7 @@ class ActionEnded(Event):
 class EffectsQueued(Event):
     """Effects triggered together, placed before any effect still waiting."""
 
+    reveals_nothing: ClassVar[bool] = True
     refs: tuple[Ref, ...]
     ordered: bool
     chooser: int
@@ -157,6 +164,7 @@ class EffectsQueued(Event):
 class TriggerOrdered(Event):
     """The active player picks which of the simultaneous effects resolves first."""
 
+    reveals_nothing: ClassVar[bool] = True
     index: int
 
 
@@ -164,6 +172,7 @@ class TriggerOrdered(Event):
 class TargetChosen(Event):
     """First step of a two-step effect (which character to move, which card to put down)."""
 
+    reveals_nothing: ClassVar[bool] = True
     target: str
 
 
@@ -171,24 +180,28 @@ class TargetChosen(Event):
 class EffectFinished(Event):
     """The first waiting effect is done: applied, declined, or without a target."""
 
+    reveals_nothing: ClassVar[bool] = True
     outcome: str
     """"applied", "declined" or "no_target"."""
 
 
 @dataclass(frozen=True)
 class PowerTokensAdded(Event):
+    reveals_nothing: ClassVar[bool] = True
     character: str
     amount: int
 
 
 @dataclass(frozen=True)
 class CharacterMoved(Event):
+    reveals_nothing: ClassVar[bool] = True
     character: str
     mission: int
 
 
 @dataclass(frozen=True)
 class CharacterHidden(Event):
+    reveals_nothing: ClassVar[bool] = True
     character: str
 
 
@@ -238,13 +251,14 @@ class CardDiscarded(Event):
 
 @dataclass(frozen=True)
 class MissionPhaseStarted(Event):
-    pass
+    reveals_nothing: ClassVar[bool] = True
 
 
 @dataclass(frozen=True)
 class MissionEvaluated(Event):
     """One mission compared: power per side, the winner (None: nobody had 1 power), points."""
 
+    reveals_nothing: ClassVar[bool] = True
     mission: int
     power: tuple[int, int]
     winner: Optional[int]
