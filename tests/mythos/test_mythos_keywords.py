@@ -4,7 +4,7 @@ from game.rules.mythos.commands import Pass, RevealCharacter
 from game.rules.mythos.effects import chakra_income, power_of
 from game.rules.mythos.events import CharacterReturnedToHand, HiddenCharacterLookedAt
 
-from tests.mythos.helpers import answer, card_in_hand, options, play, start
+from mythos_helpers import answer, card_in_hand, options, play, start
 
 
 def rich(match, *seats):

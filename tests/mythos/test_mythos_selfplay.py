@@ -10,7 +10,7 @@ from game import sessions
 from game.engine import Match, MatchConfig, RandomPlayer, SeatConfig, play_out
 from game.rules.mythos.effects import can_see, duplicate_clash
 
-from tests.mythos.helpers import rules
+from mythos_helpers import rules
 
 SEATS = (SeatConfig("a", "computer:easy"), SeatConfig("b", "computer:easy"))
 

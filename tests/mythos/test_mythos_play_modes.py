@@ -6,7 +6,7 @@ from game.engine import IllegalCommand
 from game.rules.mythos.commands import Pass, PlayCharacter, RevealCharacter, UpgradeCharacter
 from game.rules.mythos.effects import chakra_income
 
-from tests.mythos.helpers import answer, card_in_hand, options, play, start
+from mythos_helpers import answer, card_in_hand, options, play, start
 
 
 def test_face_up_costs_the_printed_cost_and_triggers_no_ambush():

@@ -11,7 +11,7 @@ from game.rules.mythos.cards import (
 )
 from game.rules.mythos.commands import ChooseOption, PlayCharacter, RevealCharacter
 
-from tests.mythos.helpers import rules, start
+from mythos_helpers import rules, start
 
 FRANCHISE_WORDS = ("naruto", "sasuke", "sakura", "kakashi", "konoha", "hokage", "orochimaru", "gaara", "chunin", "jiraiya", "tsunade")
 

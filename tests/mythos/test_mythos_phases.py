@@ -6,7 +6,7 @@ from game.engine import IllegalCommand
 from game.rules.mythos.commands import DecideMulligan, Pass
 from game.rules.mythos.events import CardsDrawn, EdgeTaken, MissionEvaluated, MissionRevealed
 
-from tests.mythos.helpers import answer, play, start, table_rules
+from mythos_helpers import answer, play, start, table_rules
 
 
 def test_setup_deals_five_and_forms_a_four_card_mission_deck():
@@ -36,7 +36,7 @@ def test_one_mulligan_each_redraws_five_then_round_one():
 def test_random_setup_edge_and_missions_come_from_each_player():
     from game.engine import Match, MatchConfig, SeatConfig
     from game.match_options import default_options
-    from tests.mythos.helpers import rules
+    from mythos_helpers import rules
 
     firsts = set()
     for seed in range(12):

@@ -4,7 +4,7 @@ are scored again every round; P1 22 against P2 23, P2 wins."""
 from game.rules.mythos.commands import Pass
 from game.rules.mythos.events import GameWon, MissionEvaluated
 
-from tests.mythos.helpers import answer, pass_both, play, start, table_rules
+from mythos_helpers import answer, pass_both, play, start, table_rules
 
 # Per round: {rank: (winner seat, points)} as printed in the rulebook's table.
 TABLE = {
