@@ -64,8 +64,10 @@ def check_views_hide_secrets(match: Match, rng: random.Random) -> None:
             continue  # an impossible table; nothing to compare
         after = match.rules.view(changed, seat)
         for view in (before, after):
-            if view["prompt"] and view["prompt"]["seat"] != seat:
-                view["prompt"] = "other"
+            # Whether the opponent is asked something may hang on their own cards (a MUST
+            # effect with one possible answer is applied at once): README ruling 23.
+            if not view["prompt"] or view["prompt"]["seat"] != seat:
+                view["prompt"] = "not this seat"
         assert after == before, f"seat {seat}'s view depends on something it may not see"
         assert before["players"][1 - seat]["hand"] is None and before["players"][seat]["deck"] is None
         assert before["mission_deck"] is None

@@ -5,10 +5,12 @@ from __future__ import annotations
 from typing import Optional
 
 from game.ui.tables.base import TableContext, TablePlugin
+from game.ui.tables.mythos import MythosTable
 from game.ui.tables.robot_duel import RobotDuelTable
 
 TABLES: dict[str, type[TablePlugin]] = {
     "robot_duel": RobotDuelTable,
+    "mythos": MythosTable,
 }
 
 
