@@ -172,7 +172,7 @@ def test_opponent_discards_a_card_of_their_choice():
     assert victim in match.state.players[1].discard and victim not in match.state.players[1].hand
 
 
-def test_score_play_hidden_from_hand_and_must_return():
+def test_score_puts_a_card_from_hand_as_a_hidden_character():
     match = start(["KT-007", "KT-033"], [], missions0=("MS-08", "MS-05", "MS-10"))
     play(match, 0, "KT-007", 0)
     match.submit(Pass(1))

@@ -40,6 +40,12 @@ def card_of(state: MythosState, cards: CardSet, char_id: str) -> CharacterCard:
     return cards.characters[state.versions[state.characters[char_id].top]]
 
 
+def shown(state: MythosState, char_id: str) -> str:
+    """What everyone knows of a character for the log: its version when face up, else ""."""
+    char = state.characters[char_id]
+    return "" if char.hidden else state.versions[char.top]
+
+
 def can_see(state: MythosState, char: Character, seat: Optional[int]) -> bool:
     """Whether `seat` knows who this character is (owners and controllers see their own)."""
     return (seat is None or not char.hidden or seat in (char.owner, char.controller)
@@ -289,7 +295,7 @@ def resolve(state: MythosState, cards: CardSet, ref: EffectRef, option: str) -> 
     queued: list[Event] = []
     match effect.action:
         case "powerup":
-            events.append(PowerTokensAdded(target, amount))
+            events.append(PowerTokensAdded(target, amount, shown(state, target)))
         case "gain_chakra":
             events.append(ChakraGained(seat, amount, "effect"))
         case "draw":
@@ -299,9 +305,9 @@ def resolve(state: MythosState, cards: CardSet, ref: EffectRef, option: str) -> 
             events.append(CardDiscarded(1 - seat, target, state.versions[target]))
         case "move":
             moving = (state.chosen_target or "").removeprefix("char:")
-            events.append(CharacterMoved(moving, int(target)))
+            events.append(CharacterMoved(moving, int(target), shown(state, moving)))
         case "hide":
-            events.append(CharacterHidden(target))
+            events.append(CharacterHidden(target, shown(state, target)))
         case "defeat":
             defeated, queued = defeat_events(state, cards, target, chooser=seat)
             events += defeated
@@ -316,7 +322,7 @@ def resolve(state: MythosState, cards: CardSet, ref: EffectRef, option: str) -> 
             if char.hidden:
                 events.append(HiddenCharacterLookedAt(seat, target, state.versions[char.top]))
             if effect.max_cost < 0 or cost <= effect.max_cost:
-                events.append(ControlTaken(target, seat))
+                events.append(ControlTaken(target, seat, shown(state, target)))
         case "play_hidden_from_hand":
             card_id = (state.chosen_target or "").removeprefix("card:")
             events.append(CharacterPlayedHidden(seat, card_id, int(target), 0))

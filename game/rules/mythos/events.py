@@ -190,6 +190,8 @@ class PowerTokensAdded(Event):
     reveals_nothing: ClassVar[bool] = True
     character: str
     amount: int
+    shown: str
+    """The character's version when it is face up (public), "" when hidden."""
 
 
 @dataclass(frozen=True)
@@ -197,12 +199,16 @@ class CharacterMoved(Event):
     reveals_nothing: ClassVar[bool] = True
     character: str
     mission: int
+    shown: str
+    """The character's version when it is face up (public), "" when hidden."""
 
 
 @dataclass(frozen=True)
 class CharacterHidden(Event):
     reveals_nothing: ClassVar[bool] = True
     character: str
+    shown: str
+    """The character's version when it is face up (public), "" when hidden."""
 
 
 @dataclass(frozen=True)
@@ -231,6 +237,8 @@ class ControlTaken(Event):
 
     character: str
     seat: int
+    shown: str
+    """The character's version when it is face up (public), "" when hidden."""
 
 
 @dataclass(frozen=True)

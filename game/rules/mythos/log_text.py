@@ -105,6 +105,11 @@ TEXT = {
 
 
 def describe(event: Event, cards: CardSet, lang: str = "en") -> str:
+    line = _describe(event, cards, lang)
+    return line[:1].upper() + line[1:]
+
+
+def _describe(event: Event, cards: CardSet, lang: str = "en") -> str:
     t = TEXT.get(lang, TEXT["en"])
 
     def name(version: str | None) -> str:
@@ -169,17 +174,17 @@ def describe(event: Event, cards: CardSet, lang: str = "en") -> str:
         case ev.EffectFinished():
             return t[f"finished_{event.outcome}"]
         case ev.PowerTokensAdded():
-            return t["tokens"].format(card=event.character, n=event.amount)
+            return t["tokens"].format(card=name(event.shown), n=event.amount)
         case ev.CharacterMoved():
-            return t["moved"].format(card=event.character, m=mission(event.mission))
+            return t["moved"].format(card=name(event.shown), m=mission(event.mission))
         case ev.CharacterHidden():
-            return t["hid"].format(card=event.character)
+            return t["hid"].format(card=name(event.shown))
         case ev.CharacterDefeated():
             return t["defeated"].format(card=name(event.versions[-1]))
         case ev.CharacterReturnedToHand():
             return t["returned"].format(card=name(event.versions[-1] if event.versions else None))
         case ev.ControlTaken():
-            return t["control"].format(p=event.seat + 1, card=event.character)
+            return t["control"].format(p=event.seat + 1, card=name(event.shown))
         case ev.HiddenCharacterLookedAt():
             if event.version is None:
                 return t["looked"].format(p=event.seat + 1)
