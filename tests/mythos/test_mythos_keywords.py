@@ -180,3 +180,26 @@ def test_score_puts_a_card_from_hand_as_a_hidden_character():
     kira = card_in_hand(match, 0, "KT-033")
     answer(match, 0, f"card:{kira}")  # one mission in play: it goes there without asking
     assert match.state.characters[kira].hidden and match.state.characters[kira].mission == 0
+
+
+def test_score_must_return_a_face_up_friendly_character_if_able():
+    match = start(["KT-007"], [], missions0=("MS-05", "MS-02", "MS-10"))
+    kit = play(match, 0, "KT-007", 0)
+    match.submit(Pass(1))
+    match.submit(Pass(0))  # Recover the Relic won: Kit, the only target, goes back without asking
+    assert kit not in match.state.characters and kit in match.state.players[0].hand
+
+
+def test_a_take_of_control_that_doubles_a_name_makes_its_controller_defeat_one():
+    match = start(["KT-033", "KT-023"], ["KT-033"], first=1)
+    rich(match)
+    theirs = play(match, 1, "KT-033", 0, hidden=True)  # Kira, cost 1
+    mine = play(match, 0, "KT-033", 0)
+    match.submit(Pass(1))
+    vesh = play(match, 0, "KT-023", 0, hidden=True)
+    match.submit(RevealCharacter(0, vesh))
+    answer(match, 0, f"char:{theirs}")
+    assert match.to_act() == (0,) and set(options(match, 0)) == {f"defeat:{mine}", f"defeat:{theirs}"}
+    answer(match, 0, f"defeat:{theirs}")
+    assert theirs in match.state.players[1].discard  # back to its owner's discard pile
+    assert mine in match.state.characters
