@@ -105,3 +105,14 @@ def test_a_config_with_a_bad_deck_is_refused():
     options["decks"][1]["characters"] = options["decks"][1]["characters"][:10]
     with pytest.raises(ValueError, match="player 2's deck 'Hollow Dune': 10 characters"):
         Match(rules(), MatchConfig("mythos", (SeatConfig("a"), SeatConfig("b")), 1, options))
+
+
+def test_deckcheck_reports_legal_and_illegal_decks(tmp_path, capsys):
+    from game.rules.mythos.deckcheck import main
+
+    assert main([]) == 0
+    assert capsys.readouterr().out.count("ok ") == 2
+    bad = tmp_path / "mine.toml"
+    bad.write_text('name = "Mine"\nmissions = ["MS-01", "MS-02", "MS-03"]\n[characters]\n"KT-007" = 3\n', encoding="utf-8")
+    assert main([str(bad)]) == 1
+    assert "NOT LEGAL" in capsys.readouterr().out
