@@ -163,3 +163,46 @@ def test_the_attacked_player_answers_with_the_button_or_a_skullduggery(app):
         assert plugin.select_command(target, sprites[key]) == PlaySkullduggery(target, key)
     attack = match.state.pending
     assert sprites[attack.card].badge.endswith(f"P{attack.target_seat}")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_people_play_a_whole_game_with_mouse_and_keys(app, player, players):
+    """Only gestures: curtain clicks, number keys + Enter, drags onto cards on the table."""
+    from game.ui.tables.to_the_moon import PASS
+
+    scene = hotseat(app, players, seed=12)
+    match = scene.match
+
+    def pick(index):
+        player.key(pygame.K_1 + index)
+        player.key(pygame.K_RETURN)
+
+    for _ in range(600):
+        player.settle()
+        if match.is_over():
+            break
+        if scene.curtain is not None:
+            player.click((640, 360))
+            player.frames(2)
+            continue
+        seat, state = scene.viewer, match.state
+        before = len(match.entries)
+        keys = scene.table.plugin.hand_keys(scene.table.presenter.view, seat)
+        if state.phase in ("choose_character", "draw"):
+            pick(0)
+        elif state.phase == "reaction":
+            pick(keys.index(PASS))
+        else:
+            room = [s.card for s in state.players[seat].storages() if s.can_store()]
+            if room:
+                player.drag(player.sprite_center(state.players[seat].hand[0]), player.sprite_center(room[0]))
+            for index in range(min(len(keys), 9)):
+                if len(match.entries) > before:
+                    break
+                pick(index)  # Reveal what needs no target, else the button skips the Action
+            if len(match.entries) == before:  # only an Attack is possible: drop it on its target
+                attack = next(c for c in match.legal_commands(seat) if getattr(c, "target", None))
+                place = scene.table.plugin.places[attack.target][1]
+                player.drag(player.sprite_center(attack.card), app.viewport.rect(place).center)
+        assert len(match.entries) > before, f"no command was accepted in the {state.phase} phase"
+    assert match.is_over() and match.outcome.winners
