@@ -206,3 +206,23 @@ def test_people_play_a_whole_game_with_mouse_and_keys(app, player, players):
                 player.drag(player.sprite_center(attack.card), app.viewport.rect(place).center)
         assert len(match.entries) > before, f"no command was accepted in the {state.phase} phase"
     assert match.is_over() and match.outcome.winners
+
+
+def test_only_legal_places_are_highlighted(app):
+    from game import sessions
+    from game.ui.tables.base import TableContext
+    from game.ui.tables.to_the_moon import ToTheMoonTable
+
+    config = sessions.make_config("to_the_moon", [SeatConfig("A"), SeatConfig("B")], seed=2, options={"character_choice": "random"})
+    match = sessions.start(config).match
+    match.submit(DrawFromDeck(match.to_act()[0]))
+    seat = match.to_act()[0]
+    plugin = ToTheMoonTable(TableContext(app.assets, app.painter, app.tr, match.rules, match.config))
+    plugin.sprites(match.view(seat), seat)
+    assert plugin.legal == match.legal_commands(seat)
+    other = match.state.players[1 - seat].character.card
+    targets = plugin.drop_targets(seat)
+    assert plugin.places[match.state.players[seat].character.card][1] in targets  # room to Store
+    assert plugin.places[other][1] not in targets  # equal Skills: no Attack on them
+    plugin.sprites(match.view(1 - seat), 1 - seat)
+    assert plugin.legal == [] and plugin.drop_targets(1 - seat) == []
