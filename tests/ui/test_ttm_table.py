@@ -226,3 +226,22 @@ def test_only_legal_places_are_highlighted(app):
     assert plugin.places[other][1] not in targets  # equal Skills: no Attack on them
     plugin.sprites(match.view(1 - seat), 1 - seat)
     assert plugin.legal == [] and plugin.drop_targets(1 - seat) == []
+
+
+def test_a_to_the_moon_series_starts_from_the_new_game_screen(app, player):
+    from game.ui.scenes.new_game import NewGameScene
+    from game.ui.scenes.table import TableScene
+
+    scene = NewGameScene(app)
+    app.push(scene)
+    player.frames(1)
+    while scene.game != "to_the_moon":
+        player.click(player.button_center(app.tr("new.game", name=app.tr(f"games.{scene.game}"))))
+    player.click(player.button_center("One Game"))
+    player.button_center("To The Moon: Games until nobody can catch up")  # the label moved on
+    player.click(player.button_center("Start"))
+    table = app.top
+    assert isinstance(table, TableScene)
+    assert table.match.config.options["mode"] == "to_the_moon"
+    assert table.match.config.options["play_for_places"] is False
+    assert table.match.view(None)["mode"] == "to_the_moon"

@@ -66,6 +66,13 @@ def _inside(rect: Sequence[float], point: Sequence[float], margin: float = 0) ->
 class ToTheMoonTable(TablePlugin):
     game_id = "to_the_moon"
     level_name = "to_the_moon_2p"
+    option_presets = (
+        ("to_the_moon.preset_single", {}),
+        ("to_the_moon.preset_series", {"mode": "to_the_moon"}),
+        ("to_the_moon.preset_places", {"mode": "to_the_moon", "play_for_places": True}),
+        ("to_the_moon.preset_random", {"character_choice": "random"}),
+        ("to_the_moon.preset_bonus", {"bonus_rules": ["genesis_block", "whale_hunting", "late_adopters"]}),
+    )
 
     def __init__(self, ctx: TableContext):
         super().__init__(ctx)
