@@ -163,3 +163,85 @@ def test_the_attacked_player_answers_with_the_button_or_a_skullduggery(app):
         assert plugin.select_command(target, sprites[key]) == PlaySkullduggery(target, key)
     attack = match.state.pending
     assert sprites[attack.card].badge.endswith(f"P{attack.target_seat}")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_people_play_a_whole_game_with_mouse_and_keys(app, player, players):
+    """Only gestures: curtain clicks, number keys + Enter, drags onto cards on the table."""
+    from game.ui.tables.to_the_moon import PASS
+
+    scene = hotseat(app, players, seed=12)
+    match = scene.match
+
+    def pick(index):
+        player.key(pygame.K_1 + index)
+        player.key(pygame.K_RETURN)
+
+    for _ in range(600):
+        player.settle()
+        if match.is_over():
+            break
+        if scene.curtain is not None:
+            player.click((640, 360))
+            player.frames(2)
+            continue
+        seat, state = scene.viewer, match.state
+        before = len(match.entries)
+        keys = scene.table.plugin.hand_keys(scene.table.presenter.view, seat)
+        if state.phase in ("choose_character", "draw"):
+            pick(0)
+        elif state.phase == "reaction":
+            pick(keys.index(PASS))
+        else:
+            room = [s.card for s in state.players[seat].storages() if s.can_store()]
+            if room:
+                player.drag(player.sprite_center(state.players[seat].hand[0]), player.sprite_center(room[0]))
+            for index in range(min(len(keys), 9)):
+                if len(match.entries) > before:
+                    break
+                pick(index)  # Reveal what needs no target, else the button skips the Action
+            if len(match.entries) == before:  # only an Attack is possible: drop it on its target
+                attack = next(c for c in match.legal_commands(seat) if getattr(c, "target", None))
+                place = scene.table.plugin.places[attack.target][1]
+                player.drag(player.sprite_center(attack.card), app.viewport.rect(place).center)
+        assert len(match.entries) > before, f"no command was accepted in the {state.phase} phase"
+    assert match.is_over() and match.outcome.winners
+
+
+def test_only_legal_places_are_highlighted(app):
+    from game import sessions
+    from game.ui.tables.base import TableContext
+    from game.ui.tables.to_the_moon import ToTheMoonTable
+
+    config = sessions.make_config("to_the_moon", [SeatConfig("A"), SeatConfig("B")], seed=2, options={"character_choice": "random"})
+    match = sessions.start(config).match
+    match.submit(DrawFromDeck(match.to_act()[0]))
+    seat = match.to_act()[0]
+    plugin = ToTheMoonTable(TableContext(app.assets, app.painter, app.tr, match.rules, match.config))
+    plugin.sprites(match.view(seat), seat)
+    assert plugin.legal == match.legal_commands(seat)
+    other = match.state.players[1 - seat].character.card
+    targets = plugin.drop_targets(seat)
+    assert plugin.places[match.state.players[seat].character.card][1] in targets  # room to Store
+    assert plugin.places[other][1] not in targets  # equal Skills: no Attack on them
+    plugin.sprites(match.view(1 - seat), 1 - seat)
+    assert plugin.legal == [] and plugin.drop_targets(1 - seat) == []
+
+
+def test_a_to_the_moon_series_starts_from_the_new_game_screen(app, player):
+    from game.ui.scenes.new_game import NewGameScene
+    from game.ui.scenes.table import TableScene
+
+    scene = NewGameScene(app)
+    app.push(scene)
+    player.frames(1)
+    while scene.game != "to_the_moon":
+        player.click(player.button_center(app.tr("new.game", name=app.tr(f"games.{scene.game}"))))
+    player.click(player.button_center("One Game"))
+    player.button_center("To The Moon: Games until nobody can catch up")  # the label moved on
+    player.click(player.button_center("Start"))
+    table = app.top
+    assert isinstance(table, TableScene)
+    assert table.match.config.options["mode"] == "to_the_moon"
+    assert table.match.config.options["play_for_places"] is False
+    assert table.match.view(None)["mode"] == "to_the_moon"

@@ -414,9 +414,10 @@ class TableScene(Scene):
         assets.draw_wrapped(surface, self.app.tr("table.hint"), 12 * vp.scale, theme.TEXT_DIM, vp.rect((x, y + h + 2, w, 60)))
 
 
-def new_match_scene(app, game_id: str, seats: list[SeatConfig], seed: Optional[int] = None, save: bool = True) -> TableScene:
+def new_match_scene(app, game_id: str, seats: list[SeatConfig], seed: Optional[int] = None, save: bool = True,
+                    options: Optional[dict] = None) -> TableScene:
     """Start a match journaled to a new save in the user's saves folder."""
-    config = sessions.make_config(game_id, seats, seed)
+    config = sessions.make_config(game_id, seats, seed, options)
     path = None
     if save:
         path = sessions.new_save_path(game_id)

@@ -11,6 +11,7 @@ the middle skips an impossible Action or lets an Attack through.
 
 from __future__ import annotations
 
+import random
 from typing import Any, Optional, Sequence
 
 import pygame
@@ -19,6 +20,7 @@ from game.engine import Command, Event, Match
 from game.levels import load_level
 from game.rules.to_the_moon import events as ev
 from game.rules.to_the_moon.cards import card_type_of
+from game.rules.to_the_moon.determinize import state_from_view
 from game.rules.to_the_moon.commands import (
     AllowAttack,
     ChooseCharacter,
@@ -64,6 +66,13 @@ def _inside(rect: Sequence[float], point: Sequence[float], margin: float = 0) ->
 class ToTheMoonTable(TablePlugin):
     game_id = "to_the_moon"
     level_name = "to_the_moon_2p"
+    option_presets = (
+        ("to_the_moon.preset_single", {}),
+        ("to_the_moon.preset_series", {"mode": "to_the_moon"}),
+        ("to_the_moon.preset_places", {"mode": "to_the_moon", "play_for_places": True}),
+        ("to_the_moon.preset_random", {"character_choice": "random"}),
+        ("to_the_moon.preset_bonus", {"bonus_rules": ["genesis_block", "whale_hunting", "late_adopters"]}),
+    )
 
     def __init__(self, ctx: TableContext):
         super().__init__(ctx)
@@ -75,6 +84,8 @@ class ToTheMoonTable(TablePlugin):
         """The last view laid out: the one the player acts on."""
         self.places: dict[str, tuple[int, Rect]] = {}
         """Card on the table -> (owner seat, rect): Characters, Exchanges, Learned Skills."""
+        self.legal: list[Command] = []
+        """The viewer's legal commands in the last view (they depend only on what it sees)."""
 
     def t(self, key: str, **values: Any) -> str:
         return self.ctx.tr(f"to_the_moon.{key}", **values)
@@ -124,6 +135,7 @@ class ToTheMoonTable(TablePlugin):
     def sprites(self, view: dict[str, Any], viewer: Optional[int]) -> list[Sprite]:
         self.view = view
         self.places = {}
+        self.legal = self._legal_for(view, viewer)
         result: list[Sprite] = []
         for seat, player in enumerate(view["players"]):
             if player["character"] is not None:
@@ -164,6 +176,14 @@ class ToTheMoonTable(TablePlugin):
             label = self.t("let_through") if view["phase"] == "reaction" else self.t("no_action")
             result.append(Sprite(PASS, "button", self.zone("pass"), True, label, Z_CENTRE))
         return result
+
+    def _legal_for(self, view: dict[str, Any], viewer: Optional[int]) -> list[Command]:
+        """What the viewer may do, from its own view only (a sampled state: the unseen cards
+        never change which commands are legal)."""
+        if viewer is None or viewer < 0 or viewer not in view.get("to_act", ()):
+            return []
+        sampled = state_from_view(self.ctx.rules, view, viewer, random.Random(0))
+        return self.ctx.rules.legal_commands(sampled, viewer)
 
     def _seat_name(self, seat: int) -> str:
         return f"{theme.SEAT_SHAPES[seat % len(theme.SEAT_SHAPES)]} {self.seat_name(seat)}"
@@ -336,13 +356,20 @@ class ToTheMoonTable(TablePlugin):
         return None
 
     def drop_targets(self, seat: int) -> list[Rect]:
+        """Every place some card in the hand may legally go now (highlighted while dragging)."""
         if self.view.get("phase") != "action":
             return []
-        targets = [self.zone("centre")]
-        for place, (owner, rect) in self.places.items():
-            if owner == seat and place in self.view["players"][seat]["learned"]:
+        targets: list[Rect] = []
+        for command in self.legal:
+            if isinstance(command, StoreCard):
+                place = command.storage
+            elif isinstance(command, RevealCard):
+                place = command.target
+            else:
                 continue
-            targets.append(rect)
+            rect = self.zone("centre") if place is None else self.places.get(place, (seat, None))[1]
+            if rect is not None and rect not in targets:
+                targets.append(rect)
         return targets
 
     def why_not(self, match: Match, command: Command) -> Optional[str]:
