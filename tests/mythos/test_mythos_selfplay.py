@@ -44,8 +44,8 @@ def check_invariants(match: Match) -> None:
 
 
 def unseen_by(state, seat: int) -> list[str]:
-    """Card ids whose version `seat` may not know."""
-    pool = list(state.players[1 - seat].hand) + state.players[0].deck + state.players[1].deck
+    """Card ids whose version `seat` may not know (its own deck's contents it knows, not their order)."""
+    pool = list(state.players[1 - seat].hand) + state.players[1 - seat].deck
     pool += [c for char in state.characters.values() if not can_see(state, char, seat) for c in char.cards]
     return pool
 
@@ -59,6 +59,8 @@ def check_views_hide_secrets(match: Match, rng: random.Random) -> None:
         versions = [changed.versions[c] for c in pool]
         rng.shuffle(versions)
         changed.versions.update(zip(pool, versions))
+        own_deck = changed.players[seat].deck
+        rng.shuffle(own_deck)  # the order of one's own deck is secret too
         rng.shuffle(changed.mission_deck)
         if duplicate_clash(changed, match.rules.cards) is not None:
             continue  # an impossible table; nothing to compare
