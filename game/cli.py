@@ -58,9 +58,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
         seat_levels = [levels[(s + number) % players] for s in range(players)]
         seats = [SeatConfig(f"Computer {s + 1} ({seat_levels[s]})", f"computer:{seat_levels[s]}") for s in range(players)]
         config = sessions.make_config(args.game, seats, seed)
-        save_path = save_dir / f"{args.game}-{seed}.tws" if save_dir else None
-        if save_path and save_path.exists():
-            save_path.unlink()
+        save_path = _free_path(save_dir / f"{args.game}-{seed}.tws") if save_dir else None
         session = sessions.start(config, save_path, durable=False)
         try:
             computer = {
@@ -102,6 +100,15 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
             low, high = wilson_interval(level_points[level], games)
             print(f"level {level}: {level_points[level]:.1f} points in {games} seat-games = {level_points[level] / max(games, 1):.1%} (95% CI {low:.1%}-{high:.1%})")
     return 1 if failures else 0
+
+
+def _free_path(path: Path) -> Path:
+    """`path`, or the first `name-2.tws`, `name-3.tws`... that does not exist: never overwrite a save."""
+    candidate, counter = path, 1
+    while candidate.exists():
+        counter += 1
+        candidate = path.with_name(f"{path.stem}-{counter}{path.suffix}")
+    return candidate
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
@@ -209,7 +216,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
     if find_table(args.game) is None:
         print(f"{args.game} has no table yet")
         return 2
-    figures = run_demo(args.game, args.seconds, args.seed)
+    figures = run_demo(args.game, args.seconds, args.seed, args.level)
     print(f"demo {args.game}: {figures['frames']} frames, frame time median {figures['median_ms']:.2f} ms, "
           f"99th percentile {figures['p99_ms']:.2f} ms (CPU time: median {figures['cpu_median_ms']:.2f} ms, "
           f"99th percentile {figures['cpu_p99_ms']:.2f} ms)")
@@ -259,11 +266,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("game")
     p.add_argument("--seconds", type=float, default=10.0)
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--level", default="easy", help="computer level of both seats (easy, hard)")
     p.set_defaults(run=cmd_demo)
     return parser
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # before anything imports pygame
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv == ["--smoke"]:
         return cmd_app(smoke=True)

@@ -135,3 +135,13 @@ def test_replay_of_a_torn_file_warns_and_exits_0(tmp_path, capsys):
     assert out.startswith("warning: the last line") and "completed from the rules" in out
     assert "result: won by" in out and "verified:" in out
     assert path.read_bytes() == torn and [p.name for p in tmp_path.iterdir()] == [path.name]
+
+
+def test_selfplay_never_overwrites_an_existing_save(tmp_path):
+    from game.cli import main
+
+    existing = tmp_path / "robot_duel-1.tws"
+    existing.write_bytes(b"precious")
+    assert main(["selfplay", "robot_duel", "--games", "1", "--save-dir", str(tmp_path)]) == 0
+    assert existing.read_bytes() == b"precious"
+    assert (tmp_path / "robot_duel-1-2.tws").exists()

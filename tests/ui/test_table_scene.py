@@ -112,6 +112,13 @@ def test_a_whole_game_by_mouse_alone_reaches_the_end_screen(app, player):
     assert scene.match.is_over()
     title, reason = app.top.headline()
     assert ("wins" in title or "draw" in title.lower()) and reason
+    # The end screen by keyboard: Rematch has the focus; two steps right is "Back to menu".
+    from game.ui.scenes.menu import MainMenu
+
+    player.key(pygame.K_RIGHT)
+    player.key(pygame.K_RIGHT)
+    player.key(pygame.K_RETURN)
+    assert isinstance(app.top, MainMenu)
 
 
 def test_against_a_computer_there_is_no_curtain(app, player):

@@ -1,0 +1,226 @@
+"""The game log of Crypto Mining War in words, in English and French."""
+
+from __future__ import annotations
+
+from game.engine.records import Event, Undone
+from game.rules.mining_war import events as ev
+from game.rules.mining_war.cards import CardSet
+
+TEXT = {
+    "en": {
+        "laid_out": "{n} players: Mining Pools at {pool}, {fw} Firewall(s) each at {fwh}, the Neutrino at {neu}.",
+        "shuffled": "P{p}'s deck of {n} cards is shuffled.",
+        "preset": "P{p}'s table is set: Mining Pool {pool}, {b} Bitcoin(s), {f} fighter(s).",
+        "bonus_hidden": "A Neutrino Destroyed card is hidden under the Neutrino.",
+        "order": "Turn order: {order}.",
+        "drew": "P{p} draws {n} card(s).",
+        "drew_known": "P{p} draws {cards}.",
+        "turn": "Turn {t} (round {r}): P{p} plays.",
+        "phase": "P{p}: {phase} phase.",
+        "untapped": "P{p} untaps {n} card(s).",
+        "advanced": "P{p}'s face-down card {card} turns vertical.",
+        "revealed": "P{p} reveals {name} ({card}).",
+        "offered": "P{p} must decide: {kind}.",
+        "answered": "P{p} chooses {option}.",
+        "stolen": "HACK: P{p} steals a Bitcoin from P{q}.",
+        "hack_missed": "HACK: no Bitcoin to steal.",
+        "bitcoin": "P{p} puts a Bitcoin on the table.",
+        "tapped": "P{p} taps {n} resource(s).",
+        "deployed": "P{p} deploys {name} face up ({card}).",
+        "deployed_down": "P{p} deploys a card face down, {how} ({card}).",
+        "deployed_down_known": "P{p} deploys {name} face down, {how} ({card}).",
+        "spell": "P{p} casts {name}.",
+        "damaged": "{card} takes {n} damage: {h} health left.",
+        "healed": "{card} is repaired by {n}: {h} health.",
+        "boosted": "P{p}'s fighters get +{n} damage this turn.",
+        "f_untapped": "P{p}'s fighters untap.",
+        "fetched": "P{p} puts a Bitcoin from the deck on the table.",
+        "reshuffled": "P{p} shuffles the deck.",
+        "attack": "{a} attacks {t}.",
+        "first": "{a} strikes first: {t} takes {n}, {h} health left.",
+        "multi": "MULTI: {card} doubles its damage and will be sacrificed.",
+        "exchange": "{a} and {t} strike: {t} takes {n} ({th} left), {a} takes {m} ({ah} left).",
+        "destroyed": "{card} is destroyed and goes to P{p}'s discard pile.",
+        "sacrificed": "{card} is sacrificed (MULTI).",
+        "attacker_tapped": "{card} is tapped.",
+        "fight_over": "The fight is over.",
+        "neutrino": "P{p} destroys the Neutrino and reveals {bonus}!",
+        "bonus": "P{p} gains {bonus}.",
+        "eliminated": "P{p}'s Mining Pool is destroyed: P{p} is out.",
+        "aside": "P{p} sets a card aside face down as a resource.",
+        "aside_known": "P{p} sets {name} aside face down as a resource.",
+        "discarded": "P{p} discards {name}.",
+        "spares": "P{p}'s set-aside cards go to the discard pile.",
+        "returned": "The stolen Bitcoin goes back to P{p}.",
+        "turn_end": "P{p}'s turn ends.",
+        "won": "P{p} wins: the last Mining Pool standing.",
+        "won_limit": "Round limit: P{p} wins with the strongest Mining Pool.",
+        "undone": "P{p} takes back the last action.",
+        "horizontal": "horizontal", "vertical": "vertical",
+        "kinds": {"draw_count": "draw 1 or 2 cards", "hack": "whom the HACK robs", "multi": "use MULTI before dying",
+                  "bonus_target": "the bonus's target", "hand_limit": "a card to set aside (hand limit 8)", "last_card": "discard the last card or keep it"},
+        "phases": {"untap": "untap", "reveal": "reveal", "draw": "draw & resources", "deploy": "deployment", "combat": "combat", "end": "end of turn"},
+    },
+    "fr": {
+        "laid_out": "{n} joueurs : Mining Pool à {pool}, {fw} Firewall chacun à {fwh}, le Neutrino à {neu}.",
+        "shuffled": "Le deck de {n} cartes de J{p} est mélangé.",
+        "preset": "La table de J{p} est prête : Mining Pool {pool}, {b} Bitcoin(s), {f} combattant(s).",
+        "bonus_hidden": "Une carte Neutrino Détruit est cachée sous le Neutrino.",
+        "order": "Ordre de jeu : {order}.",
+        "drew": "J{p} pioche {n} carte(s).",
+        "drew_known": "J{p} pioche {cards}.",
+        "turn": "Tour {t} (manche {r}) : J{p} joue.",
+        "phase": "J{p} : phase de {phase}.",
+        "untapped": "J{p} désengage {n} carte(s).",
+        "advanced": "La carte face cachée {card} de J{p} passe à la verticale.",
+        "revealed": "J{p} révèle {name} ({card}).",
+        "offered": "J{p} doit choisir : {kind}.",
+        "answered": "J{p} choisit {option}.",
+        "stolen": "HACK : J{p} vole un Bitcoin à J{q}.",
+        "hack_missed": "HACK : aucun Bitcoin à voler.",
+        "bitcoin": "J{p} pose un Bitcoin sur la table.",
+        "tapped": "J{p} engage {n} ressource(s).",
+        "deployed": "J{p} déploie {name} face visible ({card}).",
+        "deployed_down": "J{p} déploie une carte face cachée, {how} ({card}).",
+        "deployed_down_known": "J{p} déploie {name} face cachée, {how} ({card}).",
+        "spell": "J{p} joue le sort {name}.",
+        "damaged": "{card} subit {n} dégât(s) : il lui reste {h} point(s) de vie.",
+        "healed": "{card} est réparé de {n} : {h} points de vie.",
+        "boosted": "Les combattants de J{p} gagnent +{n} dégât(s) ce tour-ci.",
+        "f_untapped": "Les combattants de J{p} sont désengagés.",
+        "fetched": "J{p} pose un Bitcoin de son deck sur la table.",
+        "reshuffled": "J{p} mélange son deck.",
+        "attack": "{a} attaque {t}.",
+        "first": "{a} frappe en premier : {t} subit {n}, il lui reste {h}.",
+        "multi": "MULTI : {card} double ses dégâts et sera sacrifié.",
+        "exchange": "{a} et {t} se frappent : {t} subit {n} (reste {th}), {a} subit {m} (reste {ah}).",
+        "destroyed": "{card} est détruit et rejoint la décharge de J{p}.",
+        "sacrificed": "{card} est sacrifié (MULTI).",
+        "attacker_tapped": "{card} est engagé.",
+        "fight_over": "Le combat est terminé.",
+        "neutrino": "J{p} détruit le Neutrino et dévoile {bonus} !",
+        "bonus": "J{p} gagne {bonus}.",
+        "eliminated": "Le Mining Pool de J{p} est détruit : J{p} est éliminé.",
+        "aside": "J{p} pose une carte face cachée à côté de ses ressources.",
+        "aside_known": "J{p} pose {name} face cachée à côté de ses ressources.",
+        "discarded": "J{p} défausse {name}.",
+        "spares": "Les cartes mises de côté par J{p} vont à la décharge.",
+        "returned": "Le Bitcoin volé retourne à J{p}.",
+        "turn_end": "Fin du tour de J{p}.",
+        "won": "J{p} gagne : dernier Mining Pool debout.",
+        "won_limit": "Limite de manches : J{p} gagne avec le Mining Pool le plus solide.",
+        "undone": "J{p} reprend sa dernière action.",
+        "horizontal": "à l'horizontale", "vertical": "à la verticale",
+        "kinds": {"draw_count": "piocher 1 ou 2 cartes", "hack": "qui le HACK vole", "multi": "utiliser MULTI avant de mourir",
+                  "bonus_target": "la cible du bonus", "hand_limit": "une carte à poser de côté (limite de 8)", "last_card": "défausser la dernière carte ou la garder"},
+        "phases": {"untap": "désengagement", "reveal": "révélation", "draw": "pioche & ressources", "deploy": "déploiement", "combat": "combat", "end": "fin du tour"},
+    },
+}
+
+
+def describe(event: Event, cards: CardSet, lang: str = "en") -> str:
+    t = TEXT.get(lang, TEXT["en"])
+
+    def name(key: str | None) -> str:
+        return "?" if key is None else cards.name(key, lang)
+
+    def card(card_id: str) -> str:
+        return card_id
+
+    match event:
+        case ev.TableLaidOut():
+            return t["laid_out"].format(n=event.players, pool=event.pool_health, fw=event.firewalls, fwh=event.firewall_health, neu=event.neutrino_health)
+        case ev.DeckShuffled():
+            return t["shuffled"].format(p=event.seat + 1, n=event.size)
+        case ev.TablePreset():
+            return t["preset"].format(p=event.seat + 1, pool=event.pool, b=len(event.bitcoins), f=len(event.fighters))
+        case ev.NeutrinoBonusHidden():
+            return t["bonus_hidden"]
+        case ev.TurnOrderDrawn():
+            return t["order"].format(order=", ".join(f"P{s + 1}" if lang == "en" else f"J{s + 1}" for s in event.order))
+        case ev.CardsDrawn():
+            if event.keys is None:
+                return t["drew"].format(p=event.seat + 1, n=len(event.cards))
+            return t["drew_known"].format(p=event.seat + 1, cards=", ".join(name(k) for k in event.keys) or "0")
+        case ev.TurnStarted():
+            return t["turn"].format(t=event.turn, r=event.round, p=event.seat + 1)
+        case ev.PhaseStarted():
+            return t["phase"].format(p=event.seat + 1, phase=t["phases"].get(event.phase, event.phase))
+        case ev.CardsUntapped():
+            return t["untapped"].format(p=event.seat + 1, n=len(event.cards))
+        case ev.DeploymentAdvanced():
+            return t["advanced"].format(p=event.seat + 1, card=card(event.card))
+        case ev.CardRevealed():
+            return t["revealed"].format(p=event.seat + 1, name=name(event.key), card=event.card)
+        case ev.ChoiceOffered():
+            return t["offered"].format(p=event.seat + 1, kind=t["kinds"].get(event.kind, event.kind))
+        case ev.ChoiceAnswered():
+            return t["answered"].format(p=event.seat + 1, option=event.option)
+        case ev.ResourceStolen():
+            return t["stolen"].format(p=event.seat + 1, q=event.from_seat + 1)
+        case ev.HackMissed():
+            return t["hack_missed"]
+        case ev.BitcoinPlaced():
+            return t["bitcoin"].format(p=event.seat + 1)
+        case ev.ResourcesTapped():
+            return t["tapped"].format(p=event.seat + 1, n=len(event.cards))
+        case ev.CardDeployed():
+            return t["deployed"].format(p=event.seat + 1, name=name(event.key), card=event.card)
+        case ev.CardDeployedFaceDown():
+            how = t["horizontal"] if event.delay > 1 else t["vertical"]
+            if event.key is None:
+                return t["deployed_down"].format(p=event.seat + 1, how=how, card=event.card)
+            return t["deployed_down_known"].format(p=event.seat + 1, name=name(event.key), how=how, card=event.card)
+        case ev.SpellCast():
+            return t["spell"].format(p=event.seat + 1, name=name(event.key))
+        case ev.CardDamaged():
+            return t["damaged"].format(card=event.card, n=event.amount, h=max(event.health, 0))
+        case ev.CardHealed():
+            return t["healed"].format(card=event.card, n=event.amount, h=event.health)
+        case ev.FightersBoosted():
+            return t["boosted"].format(p=event.seat + 1, n=event.amount)
+        case ev.FightersUntapped():
+            return t["f_untapped"].format(p=event.seat + 1)
+        case ev.BitcoinFetched():
+            return t["fetched"].format(p=event.seat + 1)
+        case ev.DeckReshuffled():
+            return t["reshuffled"].format(p=event.seat + 1)
+        case ev.AttackDeclared():
+            return t["attack"].format(a=event.attacker, t=event.target)
+        case ev.FirstStrike():
+            return t["first"].format(a=event.striker, t=event.target, n=event.damage, h=max(event.health, 0))
+        case ev.MultiActivated():
+            return t["multi"].format(card=event.card)
+        case ev.StrikesExchanged():
+            return t["exchange"].format(a=event.attacker, t=event.target, n=event.attacker_damage, m=event.target_damage,
+                                        th=max(event.target_health, 0), ah=max(event.attacker_health, 0))
+        case ev.CardDestroyed():
+            key = "sacrificed" if event.reason == "multi" else "destroyed"
+            return t[key].format(card=f"{name(event.key)} ({event.card})", p=event.seat + 1)
+        case ev.FighterTapped():
+            return t["attacker_tapped"].format(card=event.card)
+        case ev.FightEnded():
+            return t["fight_over"]
+        case ev.NeutrinoDestroyed():
+            return t["neutrino"].format(p=event.seat + 1, bonus=name(event.bonus))
+        case ev.BonusResolved():
+            return t["bonus"].format(p=event.seat + 1, bonus=name(event.bonus))
+        case ev.PlayerEliminated():
+            return t["eliminated"].format(p=event.seat + 1)
+        case ev.CardSetAside():
+            if event.key is None:
+                return t["aside"].format(p=event.seat + 1)
+            return t["aside_known"].format(p=event.seat + 1, name=name(event.key))
+        case ev.CardDiscarded():
+            return t["discarded"].format(p=event.seat + 1, name=name(event.key))
+        case ev.SparesDumped():
+            return t["spares"].format(p=event.seat + 1)
+        case ev.ResourceReturned():
+            return t["returned"].format(p=event.to_seat + 1)
+        case ev.TurnEnded():
+            return t["turn_end"].format(p=event.seat + 1)
+        case ev.GameWon():
+            return t["won_limit" if event.reason == "round limit" else "won"].format(p=event.winner + 1)
+        case Undone():
+            return t["undone"].format(p=event.seat + 1)
+    return type(event).__name__
