@@ -127,3 +127,18 @@ def test_log_lines_exist_in_english_and_french_for_every_event():
             for lang in ("en", "fr"):
                 line = match.rules.describe(entry.event, seat, lang)
                 assert line and line != type(entry.event).__name__
+
+
+def test_the_public_seat_sees_neither_hand_nor_any_hidden_identity():
+    from game.engine.rules import PUBLIC_SEAT
+
+    match = new_match(8)
+    players = {s: RandomPlayer(80 + s) for s in (0, 1)}
+    for _ in range(40):
+        seat = match.to_act()[0]
+        match.submit(players[seat].choose(match, seat))
+    view = match.view(PUBLIC_SEAT)
+    assert all(p["hand"] is None and p["deck"] is None and p["deck_contents"] is None for p in view["players"])
+    hidden = [c for m in view["missions"] for side in m["sides"] for c in side["characters"] if c["hidden"]]
+    assert all(c["stack"] is None for c in hidden)
+    assert view["seen"] == [] and view["mission_deck"] is None
