@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 
 GOLDEN = Path(__file__).resolve().parent.parent / "data" / "mythos_golden.tws"
-GOLDEN_FINAL_HASH = "85f2927c052f636f"
+GOLDEN_FINAL_HASH = "459d68574dee720b"
 GOLDEN_EVENTS = 212
 GOLDEN_SEED = 110
 """A random game with reveals, upgrades, defeats, moves, discards and SCORE effects."""

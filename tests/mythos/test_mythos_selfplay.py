@@ -44,8 +44,8 @@ def check_invariants(match: Match) -> None:
 
 
 def unseen_by(state, seat: int) -> list[str]:
-    """Card ids whose version `seat` may not know."""
-    pool = list(state.players[1 - seat].hand) + state.players[0].deck + state.players[1].deck
+    """Card ids whose version `seat` may not know (its own deck's contents it knows, not their order)."""
+    pool = list(state.players[1 - seat].hand) + state.players[1 - seat].deck
     pool += [c for char in state.characters.values() if not can_see(state, char, seat) for c in char.cards]
     return pool
 
@@ -59,6 +59,8 @@ def check_views_hide_secrets(match: Match, rng: random.Random) -> None:
         versions = [changed.versions[c] for c in pool]
         rng.shuffle(versions)
         changed.versions.update(zip(pool, versions))
+        own_deck = changed.players[seat].deck
+        rng.shuffle(own_deck)  # the order of one's own deck is secret too
         rng.shuffle(changed.mission_deck)
         if duplicate_clash(changed, match.rules.cards) is not None:
             continue  # an impossible table; nothing to compare
@@ -125,3 +127,18 @@ def test_log_lines_exist_in_english_and_french_for_every_event():
             for lang in ("en", "fr"):
                 line = match.rules.describe(entry.event, seat, lang)
                 assert line and line != type(entry.event).__name__
+
+
+def test_the_public_seat_sees_neither_hand_nor_any_hidden_identity():
+    from game.engine.rules import PUBLIC_SEAT
+
+    match = new_match(8)
+    players = {s: RandomPlayer(80 + s) for s in (0, 1)}
+    for _ in range(40):
+        seat = match.to_act()[0]
+        match.submit(players[seat].choose(match, seat))
+    view = match.view(PUBLIC_SEAT)
+    assert all(p["hand"] is None and p["deck"] is None and p["deck_contents"] is None for p in view["players"])
+    hidden = [c for m in view["missions"] for side in m["sides"] for c in side["characters"] if c["hidden"]]
+    assert all(c["stack"] is None for c in hidden)
+    assert view["seen"] == [] and view["mission_deck"] is None

@@ -62,3 +62,31 @@ def test_mulligans_then_drag_a_card_onto_a_mission_side_and_pass(app, player):
     choose_chip(player, 1)
     commands = [e.command for e in scene.match.entries if e.command is not None]
     assert commands[-1] == Pass(seat)
+
+
+def test_gestures_map_to_upgrade_and_reveal(app, player):
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "mythos"))
+    from mythos_helpers import card_in_hand, play, start
+
+    from game.rules.mythos.commands import RevealCharacter, UpgradeCharacter
+
+    scene = hotseat(app)
+    plugin = scene.table.plugin
+    match = start(["KT-008", "KT-009", "KT-033"], [])
+    kit = play(match, 0, "KT-008", 0)
+    match.submit(Pass(1))
+    kira = play(match, 0, "KT-033", 1 if len(match.state.missions) > 1 else 0, hidden=True)
+    view = match.view(0)
+    keys = plugin.hand_keys(view, 0)
+    assert kira in keys and "chip:0" in keys
+    sprites = {s.key: s for s in plugin.sprites(view, 0)}
+    assert sprites[kira].face_up and sprites[kira].badge.startswith("◐")  # the owner peeks
+    upgrade_card = card_in_hand(match, 0, "KT-009")
+    x, y, w, h = plugin.zone("side_0_0")
+    assert plugin.drop_command(0, sprites[upgrade_card], (x + w / 2, y + h / 2)) == UpgradeCharacter(0, upgrade_card, kit)
+    assert plugin.select_command(0, sprites[kira]) == RevealCharacter(0, kira)
+    opponent_view = {s.key: s for s in plugin.sprites(match.view(1), 1)}
+    assert not opponent_view[kira].face_up and opponent_view[kira].data is None

@@ -22,6 +22,7 @@ def view_state(state: MythosState, cards: CardSet, seat: Optional[int], prompt: 
             "hand": [{"id": c, "version": state.versions[c]} for c in player.hand] if sees_hand else None,
             "hand_size": len(player.hand),
             "deck": list(player.deck) if everything else None,
+            "deck_contents": sorted(state.versions[c] for c in player.deck) if sees_hand else None,
             "deck_size": len(player.deck),
             "discard": [state.versions[c] for c in player.discard],
         })
@@ -57,7 +58,9 @@ def view_state(state: MythosState, cards: CardSet, seat: Optional[int], prompt: 
         "mission_deck": list(state.mission_deck) if everything else None,
         "mission_deck_size": len(state.mission_deck),
         "queue": [{"refs": [list(r.to_tuple()) for r in g.refs], "ordered": g.ordered, "chooser": g.chooser} for g in state.queue],
-        "chosen_target": state.chosen_target if everything or (prompt and prompt.seat == seat) else None,
+        "chosen_target": state.chosen_target,
+        "play_resolving": state.play_resolving,
+        "mission_cursor": state.mission_cursor,
         "prompt": None if prompt is None else {
             "seat": prompt.seat,
             "options": list(prompt.options) if everything or prompt.seat == seat else None,

@@ -61,7 +61,7 @@ class MythosTable(TablePlugin):
         super().__init__(ctx)
         self.cards = ctx.rules.cards  # type: ignore[attr-defined]
         self.hidden_mode = False
-        self._chip_commands: dict[str, Command] = {}
+        self._chip_commands: dict[str, Optional[Command]] = {}
         self._own_hidden: set[str] = set()
         """The acting seat's hidden characters (picked to be revealed)."""
 
@@ -113,8 +113,9 @@ class MythosTable(TablePlugin):
         width = (w - 4 * (columns - 1)) / columns
         return [(x + (i // per_row) * (width + 4), y + (i % per_row) * (CHIP_H + 4), width, CHIP_H) for i in range(count)]
 
-    def chips(self, view: dict[str, Any], seat: Optional[int]) -> list[tuple[str, Command]]:
-        """The chips for `seat`: mulligan, answers to an effect, or pass and the hidden toggle."""
+    def chips(self, view: dict[str, Any], seat: Optional[int]) -> list[tuple[str, Optional[Command]]]:
+        """The chips for `seat`: mulligan, answers to an effect, or pass and the hidden toggle
+        (None: a table setting, not a game action)."""
         if seat is None or seat < 0 or view.get("outcome"):
             return []
         if view["phase"] == "mulligan":
@@ -128,7 +129,7 @@ class MythosTable(TablePlugin):
                 return []
             return [(self.option_label(view, option), ChooseOption(seat, option)) for option in prompt["options"]]
         if view["phase"] == "action" and view["acting"] == seat and not view["players"][seat]["passed"]:
-            return [(self.word("pass"), Pass(seat)), (self.word("hidden_on" if self.hidden_mode else "hidden_off"), Pass(-1))]
+            return [(self.word("pass"), Pass(seat)), (self.word("hidden_on" if self.hidden_mode else "hidden_off"), None)]
         return []
 
     def option_label(self, view: dict[str, Any], option: str) -> str:
@@ -350,11 +351,10 @@ class MythosTable(TablePlugin):
     _last_view: Optional[dict[str, Any]] = None
 
     def select_command(self, seat: int, sprite: Sprite) -> Optional[Command]:
-        command = self._chip_commands.get(sprite.key)
-        if isinstance(command, Pass) and command.seat < 0:
-            self.hidden_mode = not self.hidden_mode  # the toggle is a table setting, not a game action
-            return None
-        if command is not None:
+        if sprite.key in self._chip_commands:
+            command = self._chip_commands[sprite.key]
+            if command is None:
+                self.hidden_mode = not self.hidden_mode  # the toggle is a table setting, not a game action
             return command
         if sprite.key in self._own_hidden:
             return RevealCharacter(seat, sprite.key)
