@@ -1,6 +1,6 @@
 """The command line: `python -m game [list|selfplay|replay|script|bench|render|demo]`.
 
-With no arguments it opens the window.
+With no arguments it opens the window; `--smoke` opens it, draws every table, and exits.
 """
 
 from __future__ import annotations
@@ -35,26 +35,37 @@ def _rules_or_fail(game_id: str):
 
 
 def cmd_selfplay(args: argparse.Namespace) -> int:
+    from game.ai.levels import make_player
+    from game.ai.stats import wilson_interval
+
     rules = _rules_or_fail(args.game)
     if rules is None:
         return 2
-    players = args.players or rules.min_players
-    if not rules.min_players <= players <= rules.max_players:
-        print(f"{rules.name} takes {rules.min_players}-{rules.max_players} players", file=sys.stderr)
+    levels = [level.strip() for level in args.seats.split(",")] if args.seats else []
+    players = args.players or len(levels) or rules.min_players
+    levels = levels or ["easy"] * players
+    if len(levels) != players or not rules.min_players <= players <= rules.max_players:
+        print(f"{rules.name} takes {rules.min_players}-{rules.max_players} players (one level per seat in --seats)", file=sys.stderr)
         return 2
     save_dir = Path(args.save_dir) if args.save_dir else None
     wins = [0] * players
+    level_points: dict[str, float] = {level: 0.0 for level in levels}
+    level_games: dict[str, int] = {level: 0 for level in levels}
     draws = failures = total_events = total_commands = 0
     for number in range(args.games):
         seed = args.seed + number
-        seats = [SeatConfig(f"Computer {s + 1}", "computer:easy") for s in range(players)]
+        # Rotate the levels round the table each game, so no level keeps the first seat.
+        seat_levels = [levels[(s + number) % players] for s in range(players)]
+        seats = [SeatConfig(f"Computer {s + 1} ({seat_levels[s]})", f"computer:{seat_levels[s]}") for s in range(players)]
         config = sessions.make_config(args.game, seats, seed)
-        save_path = save_dir / f"{args.game}-{seed}.tws" if save_dir else None
-        if save_path and save_path.exists():
-            save_path.unlink()
+        save_path = _free_path(save_dir / f"{args.game}-{seed}.tws") if save_dir else None
         session = sessions.start(config, save_path, durable=False)
         try:
-            commands = play_out(session.match, {s: RandomPlayer(seed * 31 + s) for s in range(players)})
+            computer = {
+                s: make_player(seat_levels[s], rules, seed * 31 + s, think_seconds=args.think)
+                for s in range(players)
+            }
+            commands = play_out(session.match, computer)
         except Exception as error:  # report the seed so the failure replays exactly
             failures += 1
             print(f"game {number + 1} seed {seed}: FAILED {type(error).__name__}: {error}")
@@ -66,6 +77,12 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
         events = len(session.match.entries)
         total_events += events
         total_commands += commands
+        for s in range(players):
+            level_games[seat_levels[s]] += 1
+            if not outcome.winners:
+                level_points[seat_levels[s]] += 1 / players
+            elif s in outcome.winners:
+                level_points[seat_levels[s]] += 1 / len(outcome.winners)
         if outcome.winners:
             for w in outcome.winners:
                 wins[w] += 1
@@ -76,7 +93,22 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
         print(f"game {number + 1} seed {seed}: winner {who} ({outcome.reason}), {commands} commands, {events} events")
     summary = ", ".join(f"seat {s + 1} {wins[s]}" for s in range(players))
     print(f"total: {args.games} games, {failures} failed, wins: {summary}, draws {draws}, {total_commands} commands, {total_events} events")
+    if len(set(levels)) > 1:
+        for level in dict.fromkeys(levels):
+            # Points per seat-game: a win 1, a shared win or draw its share.
+            games = level_games[level]
+            low, high = wilson_interval(level_points[level], games)
+            print(f"level {level}: {level_points[level]:.1f} points in {games} seat-games = {level_points[level] / max(games, 1):.1%} (95% CI {low:.1%}-{high:.1%})")
     return 1 if failures else 0
+
+
+def _free_path(path: Path) -> Path:
+    """`path`, or the first `name-2.tws`, `name-3.tws`... that does not exist: never overwrite a save."""
+    candidate, counter = path, 1
+    while candidate.exists():
+        counter += 1
+        candidate = path.with_name(f"{path.stem}-{counter}{path.suffix}")
+    return candidate
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
@@ -116,7 +148,15 @@ def cmd_script(args: argparse.Namespace) -> int:
     if rules is None:
         return 2
     players = scenario.get("players", rules.min_players)
-    seats = [SeatConfig(n) for n in scenario.get("names", [f"P{s + 1}" for s in range(players)])]
+    names = scenario.get("names", [f"P{s + 1}" for s in range(players)] if isinstance(players, int) else None)
+    commands = scenario.get("commands", [])
+    if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+        print("bad scenario: players must be a whole number and names a list of names")
+        return 2
+    if not isinstance(commands, list):
+        print("bad scenario: commands must be a list")
+        return 2
+    seats = [SeatConfig(n) for n in names]
     try:
         config = sessions.make_config(rules.game_id, seats, int(scenario.get("seed", 0)), scenario.get("options", {}))
         session = sessions.start(config)
@@ -126,7 +166,7 @@ def cmd_script(args: argparse.Namespace) -> int:
     match = session.match
     printed = 0
     status = 0
-    for number, plain in enumerate(scenario.get("commands", [])):
+    for number, plain in enumerate(commands):
         try:
             command = rules.commands.decode(plain)
             match.submit(command)
@@ -147,15 +187,40 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return run_bench(args.what, as_json=args.json, seconds=args.seconds)
 
 
-def cmd_app(argv_file: Optional[str] = None) -> int:
+def cmd_app(argv_file: Optional[str] = None, smoke: bool = False) -> int:
+    from game.ui.app import run_app
+
+    return run_app(open_path=argv_file, smoke=smoke)
+
+
+def cmd_render(args: argparse.Namespace) -> int:
+    from game.ui.render import render_save
+
     try:
-        from game.ui.app import run_app
-    except ImportError as error:
-        if "game.ui" not in str(error):
-            raise
-        print("The window is not built yet; games available:")
-        return cmd_list(argparse.Namespace())
-    return run_app(open_path=argv_file)
+        print(render_save(Path(args.file), args.at, Path(args.out), args.as_seat, args.lang))
+    except SaveError as error:
+        print(f"bad save: {error}")
+        return 1
+    except (ValueError, OSError) as error:
+        print(f"cannot render: {error}")
+        return 2
+    return 0
+
+
+def cmd_demo(args: argparse.Namespace) -> int:
+    if _rules_or_fail(args.game) is None:
+        return 2
+    from game.ui.render import run_demo
+    from game.ui.tables import find_table
+
+    if find_table(args.game) is None:
+        print(f"{args.game} has no table yet")
+        return 2
+    figures = run_demo(args.game, args.seconds, args.seed, args.level)
+    print(f"demo {args.game}: {figures['frames']} frames, frame time median {figures['median_ms']:.2f} ms, "
+          f"99th percentile {figures['p99_ms']:.2f} ms (CPU time: median {figures['cpu_median_ms']:.2f} ms, "
+          f"99th percentile {figures['cpu_p99_ms']:.2f} ms)")
+    return 0
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -170,6 +235,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--players", type=int, default=0)
     p.add_argument("--save-dir")
+    p.add_argument("--seats", help="computer level per seat, e.g. hard,easy (levels rotate round the table each game)")
+    p.add_argument("--think", type=float, default=0.5, help="seconds a hard player thinks per decision")
     p.set_defaults(run=cmd_selfplay)
 
     p = sub.add_parser("replay", help="re-fold a save and print what it holds")
@@ -182,15 +249,33 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(run=cmd_script)
 
     p = sub.add_parser("bench", help="measure speed")
-    p.add_argument("what", nargs="?", default="engine", choices=["engine", "replay", "all"])
+    p.add_argument("what", nargs="?", default="engine", choices=["engine", "replay", "ui", "all"])
     p.add_argument("--json", action="store_true")
     p.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
     p.set_defaults(run=cmd_bench)
+
+    p = sub.add_parser("render", help="draw the table at event N of a save to a PNG (headless)")
+    p.add_argument("file")
+    p.add_argument("--at", type=int, default=None, help="events shown (default: all)")
+    p.add_argument("--out", required=True)
+    p.add_argument("--as", dest="as_seat", type=int, default=None, help="as this seat saw it (default: everything)")
+    p.add_argument("--lang", choices=["en", "fr"], default=None)
+    p.set_defaults(run=cmd_render)
+
+    p = sub.add_parser("demo", help="computer against computer in the window, with frame times")
+    p.add_argument("game")
+    p.add_argument("--seconds", type=float, default=10.0)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--level", default="easy", help="computer level of both seats (easy, hard)")
+    p.set_defaults(run=cmd_demo)
     return parser
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # before anything imports pygame
     argv = list(sys.argv[1:] if argv is None else argv)
+    if argv == ["--smoke"]:
+        return cmd_app(smoke=True)
     if not argv or (len(argv) == 1 and not argv[0].startswith("-") and argv[0].endswith(".tws")):
         return cmd_app(argv[0] if argv else None)
     parser = build_parser()

@@ -3,6 +3,7 @@ that is written into the save (so a save replays the same even if a map later ch
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from game.levels import load_level, robot_duel_track
@@ -11,6 +12,10 @@ from game.levels import load_level, robot_duel_track
 def default_options(game_id: str, player_count: int) -> dict[str, Any]:
     if game_id == "robot_duel":
         return {"track": robot_duel_track(load_level("robot_duel"))}
+    if game_id == "to_the_moon":
+        from game.rules.to_the_moon.options import DEFAULT_OPTIONS
+
+        return copy.deepcopy(DEFAULT_OPTIONS)
     if game_id == "mining_war":
         from game.rules.mining_war.options import mining_war_defaults
 

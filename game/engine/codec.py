@@ -137,5 +137,8 @@ class Codec:
         for name, hint in hints.items():
             if name not in plain:
                 raise DecodeError(f"{type_name}: missing field {name!r}")
-            values[name] = _check(plain[name], hint, f"{type_name}.{name}")
+            try:
+                values[name] = _check(plain[name], hint, f"{type_name}.{name}")
+            except RecursionError:  # hostile data nested deeper than the stack: refuse, never crash
+                raise DecodeError(f"{type_name}.{name}: nested too deeply") from None
         return cls(**values)

@@ -87,6 +87,8 @@ class JournalWriter:
         stream = open(path, "a", encoding="utf-8", newline="\n")
         writer = cls(stream, Path(path), durable=durable)
         writer.written = already_written
+        if _lacks_final_newline(Path(path)):  # a crash cut only the last "\n": end that line first
+            stream.write("\n")
         writer.write(match.entries[already_written:], start=already_written)
         return writer
 
@@ -101,6 +103,15 @@ class JournalWriter:
 
     def close(self) -> None:
         self.stream.close()
+
+
+def _lacks_final_newline(path: Path) -> bool:
+    with open(path, "rb") as stream:
+        stream.seek(0, os.SEEK_END)
+        if stream.tell() == 0:
+            return False
+        stream.seek(-1, os.SEEK_END)
+        return stream.read(1) != b"\n"
 
 
 @dataclass
@@ -225,13 +236,26 @@ def _parse(path: Path, line_no: int, text: str) -> Any:
         raise SaveError(path, line_no, "the JSON is nested too deeply")
 
 
+ENTRY_FIELDS = frozenset({"i", "by", "batch", "ev", "hash"})
+"""The fields of every entry line ("cmd" too on the first line of a command's batch)."""
+
+
+def _is_whole(value: Any) -> bool:
+    """An int that is not a bool: JSON true must not pass for 1."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def _check_entry(path: Path, line_no: int, position: int, record: Any, match: Match) -> None:
     def bad(reason: str) -> SaveError:
         return SaveError(path, line_no, reason)
 
     if not isinstance(record, dict):
         raise bad("an entry must be a JSON object")
-    if record.get("i") != position:
+    fields = set(record)
+    if not ENTRY_FIELDS <= fields or not fields <= ENTRY_FIELDS | {"cmd"}:
+        odd = sorted((ENTRY_FIELDS - fields) | (fields - ENTRY_FIELDS - {"cmd"}))
+        raise bad(f"an entry has exactly the fields i, by, batch, ev, hash (and cmd); not so here ({odd[0]!r:.20})")
+    if not _is_whole(record["i"]) or record["i"] != position:
         raise bad(f"entry number {record.get('i')!r:.20} where {position} was expected (lines out of order or missing)")
     if position == len(match.entries):
         if "cmd" not in record:
@@ -265,7 +289,9 @@ def _check_entry(path: Path, line_no: int, position: int, record: Any, match: Ma
                 raise bad("the command differs from the one that started this batch")
         except DecodeError as error:
             raise bad(f"bad command: {error}")
-    if record.get("by") != entry.actor:
+    if record["by"] != entry.actor or (entry.actor is not None and not _is_whole(record["by"])):
         raise bad("the entry names the wrong seat")
+    if not _is_whole(record["batch"]) or record["batch"] != entry.batch:
+        raise bad(f"the entry says batch {record['batch']!r:.20}; the rules put it in batch {entry.batch}")
     if record.get("hash") != entry.hash:
         raise bad(f"state hash {record.get('hash')!r:.24} does not match the replayed state ({entry.hash}): the save was changed after it was written")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import Optional
+from typing import Any, Optional
 
 from game.engine.match import Match
 from game.engine.records import Command
@@ -18,8 +18,11 @@ class RandomPlayer:
         self.rng = random.Random(seed)
 
     def choose(self, match: Match, seat: int) -> Optional[Command]:
-        commands = match.legal_commands(seat)
-        return self.rng.choice(commands) if commands else None
+        return self.decide(None, match.legal_commands(seat), seat)
+
+    def decide(self, view: Any, legal: list[Command], seat: int) -> Optional[Command]:
+        """The same choice from a seat's view and legal commands (the view is not needed)."""
+        return self.rng.choice(legal) if legal else None
 
 
 def play_out(match: Match, players: dict[int, RandomPlayer], max_commands: int = 100_000) -> int:

@@ -9,10 +9,12 @@ from typing import Callable, Optional
 from game.engine.rules import Rules
 from game.rules.mining_war import MiningWarRules
 from game.rules.robot_duel import RobotDuelRules
+from game.rules.to_the_moon import ToTheMoonRules
 
 GAME_FACTORIES: dict[str, Callable[[], Rules]] = {
     "robot_duel": RobotDuelRules,
     "mining_war": MiningWarRules,
+    "to_the_moon": ToTheMoonRules,
 }
 
 

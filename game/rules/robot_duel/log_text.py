@@ -8,7 +8,7 @@ from game.rules.robot_duel import events as ev
 
 TEXT = {
     "en": {
-        "ready": "P{p} takes 6 cards; Health {h}, Battery {b}, Disk {d} face up.",
+        "ready": "P{p} takes {cards}; Health {h}, Battery {b}, Disk {d} face up.",
         "shuffled": "The 4 ★ bonus cards are shuffled into the bonus pile.",
         "round": "Round {n}: both players choose a card face down.",
         "chose": "P{p} places a card face down.",
@@ -37,9 +37,10 @@ TEXT = {
         "undone": "P{p} takes back their card.",
         "battery": "{n} Battery", "disk": "{n} Disk",
         "and": " and ",
+        "one_card": "1 card", "cards": "{n} cards",
     },
     "fr": {
-        "ready": "J{p} prend 6 cartes ; Santé {h}, Batterie {b}, Disque {d} face visible.",
+        "ready": "J{p} prend {cards} ; Santé {h}, Batterie {b}, Disque {d} face visible.",
         "shuffled": "Les 4 cartes bonus ★ sont mélangées pour former la pioche.",
         "round": "Tour {n} : chacun pose une carte face cachée.",
         "chose": "J{p} pose une carte face cachée.",
@@ -68,6 +69,7 @@ TEXT = {
         "undone": "J{p} reprend sa carte.",
         "battery": "{n} Batterie", "disk": "{n} Disque",
         "and": " et ",
+        "one_card": "1 carte", "cards": "{n} cartes",
     },
 }
 
@@ -88,7 +90,8 @@ def describe(event: Event, cards: dict[str, CardType], lang: str = "en") -> str:
 
     match event:
         case ev.RobotReady():
-            return t["ready"].format(p=event.seat + 1, h=event.health, b=event.battery, d=event.disk)
+            cards_dealt = t["one_card"] if len(event.hand) == 1 else t["cards"].format(n=len(event.hand))
+            return t["ready"].format(p=event.seat + 1, cards=cards_dealt, h=event.health, b=event.battery, d=event.disk)
         case ev.BonusPileShuffled():
             return t["shuffled"]
         case ev.RoundStarted():

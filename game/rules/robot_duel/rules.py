@@ -45,7 +45,9 @@ DEFAULT_TRACK = {"length": 4, "stars": [2, 3]}
 class RobotDuelRules(Rules):
     game_id = "robot_duel"
     name = "Charge & Spark"
-    rules_version = 1
+    rules_version = 2
+    """2: `last_revealed` is set at the reveal, not at rest (a view never names a card that
+    has just gone back to the hand)."""
     min_players = 2
     max_players = 2
     command_types = COMMAND_TYPES
@@ -79,8 +81,12 @@ class RobotDuelRules(Rules):
     def setup(self, state: DuelState, rng: random.Random) -> list[Event]:
         fixed = state.fixed_setup
         events: list[Event] = []
+        placed = _cards_placed(fixed)
         for seat in (0, 1):
-            hand = tuple(fixed["hands"][seat]) if "hands" in fixed else tuple(f"p{seat}.{t}" for t in BASIC_TYPES)
+            if "hands" in fixed:
+                hand = tuple(fixed["hands"][seat])
+            else:  # the six basic cards, less any a scripted rest zone already holds
+                hand = tuple(c for c in (f"p{seat}.{t}" for t in BASIC_TYPES) if c not in placed)
             tiles = fixed.get("tiles", [{}, {}])[seat]
             events.append(RobotReady(
                 seat=seat,
@@ -160,6 +166,7 @@ class RobotDuelRules(Rules):
             case ChoicesRevealed(choices=choices):
                 state.secrets.apply_revealed(event)
                 state.revealed = {seat: card for seat, card in choices}
+                state.last_revealed = dict(state.revealed)
                 for seat, card in choices:
                     robots[seat].hand.remove(card)
                 state.resolving = True
@@ -180,7 +187,6 @@ class RobotDuelRules(Rules):
                 robots[seat].rest, robots[seat].rest_copied = None, None
             case CardRested(seat=seat, card=card, copied=copied):
                 robots[seat].rest, robots[seat].rest_copied = card, copied
-                state.last_revealed[seat] = card
                 del state.revealed[seat]
                 state.resolving = bool(state.revealed)
             case DuelWon(winners=winners, reason=reason):
@@ -262,6 +268,12 @@ def _fixed_setup(setup: Any, track_length: int) -> dict[str, Any]:
         seen += order
     if len(seen) != len(set(seen)):
         raise ValueError("setup places a card twice")
+    for key in ("hands", "rest"):
+        for seat, cards in enumerate(setup.get(key, [])):
+            for card in (cards if isinstance(cards, list) else [cards]):
+                owner = "star" if card is None or card.startswith("star.") else card.split(".")[0]
+                if owner not in ("star", f"p{seat}"):
+                    raise ValueError(f"setup.{key}: {card} is a basic card of the other player")
     if "tiles" in setup:
         for tiles in pair("tiles"):
             if not isinstance(tiles, dict) or not all(k in ("health", "battery", "disk") and isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= TILES_PER_KIND for k, v in tiles.items()):
@@ -272,3 +284,10 @@ def _fixed_setup(setup: Any, track_length: int) -> dict[str, Any]:
         if not all(isinstance(p, int) and not isinstance(p, bool) and 0 <= p < track_length for p in pair("positions")):
             raise ValueError(f"setup.positions must be spaces 0..{track_length - 1}")
     return setup
+
+
+def _cards_placed(fixed: dict[str, Any]) -> set[str]:
+    """Every card a scripted setup puts somewhere (hands, rest zones, bonus pile)."""
+    placed = {c for hand in fixed.get("hands", []) for c in hand}
+    placed |= {c for c in fixed.get("rest", []) if c}
+    return placed | set(fixed.get("bonus_order", []))

@@ -43,7 +43,8 @@ class DuelState:
     revealed: dict[int, str] = field(default_factory=dict)
     """The two cards on the table this round, once flipped, until they go to rest."""
     last_revealed: dict[int, str] = field(default_factory=dict)
-    """The cards flipped in the last resolved round (for the table and the log)."""
+    """The cards flipped at the last reveal, kept after they go to rest (for the table and the
+    log); set at the reveal, so it never names a card that went back to a hand."""
     resolving: bool = False
     outcome: Optional[Outcome] = None
     fixed_setup: dict[str, Any] = field(default_factory=dict)

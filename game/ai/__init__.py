@@ -1,0 +1,1 @@
+"""Computer players. Pure Python; a search player sees only its own seat's view."""

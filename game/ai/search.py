@@ -1,0 +1,90 @@
+"""The "hard" computer player: Monte Carlo search over determinisations of its own view.
+
+At each decision it samples a full state consistent with what its seat can see (never the real
+hidden state: its only inputs are the seat's view and legal commands), tries one of its legal
+commands on it, plays the game out at random, and scores the result. Commands are chosen to try
+by UCB1, so promising ones get most of the samples; the most tried command is played. This is
+information-set Monte Carlo search with a flat tree: the opponents' unknown cards and choices are
+averaged over, not guessed.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from typing import Any, Callable, Optional
+
+from game.ai.determinizers import DETERMINIZERS
+from game.ai.simulation import play, rollout, value_for
+from game.engine.records import Command
+from game.engine.rules import Rules
+
+EXPLORATION = 0.7
+"""UCB1 exploration constant: lower than sqrt(2) since values are win rates near 0.5."""
+
+
+class SearchPlayer:
+    level = "hard"
+
+    def __init__(
+        self,
+        rules: Rules,
+        seed: int,
+        *,
+        think_seconds: float = 0.5,
+        max_iterations: Optional[int] = None,
+        rollout_commands: int = 500,
+        clock: Callable[[], float] = time.perf_counter,
+    ):
+        if rules.game_id not in DETERMINIZERS:
+            raise ValueError(f"no search player for {rules.game_id} yet")
+        self.rules = rules
+        self.determinize = DETERMINIZERS[rules.game_id]
+        self.rng = random.Random(seed)
+        self.think_seconds = think_seconds
+        self.max_iterations = max_iterations
+        self.rollout_commands = rollout_commands
+        self.clock = clock
+        self.last_iterations = 0
+
+    def choose(self, match: Any, seat: int) -> Optional[Command]:
+        """The engine's player interface: reads only the seat's view and legal commands."""
+        return self.decide(match.view(seat), match.legal_commands(seat), seat)
+
+    def decide(self, view: dict[str, Any], legal: list[Command], seat: int) -> Optional[Command]:
+        if len(legal) <= 1:
+            self.last_iterations = 0
+            return legal[0] if legal else None
+        visits = [0] * len(legal)
+        totals = [0.0] * len(legal)
+        deadline = self.clock() + self.think_seconds
+        iteration = 0
+        while True:
+            if self.max_iterations is not None:
+                if iteration >= self.max_iterations:
+                    break
+            elif iteration >= len(legal) and self.clock() >= deadline:
+                break
+            index = self._pick(visits, totals, iteration)
+            visits[index] += 1
+            totals[index] += self._sample(view, legal[index], seat)
+            iteration += 1
+        self.last_iterations = iteration
+        best = max(range(len(legal)), key=lambda i: (visits[i], totals[i] / max(visits[i], 1)))
+        return legal[best]
+
+    def _pick(self, visits: list[int], totals: list[float], iteration: int) -> int:
+        if iteration < len(visits):
+            return iteration
+        log_n = math.log(iteration)
+        return max(
+            range(len(visits)),
+            key=lambda i: totals[i] / visits[i] + EXPLORATION * math.sqrt(log_n / visits[i]),
+        )
+
+    def _sample(self, view: dict[str, Any], command: Command, seat: int) -> float:
+        state = self.determinize(self.rules, view, seat, self.rng)
+        play(self.rules, state, command, self.rng)
+        rollout(self.rules, state, self.rng, self.rollout_commands)
+        return value_for(self.rules, state, seat)

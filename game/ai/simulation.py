@@ -1,0 +1,50 @@
+"""Playing commands on a bare state, without a match or a log: fast enough for search."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from game.engine.records import Command
+from game.engine.rules import Rules
+
+MAX_EVENTS_PER_COMMAND = 5000
+
+
+def play(rules: Rules, state: Any, command: Command, rng: random.Random) -> None:
+    """Apply `command` and everything that follows by itself to `state` (in place)."""
+    events = rules.handle(state, command, rng)
+    count = 0
+    while events:
+        for event in events:
+            rules.apply(state, event)
+        count += len(events)
+        if count > MAX_EVENTS_PER_COMMAND or rules.outcome(state) is not None:
+            return
+        events = rules.advance(state, rng)
+
+
+def value_for(rules: Rules, state: Any, seat: int) -> float:
+    """1 for a win, a share of 1 for a shared win, 0.5 for a draw or an unfinished game, 0 for a loss."""
+    outcome = rules.outcome(state)
+    if outcome is None:
+        heuristic = getattr(rules, "heuristic_value", None)
+        return heuristic(state, seat) if heuristic else 0.5
+    if not outcome.winners:
+        return 0.5
+    return 1.0 / len(outcome.winners) if seat in outcome.winners else 0.0
+
+
+def rollout(rules: Rules, state: Any, rng: random.Random, max_commands: int) -> None:
+    """Random play by every seat until the game ends or `max_commands` were played."""
+    for _ in range(max_commands):
+        if rules.outcome(state) is not None:
+            return
+        seats = rules.to_act(state)
+        if not seats:
+            return
+        seat = seats[0]
+        commands = rules.legal_commands(state, seat)
+        if not commands:
+            return
+        play(rules, state, rng.choice(commands), rng)

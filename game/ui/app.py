@@ -1,0 +1,278 @@
+"""The application: one window, a stack of scenes, a clock loop.
+
+Nothing happens at import; `run_app` (or a test) builds an `App`.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Optional
+
+DESIGN_SIZE = (1280, 720)
+"""The layout's design resolution (the size of the Tiled maps); everything scales from it."""
+FPS = 60
+
+
+class App:
+    def __init__(self, settings=None, size: tuple[int, int] = DESIGN_SIZE):
+        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+        import pygame
+
+        from game.ui.assets import Assets
+        from game.ui.i18n import Translator
+        from game.ui.settings import Settings
+        from game.ui.sound import SoundBank
+        from game.ui.viewport import Viewport
+        from game.ui.widgets.card import CardPainter
+
+        self.pygame = pygame
+        pygame.display.init()
+        pygame.font.init()
+        self.settings = settings if settings is not None else Settings.load()
+        pygame.display.set_caption("Tablewright")
+        self.windowed_size = size
+        self.screen = self._set_mode(self.settings.fullscreen)
+        self.viewport = Viewport(DESIGN_SIZE, self.screen.get_size())
+        self.assets = Assets(self.settings.text_size)
+        self.painter = CardPainter(self.assets)
+        self.tr = Translator(self.settings.language)
+        self.sounds = SoundBank(self.settings.sound)
+        self.stack: list = []
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.frame_times: list[float] = []
+        self.frame_cpu_times: list[float] = []
+        """CPU time per frame: on a busy shared machine wall time also counts waiting for a core."""
+        self.toast_text: Optional[str] = None
+        self.toast_age = 0.0
+
+    def _set_mode(self, fullscreen: bool):
+        pygame = self.pygame
+        if fullscreen:
+            try:
+                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            except pygame.error:
+                pass
+        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+
+    # -- settings ---------------------------------------------------------------------------------
+    def apply_settings(self) -> None:
+        """Take the settings into account at once (language, text size, sound, full screen)."""
+        from game.ui.assets import Assets
+        from game.ui.i18n import Translator
+        from game.ui.widgets.card import CardPainter
+
+        self.tr = Translator(self.settings.language)
+        if self.assets.text_scale != self.settings.text_size:
+            self.assets = Assets(self.settings.text_size)
+            self.painter = CardPainter(self.assets)
+        self.sounds.enabled = self.settings.sound
+        is_full = bool(self.screen.get_flags() & self.pygame.FULLSCREEN)
+        if is_full != self.settings.fullscreen:
+            self.screen = self._set_mode(self.settings.fullscreen)
+            self.viewport.resize(self.screen.get_size())
+        try:
+            self.settings.save()
+        except OSError as error:
+            self.toast(f"settings not saved: {error}")
+        for scene in self.stack:
+            refresh = getattr(scene, "refresh", None)
+            if refresh:
+                refresh()
+
+    def toggle_fullscreen(self) -> None:
+        self.settings.fullscreen = not self.settings.fullscreen
+        self.apply_settings()
+
+    def toast(self, text: str) -> None:
+        """A short message at the bottom of the window for a few seconds."""
+        self.toast_text, self.toast_age = text, 0.0
+
+    # -- scenes -----------------------------------------------------------------------------------
+    @property
+    def top(self):
+        return self.stack[-1] if self.stack else None
+
+    def _fit(self) -> None:
+        """Lay the window out for the top scene's design size (a table's map may differ)."""
+        size = tuple(getattr(self.top, "design_size", DESIGN_SIZE)) if self.top is not None else DESIGN_SIZE
+        if self.viewport.design_size != size:
+            self.viewport.design_size = size
+            self.viewport.resize(self.screen.get_size())
+
+    def push(self, scene) -> None:
+        self.stack.append(scene)
+        self._fit()
+        scene.enter()
+
+    def pop(self):
+        scene = self.stack.pop()
+        scene.exit()
+        self._fit()
+        if self.stack:
+            self.stack[-1].enter()
+        return scene
+
+    def replace(self, scene) -> None:
+        if self.stack:
+            self.stack.pop().exit()
+        self.push(scene)
+
+    def reset_to(self, scene) -> None:
+        """Clear the stack (every scene exits) and show `scene`."""
+        while self.stack:
+            self.stack.pop().exit()
+        self.push(scene)
+
+    def quit(self) -> None:
+        while self.stack:
+            self.stack.pop().exit()
+        self.running = False
+
+    # -- the loop ---------------------------------------------------------------------------------
+    def frame(self, dt: float) -> None:
+        """One frame: events to the top scene, update, draw the visible scenes, flip."""
+        pygame = self.pygame
+        started = time.perf_counter()
+        cpu_started = time.process_time()
+        for event in pygame.event.get():
+            if event.type == pygame.QUIT:
+                self.quit()
+                return
+            if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
+                self.windowed_size = (max(640, event.w), max(360, event.h))
+                self.viewport.resize(self.screen.get_size())
+                continue
+            if event.type == pygame.WINDOWSIZECHANGED:
+                self.viewport.resize(self.screen.get_size())
+                continue
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+                self.toggle_fullscreen()
+                continue
+            if self.top is not None:
+                self.top.handle_event(event)
+            if not self.running:
+                return
+        if self.top is not None:
+            self.top.update(dt)
+        if not self.running or not self.stack:
+            return
+        self.draw(self.screen)
+        pygame.display.flip()
+        self.frame_times.append(time.perf_counter() - started)
+        self.frame_cpu_times.append(time.process_time() - cpu_started)
+        if len(self.frame_times) > 20000:
+            del self.frame_times[:10000]
+            del self.frame_cpu_times[:10000]
+
+    def draw(self, surface) -> None:
+        start = len(self.stack) - 1
+        while start > 0 and not self.stack[start].opaque:
+            start -= 1
+        for scene in self.stack[start:]:
+            scene.draw(surface)
+        self._draw_toast(surface)
+
+    def _draw_toast(self, surface) -> None:
+        if not self.toast_text:
+            return
+        self.toast_age += self.clock.get_time() / 1000 if self.clock.get_time() else 1 / FPS
+        if self.toast_age > 3.5:
+            self.toast_text = None
+            return
+        from game.ui import theme
+
+        vp = self.viewport
+        text = self.assets.text(self.toast_text, 17 * vp.scale, theme.TEXT, bold=True)
+        box = text.get_rect(center=vp.point((DESIGN_SIZE[0] / 2, DESIGN_SIZE[1] - 190))).inflate(vp.px(36), vp.px(18))
+        self.pygame.draw.rect(surface, (120, 36, 40), box, border_radius=vp.px(10))
+        self.pygame.draw.rect(surface, theme.TEXT, box, width=vp.px(2), border_radius=vp.px(10))
+        surface.blit(text, text.get_rect(center=box.center))
+
+    def run(self, max_seconds: Optional[float] = None) -> None:
+        started = time.perf_counter()
+        while self.running and self.stack:
+            dt = self.clock.tick(FPS) / 1000
+            self.frame(min(dt, 0.1))
+            if max_seconds is not None and time.perf_counter() - started > max_seconds:
+                break
+
+    def frame_stats(self, cpu: bool = False) -> tuple[float, float]:
+        """Median and 99th percentile of the measured frame times (wall or CPU), in milliseconds."""
+        times = sorted(self.frame_cpu_times if cpu else self.frame_times)
+        if not times:
+            return (0.0, 0.0)
+        p99 = times[min(len(times) - 1, int(len(times) * 0.99))]
+        return (statistics.median(times) * 1000, p99 * 1000)
+
+
+def run_app(open_path: Optional[str] = None, smoke: bool = False) -> int:
+    """Open the window on the main menu (or on a save: unfinished -> play, finished -> replay)."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if smoke:
+        return run_smoke()
+    app = App()
+    from game.ui.scenes.menu import MainMenu, open_save
+
+    app.push(MainMenu(app))
+    if open_path:
+        open_save(app, Path(open_path))
+    try:
+        app.run()
+    except Exception:
+        # The match is already journaled move by move; keep the details for a bug report.
+        report = write_crash_report()
+        print(f"Tablewright stopped on an error; the game in progress is saved. Details: {report}", file=sys.stderr)
+        return 1
+    finally:
+        app.pygame.quit()
+    return 0
+
+
+def write_crash_report() -> Path:
+    import datetime
+    import traceback
+
+    from game.storage import crash_dir
+
+    folder = crash_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"crash-{datetime.datetime.now().strftime('%Y%m%d-%H%M%S')}.txt"
+    path.write_text(traceback.format_exc(), encoding="utf-8")
+    return path
+
+
+def run_smoke(frames: int = 5) -> int:
+    """Open the window, load every table once, draw a few frames, exit 0 (for CI and packaging)."""
+    import tempfile
+
+    from game.ui.settings import Settings
+
+    with tempfile.TemporaryDirectory() as home:
+        os.environ.setdefault("TABLEWRIGHT_HOME", home)
+        app = App(Settings())
+        from game.ui.scenes.menu import MainMenu
+        from game.ui.scenes.table import demo_table_scene
+        from game.ui.tables import TABLES
+
+        app.push(MainMenu(app))
+        for _ in range(frames):
+            app.frame(1 / FPS)
+        for game_id in TABLES:
+            app.push(demo_table_scene(app, game_id, save=False))
+            for _ in range(frames):
+                app.frame(1 / FPS)
+            app.pop()
+        median, p99 = app.frame_stats()
+        print(f"smoke: {len(TABLES)} table(s) drawn, frame median {median:.1f} ms, p99 {p99:.1f} ms")
+        app.quit()
+        app.pygame.quit()
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(run_app())

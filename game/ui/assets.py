@@ -1,0 +1,88 @@
+"""One cached loader for fonts and rendered text (rendering text every frame is slow)."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import Optional
+
+import pygame
+
+from game.paths import resource_path
+
+FONT_FILES = {False: "dejavusans.ttf", True: "dejavusans-bold.ttf"}
+"""DejaVu Sans: it has ★, ⚡, ♥ and the other symbols the cards need (the default font does not)."""
+TEXT_CACHE_SIZE = 1500
+
+
+class Assets:
+    def __init__(self, text_scale: float = 1.0):
+        self.text_scale = text_scale
+        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._texts: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._wraps: dict[tuple, list[str]] = {}
+
+    def font(self, size: float, bold: bool = False) -> pygame.font.Font:
+        pixels = max(6, round(size * self.text_scale))
+        key = (pixels, bold)
+        if key not in self._fonts:
+            self._fonts[key] = pygame.font.Font(str(resource_path("assets", "fonts", FONT_FILES[bold])), pixels)
+        return self._fonts[key]
+
+    def text(self, text: str, size: float, color: tuple[int, ...], bold: bool = False) -> pygame.Surface:
+        """The rendered text, cached by (text, size, colour, weight)."""
+        key = (text, round(size * self.text_scale), tuple(color), bold)
+        surface = self._texts.get(key)
+        if surface is None:
+            surface = self.font(size, bold).render(text, True, color)
+            self._texts[key] = surface
+            if len(self._texts) > TEXT_CACHE_SIZE:
+                self._texts.popitem(last=False)
+        else:
+            self._texts.move_to_end(key)
+        return surface
+
+    def wrap(self, text: str, size: float, width: int, bold: bool = False) -> list[str]:
+        """Lines of `text` that fit `width` pixels (words are never split unless too long)."""
+        key = (text, round(size * self.text_scale), width, bold)
+        lines = self._wraps.get(key)
+        if lines is not None:
+            return lines
+        font = self.font(size, bold)
+        lines = []
+        for paragraph in text.split("\n"):
+            line = ""
+            for word in paragraph.split(" "):
+                candidate = f"{line} {word}".strip()
+                if font.size(candidate)[0] <= width or not line:
+                    line = candidate
+                else:
+                    lines.append(line)
+                    line = word
+            lines.append(line)
+        self._wraps[key] = lines
+        return lines
+
+    def draw_text(self, surface: pygame.Surface, text: str, size: float, color: tuple[int, ...], pos: tuple[float, float],
+                  anchor: str = "topleft", bold: bool = False) -> pygame.Rect:
+        rendered = self.text(text, size, color, bold)
+        rect = rendered.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+        surface.blit(rendered, rect)
+        return rect
+
+    def draw_wrapped(self, surface: pygame.Surface, text: str, size: float, color: tuple[int, ...], rect: pygame.Rect,
+                     bold: bool = False, center: bool = False, max_lines: Optional[int] = None) -> int:
+        """Draw wrapped text inside `rect`; returns the height used."""
+        lines = self.wrap(text, size, rect.width, bold)
+        if max_lines is not None:
+            lines = lines[:max_lines]
+        height = self.font(size, bold).get_linesize()
+        y = rect.top
+        for line in lines:
+            if y + height > rect.bottom + 2:
+                break
+            if center:
+                self.draw_text(surface, line, size, color, (rect.centerx, y), "midtop", bold)
+            else:
+                self.draw_text(surface, line, size, color, (rect.left, y), "topleft", bold)
+            y += height
+        return y - rect.top

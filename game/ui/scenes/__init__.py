@@ -1,0 +1,1 @@
+"""The application's screens: menu, new game, saves, settings, table, replay, end."""

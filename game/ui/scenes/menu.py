@@ -1,0 +1,147 @@
+"""The main menu, and opening saves (continue, load, double-click on a .tws)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Optional
+
+from game import sessions
+from game.engine import SaveError
+from game.storage import SAVE_SUFFIX, saves_dir
+from game.ui.scenes.menu_base import MenuScene
+
+CONTINUE_SCAN = 8
+"""Newest saves looked at when searching the last unfinished game."""
+
+
+def list_saves() -> list[Path]:
+    """Saves, newest first."""
+    folder = saves_dir()
+    if not folder.is_dir():
+        return []
+    return sorted(folder.glob(f"*{SAVE_SUFFIX}"), key=lambda p: p.stat().st_mtime, reverse=True)
+
+
+def last_unfinished() -> Optional[Path]:
+    found = last_unfinished_match()
+    return found[0] if found else None
+
+
+def last_unfinished_match():
+    """(path, match) of the newest unfinished save of a game that has a table, or None."""
+    from game.ui.tables import find_table
+
+    for path in list_saves()[:CONTINUE_SCAN]:
+        try:
+            match = sessions.load(path).match
+        except (SaveError, OSError, ValueError):
+            continue
+        if not match.is_over() and find_table(match.config.game_id) is not None:
+            return path, match
+    return None
+
+
+def no_table_reason(app, game_id: str):
+    """A message when a save's game has no table in this version, else None."""
+    from game.ui.tables import find_table
+
+    if find_table(game_id) is None:
+        return app.tr("errors.no_table", name=app.tr(f"games.{game_id}"))
+    return None
+
+
+def resume_scene(app, path: Path):
+    """The table scene of an unfinished save, journaled on; None (with a message) on a bad save."""
+    from game.ui.scenes.table import TableScene
+
+    try:
+        header_game = sessions.load(path).match.config.game_id
+    except (SaveError, OSError, ValueError) as error:
+        app.toast(app.tr("errors.load_failed", name=path.name, reason=error))
+        return None
+    reason = no_table_reason(app, header_game)
+    if reason:
+        app.toast(reason)
+        return None
+    try:
+        session, loaded = sessions.resume(path)
+    except (SaveError, OSError, ValueError) as error:
+        app.toast(app.tr("errors.load_failed", name=path.name, reason=error))
+        return None
+    for warning in loaded.warnings:
+        app.toast(warning)
+    return TableScene(app, session)
+
+
+def open_save(app, path: Path) -> None:
+    """Unfinished: play on. Finished: watch the replay."""
+    from game.ui.scenes.replay import ReplayScene
+
+    try:
+        loaded = sessions.load(path)
+    except (SaveError, OSError, ValueError) as error:
+        app.toast(app.tr("errors.load_failed", name=path.name, reason=error))
+        return
+    reason = no_table_reason(app, loaded.match.config.game_id)
+    if reason:
+        app.toast(reason)
+        return
+    if loaded.match.is_over():
+        app.push(ReplayScene(app, loaded.match, path))
+        return
+    scene = resume_scene(app, path)
+    if scene is not None:
+        app.push(scene)
+
+
+class MainMenu(MenuScene):
+    resumable_names = ""
+    """Who plays the game "Continue" would resume (read once each time the menu shows)."""
+
+    def enter(self) -> None:
+        found = last_unfinished_match()
+        self.resumable_names = f" {self.app.tr('saves.versus')} ".join(s.name for s in found[1].config.seats) if found else ""
+        super().enter()
+
+    def build(self) -> None:
+        tr = self.app.tr
+        continue_label = tr("menu.continue") + (f"  ·  {self.resumable_names}" if self.resumable_names else "")
+        self.column([
+            (tr("menu.new_game"), self.new_game),
+            (continue_label, self.continue_game),
+            (tr("menu.load"), lambda: self.saves("load")),
+            (tr("menu.replay"), lambda: self.saves("replay")),
+            (tr("menu.settings"), self.settings),
+            (tr("menu.quit"), self.app.quit),
+        ], top=210, primary_first=True)
+        self.notes = [tr("menu.keys")]
+
+    def subtitle(self) -> str:
+        return self.app.tr("app.subtitle")
+
+    def back(self) -> None:
+        pass
+
+    def new_game(self) -> None:
+        from game.ui.scenes.new_game import NewGameScene
+
+        self.app.push(NewGameScene(self.app))
+
+    def continue_game(self) -> None:
+        path = last_unfinished()
+        if path is None:
+            self.app.toast(self.app.tr("menu.nothing_to_continue"))
+            return
+        scene = resume_scene(self.app, path)
+        if scene is not None:
+            self.app.push(scene)
+
+    def saves(self, mode: str) -> None:
+        from game.ui.scenes.saves import SavesScene
+
+        self.app.push(SavesScene(self.app, mode))
+
+    def settings(self) -> None:
+        from game.ui.scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))

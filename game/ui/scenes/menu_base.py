@@ -1,0 +1,81 @@
+"""A titled screen with a column of buttons: the shape of the menu, settings and lists."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import theme
+from game.ui.scene import Scene
+from game.ui.widgets.button import Button, ButtonGroup
+
+COLUMN_X, COLUMN_W, ROW_H, ROW_GAP = 440, 400, 50, 14
+
+
+class MenuScene(Scene):
+    title_key = "app.title"
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.group = ButtonGroup()
+        self.notes: list[str] = []
+        self.build()
+
+    def build(self) -> None:
+        """Fill self.group; called again when the language or text size changes."""
+
+    def refresh(self) -> None:
+        focus = self.group.focus
+        self.group = ButtonGroup()
+        self.build()
+        if focus is None or focus >= len(self.group.buttons) or not self.group.buttons[focus].enabled:
+            # Keyboard players start on the first thing they can press.
+            focus = self.default_focus()
+        if focus is not None:
+            self.group.focus = focus
+            self.group.buttons[focus].focused = True
+
+    def enter(self) -> None:
+        self.refresh()
+
+    def default_focus(self):
+        """The button the keyboard starts on: the first enabled one unless a screen says otherwise."""
+        return next((i for i, b in enumerate(self.group.buttons) if b.enabled), None)
+
+    def column(self, labels_actions: list, top: float = 230, primary_first: bool = False) -> None:
+        for index, item in enumerate(labels_actions):
+            label, action = item[0], item[1]
+            enabled = item[2] if len(item) > 2 else True
+            y = top + index * (ROW_H + ROW_GAP)
+            self.group.add(Button((COLUMN_X, y, COLUMN_W, ROW_H), label, action, enabled=enabled, primary=primary_first and index == 0))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.group.handle_event(event, self.app.viewport):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+
+    def back(self) -> None:
+        if len(self.app.stack) > 1:
+            self.app.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        vp, assets = self.app.viewport, self.app.assets
+        surface.fill(theme.BACKGROUND)
+        w, h = vp.design_size
+        band = vp.rect((0, 0, w, 170))
+        pygame.draw.rect(surface, (30, 52, 54), band)
+        pygame.draw.line(surface, theme.ACCENT, band.bottomleft, band.bottomright, vp.px(3))
+        assets.draw_text(surface, self.app.tr(self.title_key), 46 * vp.scale, theme.TEXT, vp.point((w / 2, 70)), "center", bold=True)
+        subtitle = self.subtitle()
+        if subtitle:
+            assets.draw_text(surface, subtitle, 18 * vp.scale, theme.TEXT_DIM, vp.point((w / 2, 125)), "center")
+        self.draw_body(surface)
+        self.group.draw(surface, vp, assets)
+        for index, note in enumerate(self.notes):
+            assets.draw_text(surface, note, 14 * vp.scale, theme.TEXT_DIM, vp.point((w / 2, h - 40 + index * 18)), "center")
+
+    def subtitle(self) -> str:
+        return ""
+
+    def draw_body(self, surface: pygame.Surface) -> None:
+        pass

@@ -1,0 +1,130 @@
+"""New game: which game, how many players, a name and a kind (human/computer) per seat."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+import pygame
+
+from game.engine import SeatConfig
+from game.rules.registry import find_rules, game_ids
+from game.ui import theme
+from game.ui.scenes.menu_base import MenuScene
+from game.ui.tables import find_table
+from game.ui.widgets.button import Button
+
+COMPUTER_KIND = "computer:easy"
+MAX_NAME = 16
+
+
+class NewGameScene(MenuScene):
+    title_key = "new.title"
+
+    def __init__(self, app):
+        self.games = [g for g in game_ids() if find_table(g) is not None]
+        self.game = self.games[0]
+        self.names: list[str] = []
+        self.kinds: list[str] = []
+        self.count = 0
+        self.editing: Optional[int] = None
+        self._reset_seats()
+        super().__init__(app)
+
+    def _reset_seats(self) -> None:
+        rules = find_rules(self.game)
+        assert rules is not None
+        self.count = max(rules.min_players, min(self.count or rules.min_players, rules.max_players))
+        while len(self.names) < rules.max_players:
+            self.names.append("")
+            self.kinds.append("human" if not self.kinds else COMPUTER_KIND if len(self.kinds) > 1 else "human")
+
+    def name_of(self, seat: int) -> str:
+        return self.names[seat] or self.app.tr("new.name_default", n=seat + 1)
+
+    def build(self) -> None:
+        tr = self.app.tr
+        rules = find_rules(self.game)
+        assert rules is not None
+        add = self.group.add
+        add(Button((340, 195, 600, 46), tr("new.game", name=tr(f"games.{self.game}")), self.next_game, enabled=len(self.games) > 1))
+        add(Button((340, 251, 600, 46), tr("new.players", n=self.count), self.next_count, enabled=rules.min_players != rules.max_players))
+        for seat in range(self.count):
+            y = 320 + seat * 56
+            label = self.name_of(seat) + ("|" if self.editing == seat else "")
+            add(Button((340, y, 360, 46), f"{theme.SEAT_SHAPES[seat]}  {label}", lambda s=seat: self.edit(s)))
+            add(Button((710, y, 230, 46), self.kind_label(self.kinds[seat]), lambda s=seat: self.toggle_kind(s), size=17))
+        self.start_index = len(self.group.buttons)
+        add(Button((650, 600, 290, 52), tr("new.start"), self.start, primary=True))
+        add(Button((340, 600, 290, 52), tr("back"), self.app.pop))
+        self.notes = [tr("new.seat_hint")]
+
+    def default_focus(self):
+        return self.start_index
+
+    def next_game(self) -> None:
+        self.game = self.games[(self.games.index(self.game) + 1) % len(self.games)]
+        self.count = 0
+        self._reset_seats()
+        self.refresh()
+
+    def next_count(self) -> None:
+        rules = find_rules(self.game)
+        assert rules is not None
+        self.count = rules.min_players if self.count >= rules.max_players else self.count + 1
+        self.refresh()
+
+    def edit(self, seat: int) -> None:
+        self.editing = None if self.editing == seat else seat
+        if self.editing is not None:
+            pygame.key.start_text_input()
+        self.refresh()
+
+    def kinds_for_game(self) -> list[str]:
+        from game.ui.computer import computer_levels
+
+        return ["human", *(f"computer:{level}" for level in computer_levels(self.game))]
+
+    def kind_label(self, kind: str) -> str:
+        tr = self.app.tr
+        if kind == "human":
+            return tr("seat.human")
+        level = kind.split(":", 1)[-1]
+        label = tr(f"seat.computer_{level}")
+        return label if label != f"seat.computer_{level}" else f"{tr('seat.computer')} ({level})"
+
+    def toggle_kind(self, seat: int) -> None:
+        kinds = self.kinds_for_game()
+        current = kinds.index(self.kinds[seat]) if self.kinds[seat] in kinds else 0
+        self.kinds[seat] = kinds[(current + 1) % len(kinds)]
+        self.refresh()
+
+    def seats(self) -> list[SeatConfig]:
+        return [SeatConfig(self.name_of(s), self.kinds[s]) for s in range(self.count)]
+
+    def start(self) -> None:
+        from game.ui.scenes.table import new_match_scene
+
+        self.editing = None
+        try:
+            scene = new_match_scene(self.app, self.game, self.seats())
+        except (ValueError, OSError) as error:
+            self.app.toast(str(error))
+            return
+        self.app.replace(scene)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.editing is not None:
+            if event.type == pygame.TEXTINPUT:
+                if len(self.names[self.editing]) < MAX_NAME:
+                    self.names[self.editing] += event.text
+                    self.refresh()
+                return
+            if event.type == pygame.KEYDOWN:
+                if event.key == pygame.K_BACKSPACE:
+                    self.names[self.editing] = self.names[self.editing][:-1]
+                    self.refresh()
+                elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
+                    self.editing = None
+                    self.refresh()
+                return
+        super().handle_event(event)

@@ -1,0 +1,82 @@
+"""The list of saved games, to load (play on) or to watch as a replay."""
+
+from __future__ import annotations
+
+import datetime as _dt
+from pathlib import Path
+
+from game.ui.scenes.menu_base import MenuScene
+from game.ui.widgets.button import Button
+
+PER_PAGE = 6
+
+
+class SavesScene(MenuScene):
+    def __init__(self, app, mode: str):
+        self.mode = mode
+        self.page = 0
+        from game.ui.scenes.menu import list_saves
+
+        self.paths = list_saves()
+        super().__init__(app)
+
+    @property
+    def title_key(self) -> str:  # type: ignore[override]
+        return "saves.title_load" if self.mode == "load" else "saves.title_replay"
+
+    def build(self) -> None:
+        tr = self.app.tr
+        shown = self.paths[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]
+        for index, path in enumerate(shown):
+            self.group.add(Button((190, 195 + index * 62, 900, 52), self.describe(path), lambda p=path: self.open(p), size=16))
+        self.notes = [] if self.paths else [tr("saves.empty")]
+        pages = (len(self.paths) + PER_PAGE - 1) // PER_PAGE
+        self.group.add(Button((290, 580, 220, 48), tr("saves.previous"), self.previous, enabled=self.page > 0))
+        self.group.add(Button((530, 580, 220, 48), tr("back"), self.app.pop))
+        self.group.add(Button((770, 580, 220, 48), tr("saves.next"), self.next, enabled=self.page + 1 < pages))
+
+    def describe(self, path: Path) -> str:
+        """"Charge & Spark · Ada vs Bob · unfinished · 2026-11-22 11:16" (damaged saves say so)."""
+        from game import sessions
+        from game.engine import SaveError
+
+        tr = self.app.tr
+        stamp = _dt.datetime.fromtimestamp(path.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
+        try:
+            match = sessions.load(path).match
+        except (SaveError, OSError, ValueError):
+            return f"{path.stem}  ·  {tr('saves.damaged')}  ·  {stamp}"
+        names = f" {tr('saves.versus')} ".join(seat.name for seat in match.config.seats)
+        status = tr("saves.finished") if match.is_over() else tr("saves.unfinished")
+        return f"{tr('games.' + match.config.game_id)}  ·  {names}  ·  {status}  ·  {stamp}  ·  {path.stem}"
+
+    def previous(self) -> None:
+        self.page -= 1
+        self.refresh()
+
+    def next(self) -> None:
+        self.page += 1
+        self.refresh()
+
+    def open(self, path: Path) -> None:
+        from game import sessions
+        from game.engine import SaveError
+        from game.ui.scenes.replay import ReplayScene
+
+        if self.mode == "replay":
+            try:
+                loaded = sessions.load(path)
+            except (SaveError, OSError, ValueError) as error:
+                self.app.toast(self.app.tr("errors.load_failed", name=path.name, reason=error))
+                return
+            from game.ui.scenes.menu import no_table_reason
+
+            reason = no_table_reason(self.app, loaded.match.config.game_id)
+            if reason:
+                self.app.toast(reason)
+                return
+            self.app.push(ReplayScene(self.app, loaded.match, path))
+            return
+        from game.ui.scenes.menu import open_save
+
+        open_save(self.app, path)

@@ -1,0 +1,437 @@
+"""Playing a match at one screen: drag or pick cards, curtains between human players,
+computer seats, the reveal played out from the events, undo, the end."""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from typing import Optional
+
+import pygame
+
+from game import sessions
+from game.engine import Command, IllegalCommand, SeatConfig, Undo
+from game.sessions import Session
+from game.ui import theme
+from game.ui.computer import ComputerSeat, make_computer
+from game.ui.presenter import Sprite
+from game.ui.scene import Scene
+from game.ui.scenes.table_view import PUBLIC, TableView
+from game.ui.tween import Tween
+from game.ui.widgets.button import Button, ButtonGroup
+from game.ui.widgets.curtain import draw_curtain
+
+DRAG_THRESHOLD = 6
+"""Pixels the mouse must travel with the button down before a press becomes a drag."""
+COMPUTER_DELAY = 0.45
+"""Seconds a computer seat 'thinks', so its moves can be followed."""
+CURTAIN_DELAY = 1.6
+"""Seconds the shared table stays in view after effects, before the next curtain."""
+
+
+@dataclasses.dataclass
+class Drag:
+    sprite: Sprite
+    grab: tuple[float, float]
+    """Where in the card it was grabbed, in design units."""
+    start: tuple[int, int]
+    pos: tuple[int, int]
+    moved: bool = False
+
+    def design_rect(self, viewport) -> tuple[float, float, float, float]:
+        x, y = viewport.to_design(self.pos)
+        return (x - self.grab[0], y - self.grab[1], self.sprite.rect[2], self.sprite.rect[3])
+
+
+class TableScene(Scene):
+    def __init__(self, app, session: Session):
+        super().__init__(app)
+        self.session = session
+        self.match = session.match
+        self.table = TableView(app, self.match)
+        self.seats = self.match.config.seats
+        self.humans = [s for s, seat in enumerate(self.seats) if not seat.is_computer]
+        self.hotseat = len(self.humans) >= 2
+        self.players = {
+            s: ComputerSeat(make_computer(seat.kind, self.match.rules, self.match.config.seed * 31 + s + len(self.match.entries)))
+            for s, seat in enumerate(self.seats) if seat.is_computer
+        }
+        self.viewer: Optional[int] = self._initial_viewer()
+        self.curtain: Optional[int] = None
+        self.last_actor: Optional[int] = None
+        self.presented = len(self.match.entries)
+        self.drag: Optional[Drag] = None
+        self.snap_back: Optional[tuple[Sprite, Tween]] = None
+        self.selected: Optional[str] = None
+        self.computer_wait = 0.0
+        self.curtain_wait = 0.0
+        self.ended = False
+        self.end_wait = 0.0
+        self.demo_level = "easy"
+        self.demo_seed: Optional[int] = None
+        """Set for computer-vs-computer demos: at the end a new demo match starts."""
+        self.buttons = ButtonGroup()
+        self._build_buttons()
+        self.table.snap(self.presented, self.viewer)
+
+    def _initial_viewer(self) -> Optional[int]:
+        if not self.humans:
+            return None
+        if self.hotseat:
+            return PUBLIC
+        return self.humans[0]
+
+    def _build_buttons(self) -> None:
+        x, y, w, h = self.table.plugin.zone_or("buttons", (1030, 515, 240, 40))
+        half = (w - 10) / 2
+        self.buttons = ButtonGroup([
+            Button((x, y, half, h), self.app.tr("table.undo"), self.undo, size=16),
+            Button((x + half + 10, y, half, h), self.app.tr("table.menu"), self.leave, size=16),
+        ])
+
+    def refresh(self) -> None:
+        self.table.refresh_context()
+        self._build_buttons()
+        if not self.table.presenter.animating:
+            self.table.snap(self.presented, self.viewer)
+
+    def exit(self) -> None:
+        for seat in self.players.values():
+            seat.close()
+        self.session.close()
+
+    def leave(self) -> None:
+        from game.ui.scenes.menu import MainMenu
+
+        self.app.reset_to(MainMenu(self.app))
+
+    @property
+    def design_size(self) -> tuple[int, int]:
+        return self.table.plugin.design_size
+
+    # -- whose turn ---------------------------------------------------------------------------------
+    @property
+    def acting_seat(self) -> Optional[int]:
+        """The human seat that may act on the screen now (None while animating or behind a curtain)."""
+        if self.curtain is not None or self.table.presenter.animating or self.viewer is None:
+            return None
+        return self.viewer if self.viewer in self.match.to_act() else None
+
+    def undo_seat(self) -> Optional[int]:
+        for seat in (self.viewer, self.last_actor):
+            if seat is not None and seat >= 0 and not self.seats[seat].is_computer and self.match.can_undo(seat):
+                return seat
+        return None
+
+    def update(self, dt: float) -> None:
+        speed = self.app.settings.animation_speed
+        self.table.presenter.update(dt * speed)
+        if self.snap_back is not None:
+            self.snap_back[1].update(dt * speed)
+            if self.snap_back[1].done:
+                self.snap_back = None
+        self.buttons.buttons[0].enabled = self.undo_seat() is not None
+        if self.table.presenter.animating:
+            return
+        if self.match.is_over():
+            self.end_wait += dt
+            if not self.ended and self.end_wait > 0.6:
+                self.ended = True
+                if self.demo_seed is not None:
+                    self.app.replace(demo_table_scene(self.app, self.match.config.game_id, seed=self.demo_seed + 1, level=self.demo_level))
+                    return
+                from game.ui.scenes.end import EndScene
+
+                self.app.push(EndScene(self.app, self))
+            return
+        to_act = self.match.to_act()
+        computers = [s for s in to_act if s in self.players]
+        if computers:
+            seat = computers[0]
+            thinker = self.players[seat]
+            thinker.ask(self.match, seat)  # a searcher starts thinking during the pause
+            self.computer_wait += dt * speed
+            if self.computer_wait >= COMPUTER_DELAY:
+                ready, command = thinker.answer(self.match)
+                if ready:
+                    self.computer_wait = 0.0
+                    if command is not None:
+                        self.submit(command)
+            return
+        waiting = [s for s in to_act if s in self.humans]
+        if waiting and self.viewer not in waiting and self.curtain is None:
+            if not self.hotseat:
+                self.set_viewer(waiting[0])
+                return
+            if self.viewer == PUBLIC and self.presented > 0:
+                # Let everyone see how the round ended before the screen goes to one player.
+                self.curtain_wait += dt * speed
+                if self.curtain_wait < CURTAIN_DELAY:
+                    return
+            self.curtain_wait = 0.0
+            self.curtain = waiting[0]
+
+    def set_viewer(self, seat: Optional[int]) -> None:
+        self.viewer = seat
+        self.selected = None
+        self.table.snap(self.presented, seat)
+
+    # -- acting -----------------------------------------------------------------------------------
+    def submit(self, command: Command) -> bool:
+        """Send a command to the match; its events are queued as animations. False when refused."""
+        try:
+            self.match.submit(command)
+        except IllegalCommand as error:
+            self.app.toast(error.reason)
+            self.app.sounds.play("error")
+            return False
+        actor = command.seat
+        if not self.seats[actor].is_computer:
+            self.last_actor = actor
+        self._present_new(actor)
+        self.selected = None
+        return True
+
+    def _present_new(self, actor: Optional[int]) -> None:
+        before = self.table.presenter.queue[-1].view if self.table.presenter.queue else self.table.presenter.view
+        first = self.presented
+        for position in range(first, len(self.match.entries)):
+            if self.hotseat and position > first and self.viewer != PUBLIC:
+                # Past the actor's own command, a shared screen shows only what everyone may see.
+                self.viewer = PUBLIC
+            before = self.table.enqueue(position, self.viewer, before)
+        self.presented = len(self.match.entries)
+
+    def play(self, command: Command, from_rect: Optional[tuple] = None) -> bool:
+        reason = self.table.plugin.why_not(self.match, command)
+        if reason is None:
+            if from_rect is not None and self.drag is not None:
+                key = self.drag.sprite.key
+                sprite = self.table.presenter.sprites.get(key)
+                if sprite is not None:
+                    self.table.presenter.sprites[key] = dataclasses.replace(sprite, rect=from_rect)
+            if self.submit(command):
+                return True
+        else:
+            self.app.toast(reason)
+            self.app.sounds.play("error")
+        return False
+
+    def undo(self) -> None:
+        seat = self.undo_seat()
+        if seat is None:
+            return
+        self.curtain = None
+        if self.viewer != seat:
+            self.set_viewer(seat)
+        self.submit(Undo(seat))
+
+    # -- input ------------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        vp = self.app.viewport
+        if self.curtain is not None:
+            undo = self._curtain_undo_button()
+            if undo is not None and event.type == pygame.MOUSEBUTTONUP and event.button == 1 and undo.contains(vp, event.pos):
+                self.undo()
+                return
+            if (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or (
+                    event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)):
+                seat, self.curtain = self.curtain, None
+                self.set_viewer(seat)
+            elif event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                self.undo()
+            elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.leave()
+            return
+        if self.table.log.handle_event(event, vp):
+            return
+        if event.type == pygame.KEYDOWN:
+            self._key(event)
+            return
+        if self.buttons.handle_event(event, vp):
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._press(event.pos)
+        elif event.type == pygame.MOUSEMOTION:
+            if self.drag is not None:
+                self.drag.pos = event.pos
+                if math.dist(event.pos, self.drag.start) > DRAG_THRESHOLD:
+                    self.drag.moved = True
+            else:
+                self.table.hovered = self.table.sprite_at(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._release(event.pos)
+
+    def _curtain_undo_button(self) -> Optional[Button]:
+        """While the screen passes on, the player who just chose may still take it back."""
+        seat = self.undo_seat()
+        if seat is None:
+            return None
+        w, h = self.design_size
+        label = f"{self.app.tr('table.undo')} ({self.seats[seat].name})"
+        return Button((w / 2 - 130, h - 110, 260, 46), label, self.undo, size=16)
+
+    def _hand(self) -> list[str]:
+        seat = self.acting_seat
+        return [] if seat is None else self.table.plugin.hand_keys(self.table.presenter.view, seat)
+
+    def _press(self, pos) -> None:
+        seat = self.acting_seat
+        if seat is None:
+            return
+        sprite = self.table.sprite_at(pos)
+        if sprite is not None and sprite.key in self._hand():
+            x, y = self.app.viewport.to_design(pos)
+            rect = next(r for s, r in self.table.drawn if s.key == sprite.key)
+            self.drag = Drag(sprite, (x - rect[0], y - rect[1]), pos, pos)
+        elif self.selected is not None:
+            sprite = self.table.presenter.sprites.get(self.selected)
+            if sprite is not None:
+                command = self.table.plugin.drop_command(seat, sprite, self.app.viewport.to_design(pos))
+                if command is not None:
+                    self.play(command)
+
+    def _release(self, pos) -> None:
+        drag, self.drag = self.drag, None
+        seat = self.acting_seat
+        if drag is None or seat is None:
+            return
+        drag.pos = pos
+        if not drag.moved:
+            self.selected = None if self.selected == drag.sprite.key else drag.sprite.key
+            return
+        rect = drag.design_rect(self.app.viewport)
+        command = self.table.plugin.drop_command(seat, drag.sprite, self.app.viewport.to_design(pos))
+        self.drag = drag  # play() reads where the card was let go
+        played = command is not None and self.play(command, from_rect=rect)
+        self.drag = None
+        if not played:
+            home = self.table.presenter.sprites.get(drag.sprite.key, drag.sprite)
+            self.snap_back = (home, Tween(rect, home.rect, 0.25))
+
+    def _key(self, event: pygame.event.Event) -> None:
+        if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
+        elif event.key == pygame.K_ESCAPE:
+            if self.selected:
+                self.selected = None
+            else:
+                self.leave()
+        elif event.key == pygame.K_m:
+            self.app.settings.sound = not self.app.settings.sound
+            self.app.apply_settings()
+            self.app.toast(self.app.tr("settings.sound", value=self.app.tr("on") if self.app.settings.sound else self.app.tr("off")))
+        elif event.key == pygame.K_SPACE and self.table.presenter.animating:
+            self.table.presenter.finish()
+        elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            # Arrows walk along the hand; Tab (below) walks the buttons.
+            hand = self._hand()
+            if hand:
+                step = 1 if event.key == pygame.K_RIGHT else -1
+                index = hand.index(self.selected) + step if self.selected in hand else (0 if step > 0 else len(hand) - 1)
+                self.selected = hand[index % len(hand)]
+        elif event.key in (pygame.K_UP, pygame.K_DOWN):
+            pass
+        elif pygame.K_1 <= event.key <= pygame.K_9 or pygame.K_KP1 <= event.key <= pygame.K_KP9:
+            index = event.key - (pygame.K_1 if event.key <= pygame.K_9 else pygame.K_KP1)
+            hand = self._hand()
+            if index < len(hand):
+                self.selected = hand[index]
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.selected and self.acting_seat is not None:
+            sprite = self.table.presenter.sprites.get(self.selected)
+            if sprite is not None:
+                command = self.table.plugin.select_command(self.acting_seat, sprite)
+                if command is not None:
+                    self.play(command)
+        else:
+            self.buttons.handle_event(event, self.app.viewport)
+
+    # -- drawing ----------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        vp, assets = self.app.viewport, self.app.assets
+        if self.curtain is not None:
+            seat = self.curtain
+            draw_curtain(surface, vp, assets, self.app.tr("table.pass_to", name=self.seats[seat].name),
+                         self.app.tr("table.curtain_hint", name=self.seats[seat].name),
+                         theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)], theme.SEAT_SHAPES[seat % len(theme.SEAT_SHAPES)])
+            undo = self._curtain_undo_button()
+            if undo is not None:
+                undo.hovered = undo.contains(vp, pygame.mouse.get_pos())
+                undo.draw(surface, vp, assets)
+            return
+        hidden = set()
+        if self.drag is not None and self.drag.moved:
+            hidden.add(self.drag.sprite.key)
+        if self.snap_back is not None:
+            hidden.add(self.snap_back[0].key)
+        seat = self.acting_seat
+        lifted: dict[str, float] = {}
+        if seat is not None:
+            hand = self._hand()
+            if self.table.hovered is not None and self.table.hovered.key in hand:
+                lifted[self.table.hovered.key] = 8
+            if self.selected in hand:
+                lifted[self.selected] = 16
+        self.table.draw_table(surface, self.viewer, frozenset(hidden), lifted)
+        if seat is not None:
+            self._draw_turn_aids(surface, seat)
+        elif self.table.presenter.animating:
+            x, y, w, h = self.table.plugin.zone("message")
+            assets.draw_text(surface, self.app.tr("table.skip"), 12 * vp.scale, theme.TEXT_DIM, vp.point((x, y + h + 2)))
+        self.buttons.draw(surface, vp, assets)
+        if self.snap_back is not None:
+            sprite, tween = self.snap_back
+            self.table.plugin.draw_sprite(surface, vp, sprite, tween.value, None, 255)
+        if self.drag is not None and self.drag.moved:
+            self.table.plugin.draw_sprite(surface, vp, self.drag.sprite, self.drag.design_rect(vp), None, 255)
+        self.table.draw_callouts(surface)
+        if self.drag is None and self.table.hovered is not None and any(s.key == self.table.hovered.key for s, _ in self.table.drawn):
+            hovered = self.table.presenter.sprites.get(self.table.hovered.key)
+            if hovered is not None and (hovered.face_up or hovered.data is not None):
+                self.table.draw_zoom(surface, hovered, pygame.mouse.get_pos())
+
+    def _draw_turn_aids(self, surface: pygame.Surface, seat: int) -> None:
+        vp, assets = self.app.viewport, self.app.assets
+        targets = self.table.plugin.drop_targets(seat)
+        glow = (self.drag is not None and self.drag.moved) or self.selected is not None
+        pulse = 0.5 + 0.5 * math.sin(pygame.time.get_ticks() / 180)
+        for target in targets:
+            rect = vp.rect(target).inflate(vp.px(8), vp.px(8))
+            colour = theme.ACCENT if glow else (90, 140, 140)
+            pygame.draw.rect(surface, colour, rect, width=vp.px(3 if glow else 2) + (vp.px(1) if glow and pulse > 0.5 else 0), border_radius=vp.px(9))
+        drawn = {s.key: r for s, r in self.table.drawn}
+        for number, key in enumerate(self._hand()[:9], start=1):
+            if key not in drawn:
+                continue
+            rect = vp.rect(drawn[key])
+            badge = pygame.Rect(0, 0, vp.px(20), vp.px(20))
+            badge.midbottom = (rect.centerx, rect.top - vp.px(2))
+            pygame.draw.ellipse(surface, theme.PANEL, badge)
+            assets.draw_text(surface, str(number), 12 * vp.scale, theme.TEXT, badge.center, "center", bold=True)
+            if key == self.selected:
+                pygame.draw.rect(surface, theme.ACCENT, rect.inflate(vp.px(8), vp.px(8)), width=vp.px(4), border_radius=vp.px(10))
+        x, y, w, h = self.table.plugin.zone("message")
+        assets.draw_wrapped(surface, self.app.tr("table.hint"), 12 * vp.scale, theme.TEXT_DIM, vp.rect((x, y + h + 2, w, 60)))
+
+
+def new_match_scene(app, game_id: str, seats: list[SeatConfig], seed: Optional[int] = None, save: bool = True) -> TableScene:
+    """Start a match journaled to a new save in the user's saves folder."""
+    config = sessions.make_config(game_id, seats, seed)
+    path = None
+    if save:
+        path = sessions.new_save_path(game_id)
+        path.parent.mkdir(parents=True, exist_ok=True)
+    return TableScene(app, sessions.start(config, path))
+
+
+def demo_table_scene(app, game_id: str, save: bool = False, seed: int = 1, level: str = "easy") -> TableScene:
+    """Computer against computer (the smoke test and `python -m game demo`)."""
+    from game.rules.registry import find_rules
+
+    rules = find_rules(game_id)
+    assert rules is not None
+    seats = [SeatConfig(f"Computer {s + 1}", f"computer:{level}") for s in range(rules.min_players)]
+    scene = new_match_scene(app, game_id, seats, seed=seed, save=save)
+    scene.demo_seed = seed
+    scene.demo_level = level
+    return scene

@@ -1,0 +1,129 @@
+"""What the table and replay scenes share: a plugin, a presenter, a log, callouts, zoom."""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Optional
+
+import pygame
+
+from game.engine import Match
+from game.engine.rules import PUBLIC_SEAT
+from game.ui import theme
+from game.ui.presenter import Presenter, Sprite
+from game.ui.tables import TableContext, TablePlugin, find_table
+from game.ui.widgets.log_panel import LogPanel
+
+SEAT_LABEL = re.compile(r"\b[PJ]([1-9])\b")
+"""How the rules' log lines name seats ("P1" in English, "J1" in French)."""
+PUBLIC = PUBLIC_SEAT
+"""The perspective of nobody in particular (every hand hidden): what a hot-seat table shows
+while effects play out. Rules treat an unknown seat as a spectator."""
+
+
+class TableView:
+    def __init__(self, app, match: Match):
+        self.app = app
+        self.match = match
+        plugin_class = find_table(match.config.game_id)
+        if plugin_class is None:
+            raise ValueError(f"no table for {match.config.game_id!r}")
+        self.plugin: TablePlugin = plugin_class(TableContext(app.assets, app.painter, app.tr, match.rules, match.config))
+        self.presenter = Presenter(self._draw_sprite)
+        self.presenter.on_step_start = lambda step: app.sounds.play(step.style.sound)
+        self.presenter.on_step_end = self._step_ended
+        self.log = LogPanel(self.plugin.zone("log"), app.tr("table.log"))
+        self.drawn: list[tuple[Sprite, tuple]] = []
+        self.hovered: Optional[Sprite] = None
+
+    def refresh_context(self) -> None:
+        """Settings changed (language, text size): rebuild what was drawn with the old ones."""
+        self.plugin.ctx = TableContext(self.app.assets, self.app.painter, self.app.tr, self.match.rules, self.match.config)
+        self.log.title = self.app.tr("table.log")
+
+    # -- views ------------------------------------------------------------------------------------
+    def view_at(self, position: int, viewer: Optional[int]) -> dict[str, Any]:
+        return self.match.rules.view(self.match.state_at(position), viewer)
+
+    def describe(self, event, viewer: Optional[int]) -> str:
+        """The rules' log line, with the players' names for "P1"/"J1"."""
+        line = self.match.rules.describe(event, viewer, self.app.tr.lang)
+        seats = self.match.config.seats
+        return SEAT_LABEL.sub(lambda m: seats[int(m.group(1)) - 1].name if 0 < int(m.group(1)) <= len(seats) else m.group(0), line)
+
+    def log_lines(self, upto: int, viewer: Optional[int]) -> list[str]:
+        return [self.describe(entry.event, viewer) for entry in self.match.entries[:upto]]
+
+    def snap(self, position: int, viewer: Optional[int]) -> None:
+        view = self.view_at(position, viewer)
+        self.presenter.snap(view, self.plugin.sprites(view, viewer))
+        self.log.set_lines(self.log_lines(position, viewer))
+
+    def enqueue(self, position: int, viewer: Optional[int], before: dict[str, Any]) -> dict[str, Any]:
+        """Queue the animation of entry `position` (0-based) as `viewer` sees it; returns the view after it."""
+        event = self.match.entries[position].event
+        after = self.view_at(position + 1, viewer)
+        style = self.plugin.event_style(event.seen_by(viewer), before, after, viewer)
+        line = self.describe(event, viewer)
+        self.presenter.enqueue(after, self.plugin.sprites(after, viewer), style, line)
+        return after
+
+    def _step_ended(self, step) -> None:
+        if step.log_line:
+            self.log.add(step.log_line)
+
+    # -- drawing ----------------------------------------------------------------------------------
+    def _draw_sprite(self, surface, sprite, rect, flip, alpha) -> None:
+        self.plugin.draw_sprite(surface, self.app.viewport, sprite, rect, flip, alpha)
+
+    def sprite_at(self, pos) -> Optional[Sprite]:
+        for sprite, rect in reversed(self.drawn):
+            if self.app.viewport.rect(rect).collidepoint(pos):
+                return sprite
+        return None
+
+    def draw_table(self, surface: pygame.Surface, viewer: Optional[int], hidden: frozenset[str] = frozenset(),
+                   lifted: Optional[dict[str, float]] = None) -> None:
+        vp = self.app.viewport
+        self.plugin.draw_board(surface, vp, self.presenter.view, viewer)
+        self.drawn = self.presenter.draw(surface, hidden, lifted)
+        self.log.draw(surface, vp, self.app.assets)
+
+    def draw_callouts(self, surface: pygame.Surface) -> None:
+        vp, assets = self.app.viewport, self.app.assets
+        for callout, age in self.presenter.callouts():
+            rise = min(age, 1.4) * 28
+            alpha = 255 if age < 0.9 else max(0, round(255 * (1.4 - age) / 0.5))
+            text = assets.text(callout.text, callout.size * vp.scale, callout.colour, bold=True)
+            outline = assets.text(callout.text, callout.size * vp.scale, (10, 10, 16), bold=True)
+            centre = vp.point((callout.at[0], callout.at[1] - rise))
+            for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2)):
+                shadow = outline.copy()
+                shadow.set_alpha(alpha)
+                surface.blit(shadow, shadow.get_rect(center=(centre[0] + dx, centre[1] + dy)))
+            image = text.copy()
+            image.set_alpha(alpha)
+            surface.blit(image, image.get_rect(center=centre))
+
+    def draw_zoom(self, surface: pygame.Surface, sprite: Optional[Sprite], mouse) -> None:
+        """The hovered card large, with its full text, beside the card (never over it)."""
+        if sprite is None:
+            return
+        face = self.plugin.zoom_face(sprite)
+        if face is None:
+            return
+        vp = self.app.viewport
+        image = self.app.painter.face(face, (vp.px(210), vp.px(304)), full_text=True)
+        card = vp.rect(sprite.rect)
+        rect = image.get_rect(centerx=card.centerx)
+        sw, sh = surface.get_size()
+        if card.centery > sh / 2:
+            rect.bottom = card.top - vp.px(10)
+        else:
+            rect.top = card.bottom + vp.px(10)
+        rect.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, (0, 0, 0), rect.move(vp.px(4), vp.px(6)), border_radius=vp.px(14))
+        surface.blit(image, rect)
+        if not sprite.face_up:
+            label = self.app.assets.text(self.app.tr("table.face_down"), 13 * vp.scale, theme.TEXT, bold=True)
+            surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + vp.px(4))))

@@ -1,0 +1,21 @@
+"""Table plugins by game id, registered by explicit import (never by listing folders)."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from game.ui.tables.base import TableContext, TablePlugin
+from game.ui.tables.robot_duel import RobotDuelTable
+from game.ui.tables.to_the_moon import ToTheMoonTable
+
+TABLES: dict[str, type[TablePlugin]] = {
+    "robot_duel": RobotDuelTable,
+    "to_the_moon": ToTheMoonTable,
+}
+
+
+def find_table(game_id: str) -> Optional[type[TablePlugin]]:
+    return TABLES.get(game_id)
+
+
+__all__ = ["TABLES", "TableContext", "TablePlugin", "find_table"]

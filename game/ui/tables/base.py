@@ -1,0 +1,138 @@
+"""What a game's table plugin provides to the generic table and replay scenes.
+
+A plugin draws one game: it lays a view (`match.view(seat)`) out as sprites, draws the board
+under them, styles each event's animation, and maps player gestures to commands. It never
+changes game state. Write one per game in game/ui/tables/<game>.py and register it in
+game/ui/tables/__init__.py.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Optional, Sequence
+
+import pygame
+
+from game.engine import Command, Event, Match, MatchConfig, Rules
+from game.levels import Level, load_level
+from game.ui.assets import Assets
+from game.ui.i18n import Translator
+from game.ui.presenter import EventStyle, Sprite
+from game.ui.viewport import Viewport
+from game.ui.widgets.card import CardFace, CardPainter, TileFace, flipped
+
+
+@dataclass
+class TableContext:
+    assets: Assets
+    painter: CardPainter
+    tr: Translator
+    rules: Rules
+    config: MatchConfig
+
+    @property
+    def lang(self) -> str:
+        return self.tr.lang
+
+
+class TablePlugin:
+    game_id = ""
+    level_name = ""
+
+    def __init__(self, ctx: TableContext):
+        self.ctx = ctx
+        self.level: Level = load_level(self.level_name)
+        self.viewport: Optional[Viewport] = None
+
+    @property
+    def design_size(self) -> tuple[int, int]:
+        return self.level.size
+
+    def zone(self, name: str) -> tuple[float, float, float, float]:
+        return self.level.find(name).rect
+
+    def zone_or(self, name: str, default: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
+        return self.level.find(name).rect if self.level.has(name) else default
+
+    def seat_name(self, seat: int) -> str:
+        return self.ctx.config.seats[seat].name
+
+    # -- drawing: every plugin implements these ---------------------------------------------------
+    def sprites(self, view: dict[str, Any], viewer: Optional[int]) -> list[Sprite]:
+        """Everything that moves or turns over, laid out for this view."""
+        raise NotImplementedError
+
+    def draw_board(self, surface: pygame.Surface, viewport: Viewport, view: dict[str, Any], viewer: Optional[int]) -> None:
+        """The table under the sprites: background, track, zone frames, names, counters."""
+        raise NotImplementedError
+
+    def card_face(self, data: Any) -> Optional[CardFace]:
+        return None
+
+    def tile_face(self, data: Any, face_up: bool) -> TileFace:
+        return TileFace("?", (120, 120, 120), face_up)
+
+    def draw_custom(self, surface: pygame.Surface, viewport: Viewport, sprite: Sprite, rect: pygame.Rect, alpha: int) -> None:
+        """Kinds other than "card" and "tile" (pawns, markers)."""
+
+    def event_style(self, event: Event, before: dict[str, Any], after: dict[str, Any], viewer: Optional[int]) -> EventStyle:
+        return EventStyle()
+
+    def status_text(self, view: dict[str, Any], viewer: Optional[int]) -> str:
+        return ""
+
+    # -- input: gestures to commands ----------------------------------------------------------------
+    def hand_keys(self, view: dict[str, Any], seat: int) -> list[str]:
+        """Keys of the sprites `seat` may pick up, in order (keys 1-9 choose among them)."""
+        return []
+
+    def drop_command(self, seat: int, sprite: Sprite, design_pos: Sequence[float]) -> Optional[Command]:
+        """The command for dropping `sprite` at `design_pos`, or None when that is no target."""
+        return None
+
+    def select_command(self, seat: int, sprite: Sprite) -> Optional[Command]:
+        """The command for choosing `sprite` by click or keyboard, then Enter."""
+        return None
+
+    def drop_targets(self, seat: int) -> list[tuple[float, float, float, float]]:
+        """Where a picked-up sprite may go (highlighted while dragging)."""
+        return []
+
+    def why_not(self, match: Match, command: Command) -> Optional[str]:
+        """A reason the player reads when `command` is illegal, in the UI language."""
+        return None
+
+    def zoom_face(self, sprite: Sprite) -> Optional[CardFace]:
+        """The face shown large when hovering `sprite` (None: no zoom)."""
+        if sprite.kind == "card" and sprite.data is not None:
+            return self.card_face(sprite.data)
+        return None
+
+    # -- generic sprite drawing ---------------------------------------------------------------------
+    def draw_sprite(self, surface: pygame.Surface, viewport: Viewport, sprite: Sprite, design_rect: Sequence[float],
+                    flip: Optional[float], alpha: int) -> None:
+        rect = viewport.rect(design_rect)
+        if rect.width < 2 or rect.height < 2:
+            return
+        if sprite.kind == "card":
+            image = self.ctx.painter.card(self.card_face(sprite.data), rect.size, sprite.face_up, bonus_back=self.is_bonus_back(sprite))
+        elif sprite.kind == "tile":
+            image = self.ctx.painter.tile(self.tile_face(sprite.data, sprite.face_up), rect.size)
+        else:
+            self.draw_custom(surface, viewport, sprite, rect, alpha)
+            return
+        if flip is not None:
+            image = flipped(image, flip)
+        if alpha < 255:
+            image = image.copy()
+            image.set_alpha(alpha)
+        if sprite.kind == "card" and flip is None:
+            shadow = rect.move(viewport.px(2), viewport.px(3))
+            pygame.draw.rect(surface, (10, 16, 20), shadow, border_radius=viewport.px(7))
+        surface.blit(image, image.get_rect(center=rect.center))
+        if sprite.badge and flip is None:
+            self.ctx.assets.draw_text(surface, sprite.badge, 11 * viewport.scale, (255, 255, 255),
+                                      (rect.centerx, rect.bottom + viewport.px(2)), "midtop", bold=True)
+
+    def is_bonus_back(self, sprite: Sprite) -> bool:
+        return False

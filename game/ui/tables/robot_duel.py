@@ -1,0 +1,347 @@
+"""The Charge & Spark table: track, tiles, hands, play slots and rest zones, laid out from
+levels/robot_duel.tmx by zone name."""
+
+from __future__ import annotations
+
+from typing import Any, Optional, Sequence
+
+import pygame
+
+from game.engine import ChoiceCommitted, ChoicesRevealed, Command, Event, Match, Undone
+from game.rules.robot_duel import events as ev
+from game.rules.robot_duel.cards import card_type_of
+from game.rules.robot_duel.commands import PlayCard
+from game.ui import theme
+from game.ui.presenter import Callout, EventStyle, Sprite
+from game.ui.tables.base import TableContext, TablePlugin
+from game.ui.viewport import Viewport
+from game.ui.widgets.card import CardFace, CostBadge, TileFace
+from game.ui.widgets.hand import centred, hand_rects
+from game.ui.widgets.zone import draw_zone
+
+CARD_W, CARD_H = 92, 133
+TILE_KINDS = ("health", "battery", "disk")
+TILE_LOOK = {
+    "health": ("♥", (206, 64, 78)),
+    "battery": ("⚡", (58, 160, 84)),
+    "disk": ("◉", (64, 112, 206)),
+}
+HEADER_BY_ROLE = {
+    "attack": (176, 62, 46),
+    "defence": (52, 96, 170),
+    "gain": (44, 130, 84),
+    "move": (120, 76, 170),
+    "bonus": (150, 110, 24),
+}
+Z_TILE, Z_PAWN, Z_PILE, Z_REST, Z_PLAY, Z_HAND = 1, 5, 2, 3, 4, 10
+
+
+class RobotDuelTable(TablePlugin):
+    game_id = "robot_duel"
+    level_name = "robot_duel"
+
+    def __init__(self, ctx: TableContext):
+        super().__init__(ctx)
+        self.cards = ctx.rules.cards  # type: ignore[attr-defined]
+        self.spaces: dict[tuple[int, int], tuple[float, float, float, float]] = {}
+        for space in self.level.of_kind("space"):
+            self.spaces[(space.properties["side"], space.properties["step"])] = space.rect
+        self.moon = self.level.of_kind("moon")[0].rect
+        self._background: dict[tuple[int, int], pygame.Surface] = {}
+
+    # -- cards ------------------------------------------------------------------------------------
+    def card_face(self, data: Any) -> Optional[CardFace]:
+        if data is None:
+            return None
+        card = self.cards[card_type_of(data)]
+        lang = self.ctx.lang
+        if card.bonus:
+            role = "bonus"
+        elif card.is_attack:
+            role = "attack"
+        elif card.reduce or card.counter:
+            role = "defence"
+        elif card.move:
+            role = "move"
+        else:
+            role = "gain"
+        costs = tuple(CostBadge(TILE_LOOK[kind][0], amount, TILE_LOOK[kind][1]) for kind, amount in card.cost.items() if amount)
+        owner = data.split(".")[0]
+        mark = theme.SEAT_SHAPES[int(owner[1])] if owner.startswith("p") and owner[1:].isdigit() else ""
+        return CardFace(
+            title=card.name.get(lang, card.name["en"]),
+            text=card.text.get(lang, card.text["en"]),
+            costs=costs,
+            attack=card.is_attack,
+            bonus=card.bonus,
+            header=HEADER_BY_ROLE[role],
+            owner_mark=mark,
+        )
+
+    def tile_face(self, data: Any, face_up: bool) -> TileFace:
+        icon, colour = TILE_LOOK[data]
+        return TileFace(icon, colour, face_up)
+
+    def is_bonus_back(self, sprite: Sprite) -> bool:
+        return sprite.key.startswith("bonus:") or (isinstance(sprite.data, str) and sprite.data.startswith("star."))
+
+    # -- layout -----------------------------------------------------------------------------------
+    def card_rect_in(self, zone: Sequence[float]) -> tuple[float, float, float, float]:
+        return centred(zone, (CARD_W, CARD_H))
+
+    def hand_rects(self, seat: int, count: int) -> list[tuple[float, float, float, float]]:
+        return hand_rects(self.zone(f"p{seat}_hand"), count, (CARD_W, CARD_H))
+
+    def tile_rect(self, seat: int, kind: str, index: int) -> tuple[float, float, float, float]:
+        x, y, w, h = self.zone(f"p{seat}_tiles")
+        row = TILE_KINDS.index(kind)
+        size = min(34.0, (h - 30) / 3 - 5)
+        return (x + 128 + index * (size + 10), y + 30 + row * (size + 5), size, size)
+
+    def pawn_rect(self, view: dict[str, Any], seat: int) -> tuple[float, float, float, float]:
+        position = view["robots"][seat]["position"]
+        length = view["track"]["length"]
+        if position >= length:
+            x, y, w, h = self.moon
+            return (x + (6 if seat == 0 else w - 42), y + h / 2 - 18, 36, 36)
+        x, y, w, h = self.spaces.get((seat, position), self.moon)
+        return (x + (w - 44) / 2, y + (h - 44) / 2, 44, 44)
+
+    def sprites(self, view: dict[str, Any], viewer: Optional[int]) -> list[Sprite]:
+        result: list[Sprite] = []
+        committed = view["choices"]["committed"]
+        for seat, robot in enumerate(view["robots"]):
+            hand = robot["hand"]
+            rects = self.hand_rects(seat, robot["hand_size"])
+            for index, rect in enumerate(rects):
+                if hand is not None:
+                    result.append(Sprite(hand[index], "card", rect, True, hand[index], Z_HAND + index))
+                else:
+                    result.append(Sprite(f"hand:{seat}:{index}", "card", rect, False, None, Z_HAND + index))
+            chosen = committed.get(str(seat))
+            if chosen is not None:
+                known = chosen if chosen != "hidden" else None
+                result.append(Sprite(known or f"play:{seat}", "card", self.card_rect_in(self.zone(f"p{seat}_play")), False, known, Z_PLAY))
+            if robot["on_table"]:
+                card = robot["on_table"]
+                result.append(Sprite(card, "card", self.card_rect_in(self.zone(f"p{seat}_reveal")), True, card, Z_PLAY))
+            if robot["rest"]:
+                card = robot["rest"]
+                badge = ""
+                if robot["rest_copied"]:
+                    copied = self.cards[robot["rest_copied"]]
+                    badge = "= " + copied.name.get(self.ctx.lang, copied.name["en"])
+                result.append(Sprite(card, "card", self.card_rect_in(self.zone(f"p{seat}_rest")), True, card, Z_REST, badge))
+            for kind in TILE_KINDS:
+                for index in range(4):
+                    result.append(Sprite(f"tile:{seat}:{kind}:{index}", "tile", self.tile_rect(seat, kind, index), index < robot[kind], kind, Z_TILE))
+            result.append(Sprite(f"pawn:{seat}", "pawn", self.pawn_rect(view, seat), True, seat, Z_PAWN))
+        pile = self.card_rect_in(self.zone("bonus_pile"))
+        for index in range(view["bonus_pile_size"]):
+            rect = (pile[0] + index * 2, pile[1] - index * 2, pile[2], pile[3])
+            result.append(Sprite(f"bonus:{index}", "card", rect, False, None, Z_PILE + index))
+        return result
+
+    # -- board ------------------------------------------------------------------------------------
+    def _felt(self, size: tuple[int, int]) -> pygame.Surface:
+        if size not in self._background:
+            surface = pygame.Surface(size)
+            w, h = size
+            for y in range(0, h, 4):
+                t = abs(y / max(h, 1) - 0.5) * 2
+                colour = [round(a + (b - a) * t) for a, b in zip(theme.FELT, theme.FELT_DARK)]
+                pygame.draw.rect(surface, colour, (0, y, w, 4))
+            self._background = {size: surface}
+        return self._background[size]
+
+    def draw_board(self, surface: pygame.Surface, viewport: Viewport, view: dict[str, Any], viewer: Optional[int]) -> None:
+        assets, tr, s = self.ctx.assets, self.ctx.tr, viewport.scale
+        surface.fill(theme.BACKGROUND)
+        table = viewport.rect((0, 0, *self.design_size))
+        surface.blit(self._felt(table.size), table)
+        # Each player's strip, with their colour and shape.
+        for seat in (0, 1):
+            x, y, w, h = self.zone(f"p{seat}_play")
+            strip = viewport.rect((8, y - 6, self.design_size[0] - 16, h + 12))
+            pygame.draw.rect(surface, (20, 38, 40), strip, border_radius=viewport.px(12))
+            pygame.draw.rect(surface, theme.SEAT_COLOURS[seat], strip, width=viewport.px(2), border_radius=viewport.px(12))
+        for seat in (0, 1):
+            for zone, label in (("play", tr("robot_duel.zone_play")), ("rest", tr("robot_duel.zone_rest")), ("reveal", tr("robot_duel.zone_reveal"))):
+                draw_zone(surface, viewport, assets, self.card_rect_in(self.zone(f"p{seat}_{zone}")), label)
+            self._draw_tiles_panel(surface, viewport, view, seat)
+        pile = draw_zone(surface, viewport, assets, self.card_rect_in(self.zone("bonus_pile")))
+        assets.draw_text(surface, f"★ {tr('robot_duel.bonus_pile')} ({view['bonus_pile_size']})", 11 * s, theme.TEXT_DIM,
+                         (pile.centerx, pile.bottom + viewport.px(6)), "midtop")
+        self._draw_track(surface, viewport, view)
+        status = self.status_text(view, viewer)
+        if status:
+            box = viewport.rect(self.zone("message"))
+            assets.draw_text(surface, status, 15 * s, theme.TEXT, box.midleft, "midleft", bold=True)
+
+    def _draw_tiles_panel(self, surface: pygame.Surface, viewport: Viewport, view: dict[str, Any], seat: int) -> None:
+        assets, tr, s = self.ctx.assets, self.ctx.tr, viewport.scale
+        x, y, w, h = self.zone(f"p{seat}_tiles")
+        colour = theme.SEAT_COLOURS[seat]
+        kind = self.ctx.config.seats[seat].kind
+        who = f"{theme.SEAT_SHAPES[seat]} {self.seat_name(seat)}"
+        if kind != "human":
+            who += f"  ({tr('seat.computer')})"
+        assets.draw_text(surface, who, 15 * s, colour, viewport.point((x + 4, y + 4)), "topleft", bold=True)
+        robot = view["robots"][seat]
+        for kind_name in TILE_KINDS:
+            tx, ty, tw, th = self.tile_rect(seat, kind_name, 0)
+            icon, tile_colour = TILE_LOOK[kind_name]
+            label = f"{icon} {tr('robot_duel.' + kind_name)}"
+            assets.draw_text(surface, label, 13 * s, theme.TEXT, viewport.point((x + 4, ty + th / 2)), "midleft")
+            count_x = self.tile_rect(seat, kind_name, 3)[0] + tw + 10
+            assets.draw_text(surface, f"{robot[kind_name]}/4", 13 * s, theme.TEXT_DIM, viewport.point((count_x, ty + th / 2)), "midleft", bold=True)
+
+    def _draw_track(self, surface: pygame.Surface, viewport: Viewport, view: dict[str, Any]) -> None:
+        assets, s = self.ctx.assets, viewport.scale
+        stars = set(view["track"]["stars"])
+        for (side, step), rect in sorted(self.spaces.items()):
+            box = viewport.rect(rect)
+            fill = (40, 70, 72) if step not in stars else (70, 70, 40)
+            pygame.draw.rect(surface, fill, box, border_radius=viewport.px(10))
+            pygame.draw.rect(surface, theme.SEAT_COLOURS[side], box, width=viewport.px(2), border_radius=viewport.px(10))
+            label = "★" if step in stars else ("⌂" if step == 0 else str(step))
+            assets.draw_text(surface, label, 13 * s, theme.BONUS_GOLD if step in stars else theme.TEXT_DIM,
+                             (box.left + viewport.px(6), box.top + viewport.px(3)), "topleft", bold=True)
+        # Chevrons between spaces point the way to the moon.
+        for side in (0, 1):
+            steps = sorted(step for s, step in self.spaces if s == side)
+            centres = [self.spaces[(side, step)] for step in steps] + [self.moon]
+            for a, b in zip(centres, centres[1:]):
+                ax, ay = a[0] + a[2] / 2, a[1] + a[3] / 2
+                bx = b[0] + b[2] / 2
+                direction = 1 if bx > ax else -1
+                edge_a = a[0] + (a[2] if direction > 0 else 0)
+                edge_b = b[0] + (0 if direction > 0 else b[2])
+                mx = (edge_a + edge_b) / 2
+                tip = viewport.point((mx + 5 * direction, ay))
+                top = viewport.point((mx - 4 * direction, ay - 7))
+                bottom = viewport.point((mx - 4 * direction, ay + 7))
+                pygame.draw.lines(surface, theme.SEAT_COLOURS[side], False, (top, tip, bottom), viewport.px(3))
+        moon = viewport.rect(self.moon)
+        pygame.draw.ellipse(surface, (220, 222, 200), moon)
+        pygame.draw.ellipse(surface, (170, 172, 150), moon.inflate(-moon.width // 2, -moon.height // 2).move(moon.width // 8, -moon.height // 8))
+        assets.draw_text(surface, self.ctx.tr("robot_duel.moon"), 12 * s, theme.TEXT_DARK, (moon.centerx, moon.bottom - viewport.px(14)), "center", bold=True)
+
+    def draw_custom(self, surface: pygame.Surface, viewport: Viewport, sprite: Sprite, rect: pygame.Rect, alpha: int) -> None:
+        if sprite.kind != "pawn":
+            return
+        seat = sprite.data
+        body = pygame.Surface(rect.size, pygame.SRCALPHA)
+        r = body.get_rect()
+        colour = theme.SEAT_COLOURS[seat]
+        pygame.draw.rect(body, (15, 20, 25), r.move(0, 2), border_radius=r.width // 3)
+        pygame.draw.rect(body, colour, r.inflate(-2, -4), border_radius=r.width // 3)
+        pygame.draw.rect(body, (255, 255, 255), r.inflate(-2, -4), width=max(1, r.width // 16), border_radius=r.width // 3)
+        self.ctx.assets.draw_text(body, theme.SEAT_SHAPES[seat], r.height * 0.5, (255, 255, 255), r.center, "center", bold=True)
+        if alpha < 255:
+            body.set_alpha(alpha)
+        surface.blit(body, rect)
+
+    def status_text(self, view: dict[str, Any], viewer: Optional[int]) -> str:
+        tr = self.ctx.tr
+        if view.get("outcome"):
+            return ""
+        if view["round"] == 0:
+            return ""
+        chosen = view["choices"]["committed"]
+        waiting = [self.seat_name(s) for s in (0, 1) if str(s) not in chosen]
+        if not view["choices"]["step"] or not waiting:
+            return tr("robot_duel.status_resolving", round=view["round"])
+        return tr("robot_duel.status_choose", round=view["round"], names=", ".join(waiting))
+
+    # -- events -----------------------------------------------------------------------------------
+    def event_style(self, event: Event, before: dict[str, Any], after: dict[str, Any], viewer: Optional[int]) -> EventStyle:
+        tr = self.ctx.tr
+
+        def tiles_at(seat: int, kind: str) -> tuple[float, float]:
+            x, y, w, h = self.tile_rect(seat, kind, 1)
+            return (x + w, y)
+
+        def pawn_at(seat: int, view: dict[str, Any]) -> tuple[float, float]:
+            x, y, w, h = self.pawn_rect(view, seat)
+            return (x + w / 2, y - 4)
+
+        def reveal_at(seat: int) -> tuple[float, float]:
+            x, y, w, h = self.zone(f"p{seat}_reveal")
+            return (x + w / 2, y + h / 2)
+
+        match event:
+            case ev.RoundStarted():
+                x, y, w, h = self.moon
+                return EventStyle(0.5, None, [Callout(tr("robot_duel.round", round=event.round), (x + w / 2, y - 30), theme.TEXT, 24)])
+            case ChoiceCommitted():
+                return EventStyle(0.35, "card")
+            case ChoicesRevealed():
+                return EventStyle(0.8, "flip")
+            case ev.CostPaid() | ev.TilesTurnedUp():
+                sign = "-" if isinstance(event, ev.CostPaid) else "+"
+                parts = [f"{sign}{n}{TILE_LOOK[k][0]}" for k, n in (("battery", event.battery), ("disk", event.disk)) if n]
+                kind = "battery" if event.battery else "disk"
+                colour = theme.WARN if sign == "-" else theme.GOOD
+                return EventStyle(0.45, "tile", [Callout(" ".join(parts), tiles_at(event.seat, kind), colour)] if parts else [])
+            case ev.CardCopied():
+                name = self.cards[event.copied].name.get(self.ctx.lang)
+                return EventStyle(0.5, "flip", [Callout(tr("robot_duel.copies", card=name), reveal_at(event.seat), theme.ACCENT)])
+            case ev.AttacksClashed():
+                x, y, w, h = self.moon
+                return EventStyle(0.6, "damage", [Callout(tr("robot_duel.clash"), (x + w / 2, y + h / 2), theme.WARN, 28)])
+            case ev.AttackCountered():
+                return EventStyle(0.7, "cancel", [Callout("✗", reveal_at(event.seat), theme.BAD, 72),
+                                                  Callout(tr("robot_duel.countered"), reveal_at(event.seat), theme.BAD)])
+            case ev.DamageTaken():
+                callouts = [Callout(f"-{event.amount} ♥", tiles_at(event.seat, "health"), theme.BAD, 28)]
+                if event.blocked:
+                    callouts.append(Callout(tr("robot_duel.blocked", n=event.blocked), reveal_at(event.seat), theme.ACCENT))
+                return EventStyle(0.6, "damage", callouts)
+            case ev.MoveCancelled():
+                # A stamp on the revealed card and a word at the pawn that stays put.
+                return EventStyle(0.8, "cancel", [Callout("✗", reveal_at(event.seat), theme.BAD, 72),
+                                                  Callout("✗ " + tr("robot_duel.move_cancelled"), pawn_at(event.seat, before), theme.BAD)])
+            case ev.PawnMoved():
+                return EventStyle(0.6, "move")
+            case ev.BonusDrawn():
+                return EventStyle(0.6, "bonus", [Callout("★", pawn_at(event.seat, after), theme.BONUS_GOLD, 30)])
+            case ev.CardRested() | ev.CardReturned():
+                return EventStyle(0.45, "card")
+            case ev.DuelWon():
+                return EventStyle(0.8)  # the end screen plays the fanfare
+            case Undone():
+                return EventStyle(0.35, "card", [Callout("↶", reveal_at(event.seat), theme.TEXT)])
+        return EventStyle(0.3)
+
+    # -- input ------------------------------------------------------------------------------------
+    def hand_keys(self, view: dict[str, Any], seat: int) -> list[str]:
+        hand = view["robots"][seat]["hand"]
+        return list(hand) if hand else []
+
+    def drop_targets(self, seat: int) -> list[tuple[float, float, float, float]]:
+        return [self.card_rect_in(self.zone(f"p{seat}_play"))]
+
+    def drop_command(self, seat: int, sprite: Sprite, design_pos: Sequence[float]) -> Optional[Command]:
+        x, y, w, h = self.zone(f"p{seat}_play")
+        margin = 30
+        if x - margin <= design_pos[0] <= x + w + margin and y - margin <= design_pos[1] <= y + h + margin:
+            return PlayCard(seat, sprite.data)
+        return None
+
+    def select_command(self, seat: int, sprite: Sprite) -> Optional[Command]:
+        return PlayCard(seat, sprite.data)
+
+    def why_not(self, match: Match, command: Command) -> Optional[str]:
+        if not isinstance(command, PlayCard):
+            return None
+        robot = match.view(command.seat)["robots"][command.seat]
+        card = self.cards[card_type_of(command.card)]
+        tr, lang = self.ctx.tr, self.ctx.lang
+        for kind, amount in card.cost.items():
+            if robot[kind] < amount:
+                return tr("robot_duel.cannot_pay", card=card.name.get(lang), amount=amount,
+                          kind=tr("robot_duel." + kind), have=robot[kind])
+        if card.copy and robot["rest"] is None:
+            return tr("robot_duel.copy_needs_rest")
+        return None

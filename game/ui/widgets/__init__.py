@@ -1,0 +1,1 @@
+"""Reusable pieces of every table and menu: buttons, cards, tiles, curtain, log, toasts."""

