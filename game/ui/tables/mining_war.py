@@ -135,13 +135,18 @@ class MiningWarTable(TablePlugin):
                 badge = f"⚔{fighter['damage']} ♥{fighter['health']}" + (" ×2" if fighter["multi"] else "")
             sprite = Sprite(fighter["card"], "card", rect, not fighter["face_down"], fighter["key"], Z_FIELD, badge)
             self._place(result, seat, sprite)
-        base: list[tuple[str, Any, bool, str, bool]] = [(f"p{seat}.pool", "mining_pool", True, f"♥ {player['mining_pool']}", False)]
-        base += [(fw, "firewall", True, f"♥ {hp}", False) for fw, hp in player["firewalls"].items()]
-        base += [(c["card"], "bitcoin", True, "HACK" if c["stolen_by"] is not None else "", c["tapped"]) for c in player["bitcoins"]]
-        base += [(c["card"], c["key"], False, "฿" if c["usable"] else "", c["tapped"]) for c in player["set_aside"]]
-        sizes = [(CARD_H, CARD_W) if tapped else (CARD_W, CARD_H) for *_, tapped in base]
-        for (key, data, face_up, badge, _), rect in zip(base, _row(self.zone(f"p{seat}_base"), sizes, gap=4)):
-            self._place(result, seat, Sprite(key, "card", rect, face_up, data, Z_BASE, badge))
+        # The Mining Pool and Firewalls keep their places; resources share what is left.
+        x, y, w, h = self.zone(f"p{seat}_base")
+        mains = [(f"p{seat}.pool", "mining_pool", player["mining_pool"])] + [(fw, "firewall", hp) for fw, hp in player["firewalls"].items()]
+        for index, (key, data, health) in enumerate(mains):
+            rect = (x + index * (CARD_W + 4), y + (h - CARD_H) / 2, CARD_W, CARD_H)
+            self._place(result, seat, Sprite(key, "card", rect, True, data, Z_BASE, f"♥ {health}"))
+        resources = [(c["card"], "bitcoin", True, "HACK" if c["stolen_by"] is not None else "", c["tapped"]) for c in player["bitcoins"]]
+        resources += [(c["card"], c["key"], False, "฿" if c["usable"] else "", c["tapped"]) for c in player["set_aside"]]
+        left = x + len(mains) * (CARD_W + 4) + 8
+        sizes = [(CARD_H, CARD_W) if tapped else (CARD_W, CARD_H) for *_, tapped in resources]
+        for (key, data, face_up, badge, _), rect in zip(resources, _row((left, y, x + w - left, h), sizes, gap=4)):
+            self._place(result, seat, Sprite(key, "card", rect, face_up, data, Z_BASE + 1, badge))
         deck = centred(self.zone(f"p{seat}_deck"), (CARD_W, CARD_H))
         if player["deck_size"]:
             result.append(Sprite(f"deck:{seat}", "card", deck, False, None, Z_PILE, str(player["deck_size"])))
