@@ -95,3 +95,21 @@ def test_a_bitcoin_dragged_with_the_mouse_goes_on_the_table(app, player):
     player.drag(player.sprite_center(coin), target)
     first = scene.match.entries[scene.match.entries[-1].batch]
     assert first.command == PlaceBitcoin(seat, coin)
+
+
+def test_decisions_are_buttons_and_the_phase_ends_with_one(app):
+    from game.rules.mining_war.commands import Choose, EndPhase
+
+    setup = {"order": [0, 1], "players": [{"deck": ["bitcoin"] * 4}, {"deck": ["bitcoin"] * 4}]}
+    config = sessions.make_config("mining_war", [SeatConfig("A"), SeatConfig("B")], seed=1, options={"setup": setup})
+    match = sessions.start(config).match
+    assert match.state.pending.kind == "draw_count"  # an empty hand may draw 2
+    plugin = plugin_for(app, match)
+    buttons = {s.key: s for s in plugin.sprites(match.view(0), 0) if s.kind == "button"}
+    assert set(buttons) == {"choice:1", "choice:2"}
+    assert plugin.hand_keys(match.view(0), 0) == ["choice:1", "choice:2"]
+    match.submit(plugin.select_command(0, buttons["choice:2"]))
+    assert len(match.state.sides[0].hand) == 2
+    buttons = {s.key: s for s in plugin.sprites(match.view(0), 0) if s.kind == "button"}
+    assert plugin.select_command(0, buttons["pass"]) == EndPhase(0)
+    assert plugin.why_not(match, Choose(0, "2")) is not None
