@@ -7,10 +7,12 @@ from functools import cache
 from typing import Callable, Optional
 
 from game.engine.rules import Rules
+from game.rules.maphr import MaphrRules
 from game.rules.robot_duel import RobotDuelRules
 
 GAME_FACTORIES: dict[str, Callable[[], Rules]] = {
     "robot_duel": RobotDuelRules,
+    "maphr": MaphrRules,
 }
 
 
