@@ -11,6 +11,8 @@ from game.levels import load_level, robot_duel_track
 def default_options(game_id: str, player_count: int) -> dict[str, Any]:
     if game_id == "robot_duel":
         return {"track": robot_duel_track(load_level("robot_duel"))}
+    if game_id == "maphr":
+        return {"tiles_per_prospect": 2, "negotiation": True, "round_limit": 40}
     return {}
 
 

@@ -30,7 +30,8 @@ def start_draw(state: MaphrState, rng: random.Random) -> list[Event]:
     """Roll the die (again on a 1 with too small a discard) and deal for the mode."""
     n = state.player_count
     events: list[Event] = []
-    value = rng.randint(1, 6)
+    scripted = state.options.get("draw_dice")
+    value = scripted[(state.round - 1) % len(scripted)] if scripted else rng.randint(1, 6)
     events.append(DieRolled(state.roller, value, "draw"))
     while value == 1 and len(state.discard) < DRAW_SIZE[1] * n:
         value = rng.randint(1, 6)

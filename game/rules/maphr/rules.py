@@ -22,10 +22,11 @@ from game.rules.maphr.events import (
 )
 from game.rules.maphr.fold import apply_event
 from game.rules.maphr.scoring import GRID_LINES, finishers, score_grid, winners
-from game.rules.maphr.state import START_COINS, START_HAND, MaphrState
+from game.rules.maphr.state import START_COINS, START_HAND, ClanBoard, MaphrState
 from game.rules.maphr.views import view_state
 
-DEFAULT_OPTIONS = {"tiles_per_prospect": 2, "negotiation": True, "round_limit": 40}
+DEFAULT_OPTIONS = {"tiles_per_prospect": 2, "negotiation": True, "round_limit": 40, "draw_dice": None}
+"""draw_dice: a list of die results used in turn for the draw mode (scripts and tests); None = roll."""
 
 
 class MaphrRules(Rules):
@@ -51,10 +52,16 @@ class MaphrRules(Rules):
                 raise ValueError(f"option {key} must be a whole number 1..200")
         if not isinstance(options["negotiation"], bool):
             raise ValueError("option negotiation must be true or false")
+        dice = options["draw_dice"]
+        if dice is not None and (not isinstance(dice, (list, tuple)) or not dice or not all(
+            isinstance(d, int) and not isinstance(d, bool) and 1 <= d <= 6 for d in dice
+        )):
+            raise ValueError("option draw_dice must be a list of die results 1..6")
+        unknown = set(config.options) - set(DEFAULT_OPTIONS)
+        if unknown:
+            raise ValueError(f"unknown option {sorted(unknown)[0]!r}; expected {sorted(DEFAULT_OPTIONS)}")
 
     def initial_state(self, config: MatchConfig) -> MaphrState:
-        from game.rules.maphr.state import ClanBoard
-
         options = {**DEFAULT_OPTIONS, **{k: v for k, v in config.options.items() if k in DEFAULT_OPTIONS}}
         return MaphrState(config.player_count, options, [ClanBoard() for _ in config.seats])
 
