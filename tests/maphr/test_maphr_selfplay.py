@@ -8,7 +8,6 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from game import sessions
 from game.engine import RandomPlayer, SeatConfig, play_out
-from game.engine.rules import MatchConfig
 from game.rules.maphr import events as ev
 from maphr_helpers import RULES, check_invariants, new_match, play_random
 

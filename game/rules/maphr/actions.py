@@ -1,11 +1,10 @@
 """Phase II, the actions: secret tokens (prospect, exploit, build) revealed together, a second
 token paid in discards, impediments played on revealed actions before they resolve, then each
-action resolved in turn order (README, rulings 1, 12, 13)."""
+action resolved in turn order (README, rulings 1, 10, 11)."""
 
 from __future__ import annotations
 
 import itertools
-import random
 
 from game.engine.records import Command, Event, IllegalCommand
 from game.rules.maphr import commands as cmd
