@@ -149,3 +149,41 @@ def test_the_game_ends_after_the_round_in_which_a_mine_reaches_its_target():
     assert state.round == 1 and state.outcome.reason == "target"
     assert state.score_grid[0]["finish"] == 25
     assert state.outcome.scores == tuple(sum(state.score_grid[s].values()) for s in (0, 1))
+
+
+def test_negotiation_can_be_turned_off_and_skipped():
+    from game.rules.maphr.events import StepOpened
+    from maphr_helpers import new_match, play_random
+
+    for allowed in (False, True):
+        match = new_match(2, 3, negotiation=allowed, round_limit=2)
+        play_random(match, random.Random(1))
+        opened = {e.event.phase for e in match.entries if isinstance(e.event, StepOpened)}
+        assert "evolution" in opened and ("negotiation" in opened) == allowed
+    state = fresh_state(2, draw_dice=[6])
+    start_round(state)
+    to_phase(state, "negotiation")
+    seat = RULES.to_act(state)[0]
+    assert cmd.EndNegotiation(seat) in RULES.legal_commands(state, seat)
+    submit(state, cmd.EndNegotiation(seat))
+    assert state.turn == 1 or state.phase != "negotiation"
+
+
+def test_a_skip_can_be_taken_back_but_not_a_sale():
+    from game.engine.records import Undo
+    from maphr_helpers import new_match
+
+    match = new_match(2, 3, draw_dice=[6], negotiation=False)
+    rng = random.Random(2)
+    while match.state.phase != "sell":
+        seat = match.to_act()[0]
+        match.submit(rng.choice(match.legal_commands(seat)))
+    assert match.state.turn == 0 and all(p.hand for p in match.state.players)
+    seat = match.to_act()[0]
+    before = match.state_hash()
+    match.submit(cmd.SkipSale(seat))
+    assert match.can_undo(seat)
+    match.submit(Undo(seat))
+    assert match.state_hash() == before
+    match.submit(cmd.SellCard(seat, match.state.players[seat].hand[0]))
+    assert not match.can_undo(seat)

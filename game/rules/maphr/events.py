@@ -97,6 +97,7 @@ class DieRolled(Event):
 class StepOpened(Event):
     """A new phase or step; `waiting` are the seats whose decision it waits for."""
 
+    reveals_nothing: ClassVar[bool] = True
     phase: str
     step: str
     waiting: tuple[int, ...]
@@ -111,6 +112,8 @@ class CoinsGained(Event):
 
 @dataclass(frozen=True)
 class CoinsPaid(Event):
+    reveals_nothing: ClassVar[bool] = True
+
     seat: int
     amount: int
     reason: str
@@ -207,6 +210,8 @@ class MinerGained(Event):
 
 @dataclass(frozen=True)
 class LevelChanged(Event):
+    reveals_nothing: ClassVar[bool] = True
+
     seat: int
     level: int
     reason: str
@@ -228,23 +233,31 @@ class ImpedimentPlayed(Event):
 
 @dataclass(frozen=True)
 class ImpedimentsPassed(Event):
+    reveals_nothing: ClassVar[bool] = True
+
     seat: int
 
 
 @dataclass(frozen=True)
 class ActionStarted(Event):
+    reveals_nothing: ClassVar[bool] = True
+
     seat: int
     action: str
 
 
 @dataclass(frozen=True)
 class ActionCancelled(Event):
+    reveals_nothing: ClassVar[bool] = True
+
     seat: int
     action: str
 
 
 @dataclass(frozen=True)
 class ActionEnded(Event):
+    reveals_nothing: ClassVar[bool] = True
+
     seat: int
     action: str
 
@@ -260,6 +273,8 @@ class TilePlaced(Event):
 
 @dataclass(frozen=True)
 class MinerBought(Event):
+    reveals_nothing: ClassVar[bool] = True
+
     seat: int
     x: int
     y: int
@@ -268,6 +283,8 @@ class MinerBought(Event):
 
 @dataclass(frozen=True)
 class MinerMoved(Event):
+    reveals_nothing: ClassVar[bool] = True
+
     seat: int
     miner: int
     x: int
@@ -305,6 +322,8 @@ class AmenityActionUsed(Event):
 
 @dataclass(frozen=True)
 class SaleSkipped(Event):
+    reveals_nothing: ClassVar[bool] = True
+
     seat: int
 
 
@@ -312,6 +331,7 @@ class SaleSkipped(Event):
 class TurnEnded(Event):
     """The current seat's sequential step is over; the next seat in turn order goes on."""
 
+    reveals_nothing: ClassVar[bool] = True
     seat: int
 
 

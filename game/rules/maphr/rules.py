@@ -180,7 +180,7 @@ class MaphrRules(Rules):
             case "resolve":
                 return actions.advance_resolve(state, cards)
             case "sell":
-                return phases.advance_sell(state, cards, "negotiation")
+                return phases.advance_sell(state, cards, "negotiation" if state.options["negotiation"] else "evolution")
             case "negotiation":
                 return negotiation.advance_negotiation(state, cards)
             case "evolution":
