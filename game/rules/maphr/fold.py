@@ -5,6 +5,7 @@ from __future__ import annotations
 from game.engine.records import ChoiceCommitted, ChoicesRevealed, Event
 from game.engine.rules import Outcome
 from game.rules.maphr import events as ev
+from game.rules.maphr.actions import impediment_plays
 from game.rules.maphr.cards import CardSet
 from game.rules.maphr.state import MaphrState, Offer, PlacedTile
 
@@ -137,6 +138,8 @@ def apply_event(state: MaphrState, event: Event, cards: CardSet) -> None:
             players[seat].hand.remove(card)
             state.discard.append(card)
             state.impeded.append((target, action))
+            # whoever has nothing left to play leaves the window without a pointless pass
+            state.waiting = [s for s in state.waiting if impediment_plays(state, cards, s)]
         case ev.ActionCancelled() | ev.ActionEnded():
             state.queue.pop(0)
             state.step = ""
