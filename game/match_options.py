@@ -24,6 +24,8 @@ def default_options(game_id: str, player_count: int) -> dict[str, Any]:
         from game.rules.mythos.cards import mythos_starter_options
 
         return mythos_starter_options()
+    if game_id == "maphr":
+        return {"tiles_per_prospect": 2, "negotiation": True, "round_limit": 40}
     return {}
 
 

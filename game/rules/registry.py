@@ -7,6 +7,7 @@ from functools import cache
 from typing import Callable, Optional
 
 from game.engine.rules import Rules
+from game.rules.maphr import MaphrRules
 from game.rules.mining_war import MiningWarRules
 from game.rules.mythos import MythosRules
 from game.rules.robot_duel import RobotDuelRules
@@ -15,8 +16,9 @@ from game.rules.to_the_moon import ToTheMoonRules
 GAME_FACTORIES: dict[str, Callable[[], Rules]] = {
     "robot_duel": RobotDuelRules,
     "mining_war": MiningWarRules,
-    "to_the_moon": ToTheMoonRules,
     "mythos": MythosRules,
+    "to_the_moon": ToTheMoonRules,
+    "maphr": MaphrRules,
 }
 
 

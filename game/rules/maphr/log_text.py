@@ -1,0 +1,185 @@
+"""The Mines de Maphr game log in words, in English and French."""
+
+from __future__ import annotations
+
+from game.engine.records import ChoiceCommitted, ChoicesRevealed, Event
+from game.rules.maphr import events as ev
+from game.rules.maphr.cards import CardSet
+
+TEXT = {
+    "en": {
+        "clan": "P{p} leads the clan {name}.", "first": "P{p} is the most bearded: they roll the die first.",
+        "shuffled": "The deck is shuffled.", "reshuffled": "The discard is shuffled into a new deck.",
+        "drawn": "P{p} takes {n} card(s).", "drawn_known": "P{p} takes {cards}.",
+        "discarded": "P{p} discards {cards}.", "kept": "P{p} keeps their cards.", "kept_known": "P{p} keeps {cards}.",
+        "given": "P{p} gives a card to P{q}.", "given_known": "P{p} gives {card} to P{q}.",
+        "round": "Round {n}: P{p} rolls the die.", "die": "P{p} rolls {v}.", "step": "{phase}.",
+        "gained": "P{p} gains {n} coin(s).", "paid": "P{p} pays {n} coin(s).", "auction": "P{p} wins the auction with {n}.",
+        "picked": "P{p} takes a card from the packet.", "picked_known": "P{p} takes {card}.",
+        "packets": "The packets pass counter-clockwise.", "packet": "P{p} passes the packet to P{q}.",
+        "revealed": "P{p} reveals {card}.", "resolved": "{card} is done.", "averted": "{amenity} protects P{p} from {card}.",
+        "caravan_yes": "P{p} trades with the caravan.", "caravan_no": "P{p} turns the caravan away.",
+        "tile_lost": "P{p} loses {card}.", "amenity_lost": "P{p} loses {card}.", "miner_lost": "P{p} loses a miner.",
+        "miner_gained": "P{p} gains a miner.", "level": "P{p}'s mine is now level {n}.", "gap": "P{p} may build {n} more amenity ahead.",
+        "committed": "P{p} has chosen.", "committed_known": "P{p} chooses {choice}.", "choices": "Revealed: {choices}.",
+        "impeded": "P{p} plays {card} against P{q}'s {action}.", "passed": "P{p} plays no impediment.",
+        "started": "P{p} resolves {action}.", "cancelled": "P{p}'s {action} is cancelled.", "ended": "P{p} ends {action}.",
+        "placed": "P{p} lays {card} at {x},{y}.", "bought": "P{p} hires a miner for {n}.", "moved": "P{p} moves a miner to {x},{y}.",
+        "exploited": "P{p} exploits for {n} coins (+{b}).", "built": "P{p} builds {card} for {n}.", "sold": "P{p} sells {card} for {n}.",
+        "used": "P{p} uses {card}.", "skip": "P{p} sells nothing.", "turn": "P{p} is done.",
+        "offer": "P{p} makes an offer to P{q}.", "accepted": "P{q} accepts P{p}'s offer.", "refused": "P{q} refuses P{p}'s offer.",
+        "ended_game": "The game ends: {scores}. Winner(s): {winners}.",
+        "phase": {"draw": "Phase I: the draw", "immediate": "Contracts and catastrophes", "actions": "Phase II: choose your actions",
+                  "impediments": "Impediments", "resolve": "The actions", "sell": "Phase III: sell and discard",
+                  "negotiation": "Phase IV: negotiation", "evolution": "Phase V: mine evolution"},
+    },
+    "fr": {
+        "clan": "J{p} dirige le clan {name}.", "first": "J{p} est le plus barbu : il lance le dé en premier.",
+        "shuffled": "La pioche est mélangée.", "reshuffled": "La défausse est mélangée en une nouvelle pioche.",
+        "drawn": "J{p} prend {n} carte(s).", "drawn_known": "J{p} prend {cards}.",
+        "discarded": "J{p} défausse {cards}.", "kept": "J{p} garde ses cartes.", "kept_known": "J{p} garde {cards}.",
+        "given": "J{p} donne une carte à J{q}.", "given_known": "J{p} donne {card} à J{q}.",
+        "round": "Tour {n} : J{p} lance le dé.", "die": "J{p} fait {v}.", "step": "{phase}.",
+        "gained": "J{p} gagne {n} pièce(s).", "paid": "J{p} paie {n} pièce(s).", "auction": "J{p} remporte l'enchère avec {n}.",
+        "picked": "J{p} prend une carte du paquet.", "picked_known": "J{p} prend {card}.",
+        "packets": "Les paquets passent dans le sens anti-horaire.", "packet": "J{p} passe le paquet à J{q}.",
+        "revealed": "J{p} révèle {card}.", "resolved": "{card} est appliquée.", "averted": "{amenity} protège J{p} de {card}.",
+        "caravan_yes": "J{p} commerce avec la caravane.", "caravan_no": "J{p} renvoie la caravane.",
+        "tile_lost": "J{p} perd {card}.", "amenity_lost": "J{p} perd {card}.", "miner_lost": "J{p} perd un mineur.",
+        "miner_gained": "J{p} gagne un mineur.", "level": "La mine de J{p} passe au niveau {n}.", "gap": "J{p} peut avoir {n} aménagement d'écart de plus.",
+        "committed": "J{p} a choisi.", "committed_known": "J{p} choisit {choice}.", "choices": "Révélé : {choices}.",
+        "impeded": "J{p} joue {card} contre l'action {action} de J{q}.", "passed": "J{p} ne joue pas d'empêchement.",
+        "started": "J{p} joue {action}.", "cancelled": "L'action {action} de J{p} est annulée.", "ended": "J{p} termine {action}.",
+        "placed": "J{p} pose {card} en {x},{y}.", "bought": "J{p} engage un mineur pour {n}.", "moved": "J{p} déplace un mineur en {x},{y}.",
+        "exploited": "J{p} exploite pour {n} pièces (+{b}).", "built": "J{p} construit {card} pour {n}.", "sold": "J{p} vend {card} pour {n}.",
+        "used": "J{p} utilise {card}.", "skip": "J{p} ne vend rien.", "turn": "J{p} a terminé.",
+        "offer": "J{p} fait une offre à J{q}.", "accepted": "J{q} accepte l'offre de J{p}.", "refused": "J{q} refuse l'offre de J{p}.",
+        "ended_game": "Fin de la partie : {scores}. Vainqueur(s) : {winners}.",
+        "phase": {"draw": "Phase I : pioche", "immediate": "Contrats et catastrophes", "actions": "Phase II : choisissez vos actions",
+                  "impediments": "Empêchements", "resolve": "Les actions", "sell": "Phase III : vente et défausse",
+                  "negotiation": "Phase IV : négociation", "evolution": "Phase V : évolution de mine"},
+    },
+}
+ACTION_WORDS = {
+    "en": {"prospect": "Prospect", "exploit": "Exploit", "build": "Build", "idle": "nothing"},
+    "fr": {"prospect": "Prospecter", "exploit": "Exploiter", "build": "Aménager", "idle": "rien"},
+}
+
+
+def describe(event: Event, cards: CardSet, lang: str = "en") -> str:
+    t = TEXT.get(lang, TEXT["en"])
+    words = ACTION_WORDS.get(lang, ACTION_WORDS["en"])
+
+    def name(card: str | None) -> str:
+        if card is None:
+            return "?"
+        try:
+            kind = cards.type_of(card)
+        except KeyError:
+            return card
+        return kind.name.get(lang, kind.name["en"])
+
+    def names(many) -> str:
+        return ", ".join(name(c) for c in many or ())
+
+    p = lambda seat: seat + 1  # noqa: E731 - players are numbered from 1 in the log
+    match event:
+        case ev.ClanDealt():
+            clan = cards.clans[event.clan]
+            return t["clan"].format(p=p(event.seat), name=clan.name.get(lang, clan.name["en"]))
+        case ev.FirstPlayerChosen():
+            return t["first"].format(p=p(event.seat))
+        case ev.DeckShuffled():
+            return t["reshuffled" if event.from_discard else "shuffled"]
+        case ev.CardsDrawn():
+            if event.cards is None:
+                return t["drawn"].format(p=p(event.seat), n=event.count)
+            return t["drawn_known"].format(p=p(event.seat), cards=names(event.cards))
+        case ev.CardsDiscarded():
+            return t["discarded"].format(p=p(event.seat), cards=names(event.cards))
+        case ev.CardsKept():
+            return t["kept"].format(p=p(event.seat)) if event.cards is None else t["kept_known"].format(p=p(event.seat), cards=names(event.cards))
+        case ev.CardGiven():
+            key = "given" if event.card is None else "given_known"
+            return t[key].format(p=p(event.giver), q=p(event.receiver), card=name(event.card))
+        case ev.RoundStarted():
+            return t["round"].format(n=event.round, p=p(event.roller))
+        case ev.DieRolled():
+            return t["die"].format(p=p(event.seat), v=event.value)
+        case ev.StepOpened():
+            return t["step"].format(phase=t["phase"].get(event.phase, event.phase))
+        case ev.CoinsGained() | ev.CoinsPaid():
+            key = "gained" if isinstance(event, ev.CoinsGained) else "paid"
+            return t[key].format(p=p(event.seat), n=event.amount)
+        case ev.AuctionWon():
+            return t["auction"].format(p=p(event.seat), n=event.bid)
+        case ev.DraftPicked():
+            return t["picked"].format(p=p(event.seat)) if event.card is None else t["picked_known"].format(p=p(event.seat), card=name(event.card))
+        case ev.PacketsPassed():
+            return t["packets"]
+        case ev.PacketPassed():
+            return t["packet"].format(p=p(event.giver), q=p(event.receiver))
+        case ev.ImmediateRevealed():
+            return t["revealed"].format(p=p(event.seat), card=name(event.card))
+        case ev.ImmediateResolved():
+            return t["resolved"].format(card=name(event.card))
+        case ev.CatastropheAverted():
+            return t["averted"].format(p=p(event.seat), card=name(event.card), amenity=name(event.amenity))
+        case ev.CaravanAnswered():
+            return t["caravan_yes" if event.accepted else "caravan_no"].format(p=p(event.seat))
+        case ev.TileDestroyed() | ev.AmenityDestroyed():
+            return t["tile_lost"].format(p=p(event.seat), card=name(event.card))
+        case ev.MinerLost():
+            return t["miner_lost"].format(p=p(event.seat))
+        case ev.MinerGained():
+            return t["miner_gained"].format(p=p(event.seat))
+        case ev.LevelChanged():
+            return t["level"].format(p=p(event.seat), n=event.level)
+        case ev.GapExtended():
+            return t["gap"].format(p=p(event.seat), n=event.amount)
+        case ChoiceCommitted():
+            if event.choice is None:
+                return t["committed"].format(p=p(event.seat))
+            return t["committed_known"].format(p=p(event.seat), choice=_choice_text(event.choice, words))
+        case ChoicesRevealed():
+            return t["choices"].format(choices="; ".join(f"P{p(s)} {_choice_text(c, words)}" for s, c in event.choices))
+        case ev.ImpedimentPlayed():
+            return t["impeded"].format(p=p(event.seat), q=p(event.target), card=name(event.card), action=words[event.action])
+        case ev.ImpedimentsPassed():
+            return t["passed"].format(p=p(event.seat))
+        case ev.ActionStarted() | ev.ActionCancelled() | ev.ActionEnded():
+            key = {ev.ActionStarted: "started", ev.ActionCancelled: "cancelled", ev.ActionEnded: "ended"}[type(event)]
+            return t[key].format(p=p(event.seat), action=words[event.action])
+        case ev.TilePlaced():
+            return t["placed"].format(p=p(event.seat), card=name(event.card), x=event.x, y=event.y)
+        case ev.MinerBought():
+            return t["bought"].format(p=p(event.seat), n=event.cost)
+        case ev.MinerMoved():
+            return t["moved"].format(p=p(event.seat), x=event.x, y=event.y)
+        case ev.VeinsExploited():
+            return t["exploited"].format(p=p(event.seat), n=event.amount, b=event.bonus)
+        case ev.AmenityBuilt():
+            return t["built"].format(p=p(event.seat), card=name(event.card), n=event.cost)
+        case ev.CardSold():
+            return t["sold"].format(p=p(event.seat), card=name(event.card), n=event.price)
+        case ev.AmenityActionUsed():
+            return t["used"].format(p=p(event.seat), card=name(event.card))
+        case ev.SaleSkipped():
+            return t["skip"].format(p=p(event.seat))
+        case ev.TurnEnded():
+            return t["turn"].format(p=p(event.seat))
+        case ev.OfferMade():
+            return t["offer"].format(p=p(event.proposer), q=p(event.target))
+        case ev.OfferAccepted() | ev.OfferRefused():
+            key = "accepted" if isinstance(event, ev.OfferAccepted) else "refused"
+            return t[key].format(p=p(event.proposer), q=p(event.target))
+        case ev.GameEnded():
+            scores = ", ".join(f"P{p(s)} {v}" for s, v in enumerate(event.scores))
+            return t["ended_game"].format(scores=scores, winners=", ".join(f"P{p(w)}" for w in event.winners))
+    return type(event).__name__
+
+
+def _choice_text(choice, words: dict[str, str]) -> str:
+    if isinstance(choice, dict):
+        return " + ".join(words.get(a, a) for a in choice.get("actions", ()))
+    return str(choice)

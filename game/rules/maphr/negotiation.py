@@ -1,0 +1,111 @@
+"""Phase IV, negotiation, as real offers: in turn order a player may make offers (a card and/or
+coins for coins and/or a card of the other's choice); the other player accepts or refuses.
+An amenity sold for coins costs between its price and double (rulebook). README, ruling 19."""
+
+from __future__ import annotations
+
+from game.engine.records import Command, Event, IllegalCommand
+from game.rules.maphr import commands as cmd
+from game.rules.maphr.cards import CardSet
+from game.rules.maphr.events import OfferAccepted, OfferMade, OfferRefused, StepOpened, TurnEnded
+from game.rules.maphr.state import MaphrState
+
+MAX_OFFERS = 2
+"""Offers one player may make per round (keeps the phase finite)."""
+LISTED_PRICES = (3, 6)
+"""Prices offered in legal_commands for a card that is not an amenity; any price is accepted."""
+MAX_PRICE = 500
+
+
+def listed_prices(cards: CardSet, card: str) -> tuple[int, ...]:
+    kind = cards.type_of(card)
+    return (kind.cost, 2 * kind.cost) if kind.kind == "amenity" else LISTED_PRICES
+
+
+def advance_negotiation(state: MaphrState, cards: CardSet) -> list[Event]:
+    if not state.options.get("negotiation", True) or state.turn >= state.player_count:
+        return [StepOpened("evolution", "", ())]
+    if state.offer is not None:
+        return []
+    seat = state.current()
+    if state.offers_made >= MAX_OFFERS or not legal_offers(state, cards, seat):
+        return [TurnEnded(seat)]
+    return []
+
+
+def legal_offers(state: MaphrState, cards: CardSet, seat: int) -> list[Command]:
+    board = state.players[seat]
+    result: list[Command] = []
+    for target in state.order():
+        if target == seat:
+            continue
+        other = state.players[target]
+        for card in sorted(set(board.hand)):
+            result += [cmd.ProposeOffer(seat, target, card, ask_coins=p) for p in listed_prices(cards, card) if other.coins >= p]
+            if other.hand:
+                result.append(cmd.ProposeOffer(seat, target, card, ask_card=True))
+        if other.hand:
+            result += [cmd.ProposeOffer(seat, target, give_coins=p, ask_card=True) for p in LISTED_PRICES if board.coins >= p]
+    return result
+
+
+def to_act_negotiation(state: MaphrState) -> tuple[int, ...]:
+    if state.offer is not None:
+        return (state.offer.target,)
+    return (state.current(),) if state.turn < state.player_count else ()
+
+
+def legal_negotiation(state: MaphrState, cards: CardSet, seat: int) -> list[Command]:
+    offer = state.offer
+    if offer is not None:
+        target = state.players[offer.target]
+        if target.coins < offer.ask_coins:
+            return [cmd.RefuseOffer(seat)]
+        accepts = [cmd.AcceptOffer(seat, c) for c in sorted(set(target.hand))] if offer.ask_card else [cmd.AcceptOffer(seat)]
+        return accepts + [cmd.RefuseOffer(seat)]
+    return legal_offers(state, cards, seat) + [cmd.EndNegotiation(seat)]
+
+
+def handle_negotiation(state: MaphrState, cards: CardSet, command: Command) -> list[Event]:
+    offer = state.offer
+    if offer is not None:
+        if command.seat != offer.target:
+            raise IllegalCommand("the offer waits for the other player's answer")
+        target = state.players[offer.target]
+        if isinstance(command, cmd.RefuseOffer):
+            return [OfferRefused(offer.proposer, offer.target)]
+        if not isinstance(command, cmd.AcceptOffer):
+            raise IllegalCommand("accept or refuse the offer")
+        if target.coins < offer.ask_coins:
+            raise IllegalCommand(f"the offer asks {offer.ask_coins} coins; you have {target.coins}")
+        if offer.ask_card != (command.card is not None) or (command.card is not None and command.card not in target.hand):
+            raise IllegalCommand("the offer asks one card of your hand in return" if offer.ask_card else "the offer asks no card")
+        return [OfferAccepted(offer.proposer, offer.target, command.card)]
+    if command.seat != state.current():
+        raise IllegalCommand("it is not your turn to negotiate")
+    if isinstance(command, cmd.EndNegotiation):
+        return [TurnEnded(command.seat)]
+    if not isinstance(command, cmd.ProposeOffer):
+        raise IllegalCommand("make an offer or end your negotiation")
+    return [_check_offer(state, cards, command)]
+
+
+def _check_offer(state: MaphrState, cards: CardSet, offer: cmd.ProposeOffer) -> OfferMade:
+    seat, board = offer.seat, state.players[offer.seat]
+    if state.offers_made >= MAX_OFFERS:
+        raise IllegalCommand(f"at most {MAX_OFFERS} offers per round")
+    if not 0 <= offer.target < state.player_count or offer.target == seat:
+        raise IllegalCommand("make offers to another player")
+    if not 0 <= offer.give_coins <= min(board.coins, MAX_PRICE) or not 0 <= offer.ask_coins <= MAX_PRICE:
+        raise IllegalCommand(f"you can offer 0 to {board.coins} coins")
+    if offer.give_card is not None and offer.give_card not in board.hand:
+        raise IllegalCommand("you can only offer a card of your hand")
+    if offer.give_card is None and not offer.give_coins:
+        raise IllegalCommand("offer a card or coins")
+    if not offer.ask_card and not offer.ask_coins:
+        raise IllegalCommand("ask coins or a card in return")
+    if offer.give_card is not None and offer.ask_coins and not offer.ask_card:
+        kind = cards.type_of(offer.give_card)
+        if kind.kind == "amenity" and not kind.cost <= offer.ask_coins - offer.give_coins <= 2 * kind.cost:
+            raise IllegalCommand(f"{kind.name['en']} sells for {kind.cost} to {2 * kind.cost} coins")
+    return OfferMade(seat, offer.target, offer.give_card, offer.give_card is not None, offer.give_coins, offer.ask_coins, offer.ask_card)

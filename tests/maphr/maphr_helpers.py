@@ -1,0 +1,93 @@
+"""Shared helpers for the Mines de Maphr tests: matches, random play, invariants."""
+
+from __future__ import annotations
+
+import random
+from typing import Callable
+
+from game.engine import Match, MatchConfig, SeatConfig
+from game.rules.maphr import MaphrRules
+from game.rules.maphr.mine import is_sound
+from game.rules.maphr.powers import mine_shapes
+from game.rules.maphr.state import MaphrState
+
+RULES = MaphrRules()
+
+
+def new_match(players: int = 2, seed: int = 1, hashing: bool = False, **options) -> Match:
+    seats = tuple(SeatConfig(f"P{s + 1}") for s in range(players))
+    return Match(RULES, MatchConfig("maphr", seats, seed, options), hashing=hashing)
+
+
+def play_random(match: Match, rng: random.Random, until: Callable[[MaphrState], bool] = lambda s: False,
+                limit: int = 20_000, check: bool = False) -> int:
+    """Random legal commands until `until(state)` or the end; returns the commands played."""
+    played = 0
+    while not match.is_over() and not until(match.state):
+        seats = match.to_act()
+        assert seats, "nobody may act but the game is not over"
+        seat = rng.choice(seats)
+        commands = match.legal_commands(seat)
+        assert commands, f"seat {seat} must act but has no legal command ({match.state.phase}/{match.state.step})"
+        match.submit(rng.choice(commands))
+        played += 1
+        if check:
+            check_invariants(match.state)
+        assert played < limit, "no end in sight"
+    return played
+
+
+def all_cards_on_table(state: MaphrState) -> list[str]:
+    cards = list(state.deck) + list(state.discard) + [c for _, c in state.immediate]
+    for board in state.players:
+        cards += board.hand + board.pending + board.amenities + [t.card for t in board.mine.values()]
+    for packet in state.packets.values():
+        cards += packet
+    return cards
+
+
+def check_invariants(state: MaphrState) -> None:
+    assert sorted(all_cards_on_table(state)) == sorted(RULES.cards.all_card_ids()), "cards are not conserved"
+    for board in state.players:
+        assert board.coins >= 0
+        assert 1 <= board.level <= 4
+        assert len(board.mine) <= 12
+        assert is_sound(mine_shapes(RULES.cards, board)), "a mine is not connected to its entrance"
+        placed = [m for m in board.miners if m is not None]
+        assert len(placed) == len(set(placed)) and all(m in board.mine for m in placed)
+        assert len(board.miners) <= 5
+        keys = [RULES.cards.type_of(a).key for a in board.amenities]
+        assert len(keys) == len(set(keys)), "two amenities of one name"
+
+
+def settle(state: MaphrState, events: list, rng: random.Random | None = None) -> None:
+    """Apply events, then whatever follows by itself (like the engine does)."""
+    rng = rng or random.Random(0)
+    pending = list(events)
+    while pending:
+        for event in pending:
+            RULES.apply(state, event)
+        pending = RULES.advance(state, rng) if state.outcome is None else []
+
+
+def submit(state: MaphrState, command, rng: random.Random | None = None) -> list:
+    events = RULES.handle(state, command, rng or random.Random(0))
+    settle(state, events, rng)
+    return events
+
+
+def fresh_state(players: int = 2, seed: int = 1, clean: bool = True, **options) -> MaphrState:
+    """A state right after setup, before the first die roll; `clean` puts contracts and
+    catastrophes at the bottom of the deck so draws are predictable."""
+    seats = tuple(SeatConfig(f"P{s + 1}") for s in range(players))
+    config = MatchConfig("maphr", seats, seed, options)
+    state = RULES.initial_state(config)
+    for event in RULES.setup(state, random.Random(seed)):
+        RULES.apply(state, event)
+    if clean:
+        state.deck.sort(key=lambda c: RULES.cards.type_of(c).is_immediate)
+    return state
+
+
+def start_round(state: MaphrState, rng: random.Random | None = None) -> None:
+    settle(state, RULES.advance(state, rng or random.Random(0)), rng)
