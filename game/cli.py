@@ -188,9 +188,15 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 
 def cmd_app(argv_file: Optional[str] = None, smoke: bool = False) -> int:
-    from game.ui.app import run_app
+    from game.crash import run_guarded
 
-    return run_app(open_path=argv_file, smoke=smoke)
+    def open_window() -> int:
+        from game.ui.app import run_app
+
+        return run_app(open_path=argv_file, smoke=smoke)
+
+    # A failure before the loop runs (a missing font, no display) still leaves a report.
+    return run_guarded(open_window, interactive=not smoke)
 
 
 def cmd_render(args: argparse.Namespace) -> int:

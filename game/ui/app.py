@@ -33,7 +33,14 @@ class App:
         pygame.display.init()
         pygame.font.init()
         self.settings = settings if settings is not None else Settings.load()
-        pygame.display.set_caption("Tablewright")
+        from game import __version__
+        from game.paths import resource_path
+
+        pygame.display.set_caption(f"Tablewright {__version__}")
+        try:
+            pygame.display.set_icon(pygame.image.load(str(resource_path("assets", "icon.png"))))
+        except (pygame.error, FileNotFoundError):
+            pass  # no icon is no reason not to play
         self.windowed_size = size
         self.screen = self._set_mode(self.settings.fullscreen)
         self.viewport = Viewport(DESIGN_SIZE, self.screen.get_size())
@@ -223,27 +230,14 @@ def run_app(open_path: Optional[str] = None, smoke: bool = False) -> int:
         open_save(app, Path(open_path))
     try:
         app.run()
-    except Exception:
-        # The match is already journaled move by move; keep the details for a bug report.
-        report = write_crash_report()
-        print(f"Tablewright stopped on an error; the game in progress is saved. Details: {report}", file=sys.stderr)
-        return 1
+    except Exception as error:
+        # The match is already journaled move by move: report, say where, keep the save.
+        from game.crash import report_crash
+
+        return report_crash(error, app)
     finally:
         app.pygame.quit()
     return 0
-
-
-def write_crash_report() -> Path:
-    import datetime
-    import traceback
-
-    from game.storage import crash_dir
-
-    folder = crash_dir()
-    folder.mkdir(parents=True, exist_ok=True)
-    path = folder / f"crash-{datetime.datetime.now().strftime('%Y%m%d-%H%M%S')}.txt"
-    path.write_text(traceback.format_exc(), encoding="utf-8")
-    return path
 
 
 def run_smoke(frames: int = 5) -> int:
