@@ -22,9 +22,9 @@ EXCLUDED_MODULES = [
     "unittest", "doctest", "pdb", "pydoc", "pydoc_data", "lib2to3", "idlelib", "test",
     # GUI toolkits and array libraries other packages may pull in.
     "tkinter", "_tkinter", "numpy", "PIL", "setuptools", "pkg_resources", "distutils",
-    # pygame modules with no use here (camera, MIDI, arrays need numpy).
+    # pygame modules with no use here (camera, MIDI); surfarray and sndarray stay, as pygame
+    # imports them at start (they only need numpy when called).
     "pygame.camera", "pygame._camera_opencv", "pygame._camera_vidcapture", "pygame.midi", "pygame.pypm",
-    "pygame.surfarray", "pygame.sndarray", "pygame._numpysurfarray", "pygame._numpysndarray",
     "pygame.ftfont",
     # Network and mail: the game never goes online.
     "xmlrpc", "http.server", "email.mime", "smtplib", "ftplib", "imaplib", "poplib",
