@@ -11,11 +11,8 @@ app)` is what the window's loop calls, so the report can name the game and save 
 
 from __future__ import annotations
 
-import datetime as _dt
 import os
-import platform
 import sys
-import traceback
 from pathlib import Path
 from typing import Any, Callable, Optional
 
@@ -39,6 +36,10 @@ def context_of(app: Any) -> dict[str, Optional[str]]:
 
 
 def report_text(error: BaseException, context: Optional[dict[str, Optional[str]]] = None) -> str:
+    import datetime as _dt  # here, not at the top: this module loads at every start
+    import platform
+    import traceback
+
     context = context or {}
     frozen = "bundle" if getattr(sys, "frozen", False) else "source"
     lines = [
@@ -58,6 +59,8 @@ def report_text(error: BaseException, context: Optional[dict[str, Optional[str]]
 
 def write_report(error: BaseException, context: Optional[dict[str, Optional[str]]] = None, folder: Optional[Path] = None) -> Path:
     """Write the report to `folder` (default: the crash folder) and return its path; never overwrites."""
+    import datetime as _dt
+
     if folder is None:
         from game.storage import crash_dir
 

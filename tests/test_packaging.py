@@ -119,3 +119,19 @@ def test_a_simulated_bundle_finds_every_file_through_meipass(tmp_path):
     failing = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120,
                              env={**os.environ, "TABLEWRIGHT_HOME": str(tmp_path / "home")})
     assert failing.returncode != 0 and "robot_duel.tmx" in failing.stderr
+
+
+def test_state_hashes_are_the_same_without_openssl(tmp_path):
+    """The build leaves OpenSSL out (EXCLUDED_WITH_FALLBACK): hashlib's own sha256 must then give
+    the very hashes a save holds, or no save would load in the bundle."""
+    assert "_hashlib" in bundle_files().EXCLUDED_WITH_FALLBACK
+    code = (
+        "import sys\n"
+        "sys.modules['_hashlib'] = None\n"  # as if the module were not there
+        "from game import sessions\n"
+        "loaded = sessions.load(__import__('pathlib').Path('tests/data/robot_duel_golden.tws'))\n"
+        "assert 'openssl' not in repr(__import__('hashlib').sha256).lower()\n"
+        "print('hash', loaded.match.state_hash(), len(loaded.match.entries))\n"
+    )
+    out = run_python(code, {"TABLEWRIGHT_HOME": str(tmp_path)})
+    assert "hash " in out and not out.strip().endswith(" 0")

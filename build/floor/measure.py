@@ -6,7 +6,8 @@ the main menu), read from a timestamp the program prints right after that frame 
 TABLEWRIGHT_TIME_FIRST_FRAME=1 (build/entry.py and hello.py; the program then exits). The runs
 alternate between the two programs; the file cache is warm after the first run (dropping it would
 need root over the whole machine), so the first run is reported apart as the coldest one seen.
---defaults also builds the floor with PyInstaller's plain `--onedir --windowed` for reference.
+--defaults also builds the floor with PyInstaller's plain `--onedir --windowed` for reference;
+--onefile also times Tablewright's one-file build.
 """
 
 from __future__ import annotations
@@ -69,7 +70,7 @@ def measure(programs: dict[str, Path], runs: int) -> dict[str, dict[str, float]]
                 memory[name].append(megabytes)
     figures = {}
     for name, executable in programs.items():
-        bundle = executable.parent
+        bundle = executable if name.endswith("(one file)") else executable.parent
         figures[name] = {
             "size_mb": folder_size(bundle) / 1e6,
             "first_run_s": times[name][0],
@@ -85,6 +86,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=10)
     parser.add_argument("--no-build", action="store_true", help="measure the bundles already built")
     parser.add_argument("--defaults", action="store_true", help="also a floor built with PyInstaller's defaults")
+    parser.add_argument("--onefile", action="store_true", help="also Tablewright's one-file build")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     programs = {}
@@ -94,6 +96,8 @@ def main(argv: list[str] | None = None) -> int:
         programs["tablewright"] = executable_path(False, ROOT / "dist")
         if args.defaults:
             programs["floor (PyInstaller defaults)"] = WORK / "floor-defaults-dist" / "hello" / "hello"
+        if args.onefile:
+            programs["tablewright (one file)"] = executable_path(True, ROOT / "dist")
     else:
         programs["floor"] = build_floor()
         floor_built = time.perf_counter()
@@ -101,6 +105,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"build times: floor {floor_built - started:.1f} s, tablewright {time.perf_counter() - floor_built:.1f} s")
         if args.defaults:
             programs["floor (PyInstaller defaults)"] = build_floor(defaults=True)
+        if args.onefile:
+            programs["tablewright (one file)"] = build(onefile=True)
     figures = measure(programs, args.runs)
     if args.json:
         print(json.dumps(figures, indent=2))

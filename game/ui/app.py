@@ -6,7 +6,6 @@ Nothing happens at import; `run_app` (or a test) builds an `App`.
 from __future__ import annotations
 
 import os
-import statistics
 import sys
 import time
 from pathlib import Path
@@ -210,6 +209,8 @@ class App:
 
     def frame_stats(self, cpu: bool = False) -> tuple[float, float]:
         """Median and 99th percentile of the measured frame times (wall or CPU), in milliseconds."""
+        import statistics  # here: it loads fractions and decimal, a cost before the first frame
+
         times = sorted(self.frame_cpu_times if cpu else self.frame_times)
         if not times:
             return (0.0, 0.0)
