@@ -37,7 +37,9 @@ class App:
 
         pygame.display.set_caption(f"Tablewright {__version__}")
         try:
-            pygame.display.set_icon(pygame.image.load(str(resource_path("assets", "icon.png"))))
+            # 128 px: X11 drops a 256 px window icon (checked under Xvfb), 128 shows.
+            icon = pygame.image.load(str(resource_path("assets", "icon.png")))
+            pygame.display.set_icon(pygame.transform.smoothscale(icon, (128, 128)))
         except (pygame.error, FileNotFoundError):
             pass  # no icon is no reason not to play
         self.windowed_size = size
