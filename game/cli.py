@@ -235,7 +235,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
     if find_table(args.game) is None:
         print(f"{args.game} has no table yet")
         return 2
-    figures = run_demo(args.game, args.seconds, args.seed)
+    figures = run_demo(args.game, args.seconds, args.seed, args.level)
     print(f"demo {args.game}: {figures['frames']} frames, frame time median {figures['median_ms']:.2f} ms, "
           f"99th percentile {figures['p99_ms']:.2f} ms (CPU time: median {figures['cpu_median_ms']:.2f} ms, "
           f"99th percentile {figures['cpu_p99_ms']:.2f} ms)")
@@ -285,11 +285,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("game")
     p.add_argument("--seconds", type=float, default=10.0)
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--level", default="easy", help="computer level of both seats (easy, hard)")
     p.set_defaults(run=cmd_demo)
     return parser
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # before anything imports pygame
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv == ["--smoke"]:
         return cmd_app(smoke=True)

@@ -20,6 +20,10 @@ def default_options(game_id: str, player_count: int) -> dict[str, Any]:
         from game.rules.mining_war.options import mining_war_defaults
 
         return mining_war_defaults(player_count)
+    if game_id == "mythos":
+        from game.rules.mythos.cards import mythos_starter_options
+
+        return mythos_starter_options()
     return {}
 
 

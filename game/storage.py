@@ -40,3 +40,13 @@ def saves_dir() -> Path:
 
 def crash_dir() -> Path:
     return data_dir() / "crashes"
+
+
+def replays_dir() -> Path:
+    """Where "save the replay" puts a copy a player can find and share (their documents)."""
+    home = _home()
+    if home:
+        return home / "replays"
+    import platformdirs
+
+    return Path(platformdirs.user_documents_dir()) / "Tablewright" / "replays"

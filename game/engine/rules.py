@@ -12,7 +12,8 @@ Every game under `game/rules/` provides one `Rules` subclass. The engine calls:
   reveal when every choice is in, the end of a round); [] when the game waits for a player;
 - `apply(state, event)`: the fold; changes `state` in place and reads nothing else;
 - `view(state, seat)`: JSON data for one seat, hiding what that seat may not see
-  (seat None: everything, for replays and tests);
+  (seat None: everything, for replays and tests; seat `PUBLIC_SEAT` (-1): a spectator who
+  sees only what is public, shown at a shared screen between two players' turns);
 - `outcome(state)`: the result once the game is over, else None.
 
 `handle`, `advance` and `setup` must not change the state; only `apply` does. Nothing here
@@ -28,6 +29,10 @@ from typing import Any, ClassVar, Optional, Sequence
 
 from game.engine.codec import Codec
 from game.engine.records import ENGINE_COMMANDS, ENGINE_EVENTS, Command, Event
+
+
+PUBLIC_SEAT = -1
+"""The viewer who owns no seat: `view(state, PUBLIC_SEAT)` shows only public information."""
 
 
 @dataclass(frozen=True)

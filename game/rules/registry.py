@@ -8,6 +8,7 @@ from typing import Callable, Optional
 
 from game.engine.rules import Rules
 from game.rules.mining_war import MiningWarRules
+from game.rules.mythos import MythosRules
 from game.rules.robot_duel import RobotDuelRules
 from game.rules.to_the_moon import ToTheMoonRules
 
@@ -15,6 +16,7 @@ GAME_FACTORIES: dict[str, Callable[[], Rules]] = {
     "robot_duel": RobotDuelRules,
     "mining_war": MiningWarRules,
     "to_the_moon": ToTheMoonRules,
+    "mythos": MythosRules,
 }
 
 

@@ -41,7 +41,7 @@ def render_save(path: Path, at: Optional[int], out: Path, as_seat: Optional[int]
     return f"{out}: {match.config.game_id} at event {position}/{len(match.entries)}, seen by {'everyone' if as_seat is None else f'seat {as_seat}'}"
 
 
-def run_demo(game_id: str, seconds: float, seed: int = 1) -> dict[str, float]:
+def run_demo(game_id: str, seconds: float, seed: int = 1, level: str = "easy") -> dict[str, float]:
     """Computer against computer in the window (a new match after each end): frame figures in ms."""
     import tempfile
 
@@ -54,7 +54,7 @@ def run_demo(game_id: str, seconds: float, seed: int = 1) -> dict[str, float]:
         settings = Settings.load()
         settings.fullscreen = False
         app = App(settings)
-        app.push(demo_table_scene(app, game_id, save=False, seed=seed))
+        app.push(demo_table_scene(app, game_id, save=False, seed=seed, level=level))
         app.run(max_seconds=seconds)
         median, p99 = app.frame_stats()
         cpu_median, cpu_p99 = app.frame_stats(cpu=True)

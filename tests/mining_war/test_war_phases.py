@@ -134,3 +134,14 @@ def test_turn_order_is_random_and_recorded():
         assert len(match.state.sides[0].firewalls) == 2  # 2 Firewalls from 3 players on
         firsts.add(order[0])
     assert firsts == {0, 1, 2}
+
+
+def test_the_first_player_may_skip_the_first_draw_as_a_variant():
+    plain = Table([{"hand": ["bugs"], "deck": ["bitcoin"] * 3}, QUIET])
+    plain.to_phase("draw")
+    assert len(plain.state.sides[0].hand) == 2  # the rulebook: everyone draws every turn
+    variant = Table([{"hand": ["bugs"], "deck": ["bitcoin"] * 3}, QUIET], first_player_skips_draw=True)
+    variant.to_phase("draw")
+    assert len(variant.state.sides[0].hand) == 1
+    variant.to_turn(2, "draw")
+    assert len(variant.state.sides[1].hand) == 1  # the second player draws as usual

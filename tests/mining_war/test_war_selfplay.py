@@ -7,7 +7,7 @@ import random
 from hypothesis import given, settings, strategies as st
 
 from game import sessions
-from game.engine import RandomPlayer, SeatConfig, play_out
+from game.engine import RandomPlayer, play_out
 from game.rules.mining_war.state import WarState
 from war_helpers import new_match
 
@@ -16,7 +16,7 @@ def check_invariants(state: WarState, deck_sizes: list[int]) -> None:
     seen: set[str] = set()
     for side, size in zip(state.sides, deck_sizes):
         zones = [side.deck, side.hand, side.bitcoins, list(side.spares), list(side.battlefield),
-                 [c for c in side.dump if ".fw" not in c], [c for c in side.removed if ".fw" not in c]]
+                 [c for c in side.dump if ".fw" not in c], side.removed]
         cards = [c for zone in zones for c in zone]
         assert len(cards) == len(set(cards)) == size, f"seat {side.seat}: cards not conserved"
         assert not seen & set(cards)

@@ -137,3 +137,26 @@ def test_f11_toggles_full_screen_and_remembers_it(app, player, home):
     assert app.settings.fullscreen is False
     assert app.screen.get_size() == (1280, 720)
     assert app.running and isinstance(app.top, MainMenu)
+
+
+def test_a_save_of_a_game_without_a_table_gives_a_message_not_a_crash(app, player, home, monkeypatch):
+    from game import sessions
+    from game.engine import SeatConfig
+    from game.ui import tables
+    from game.ui.scenes.menu import open_save
+
+    config = sessions.make_config("robot_duel", [SeatConfig("A"), SeatConfig("B")], seed=1)
+    path = home / "data" / "saves" / "x.tws"
+    path.parent.mkdir(parents=True)
+    sessions.start(config, path, durable=False).close()
+    monkeypatch.setattr(tables, "TABLES", {})
+    app.push(MainMenu(app))
+    open_save(app, path)
+    assert isinstance(app.top, MainMenu)
+    assert "cannot be shown" in app.toast_text
+    player.click(player.button_center("Continue"))  # the save is not offered to continue
+    assert isinstance(app.top, MainMenu)
+    player.click(player.button_center("Watch a replay"))
+    button = next(b for b in app.top.group.buttons if "x" in b.label.split("·")[-1])
+    player.click(app.viewport.rect(button.rect).center)
+    assert isinstance(app.top, SavesScene) and "cannot be shown" in app.toast_text

@@ -60,8 +60,10 @@ def test_sound_bank_stays_silent_without_an_audio_device(monkeypatch):
 
 
 def test_smoke_run_draws_every_table_and_exits_zero(home, capsys):
+    from game.ui.tables import TABLES
+
     assert main(["--smoke"]) == 0
-    assert "1 table(s) drawn" in capsys.readouterr().out
+    assert f"{len(TABLES)} table(s) drawn" in capsys.readouterr().out
 
 
 def test_demo_prints_frame_times(home, capsys):
@@ -92,3 +94,87 @@ def test_hidden_cards_pair_with_the_nearest_not_with_a_far_slot():
     ]}
     pairs = {(b.key if b else None, a.key if a else None) for b, a in match_sprites(before, after)}
     assert pairs == {("p1.spark", "hand:1:0"), ("play:0", "p0.charge")}
+
+
+def test_card_text_is_cut_on_the_table_but_whole_in_the_zoom(app):
+    from game.rules.robot_duel.cards import load_cards
+
+    text = load_cards()["copy"].text["fr"]
+    size, small = app.painter.body_lines(text, (80, 50), 0.92, full_text=False)
+    assert small[-1].endswith("…")
+    size, whole = app.painter.body_lines(text, (190, 170), 2.1, full_text=True)
+    assert " ".join(whole).split() == text.split()
+    # Any card at any text size paints without error, small or zoomed.
+    from game.ui.widgets.card import CardFace
+
+    for scale in (0.9, 1.3):
+        app.assets.text_scale = scale
+        for size in ((92, 133), (210, 304), (46, 66)):
+            surface = app.painter.face(CardFace("Attaque « Foudre »", text, attack=True, bonus=True), size, full_text=True)
+            assert surface.get_size() == size
+
+
+def test_a_searching_computer_thinks_off_the_ui_thread_and_stale_answers_are_dropped():
+    import threading
+
+    from game import sessions
+    from game.engine import SeatConfig
+    from game.rules.robot_duel.commands import PlayCard
+    from game.ui.computer import ComputerSeat
+
+    release = threading.Event()
+
+    class Searcher:
+        def decide(self, view, legal, seat):
+            assert view["robots"][0]["hand"] is None  # it sees only its own seat's view
+            release.wait(5)
+            return legal[-1]
+
+    session = sessions.start(sessions.make_config("robot_duel", [SeatConfig("A"), SeatConfig("B", "computer:hard")], seed=1))
+    match = session.match
+    seat = ComputerSeat(Searcher())
+    seat.ask(match, 1)
+    assert seat.answer(match) == (False, None)  # still thinking; the window goes on drawing
+    release.set()
+    seat._ready.wait(5)
+    ready, command = seat.answer(match)
+    assert ready and command == match.legal_commands(1)[-1]
+    # The match moves on (the human plays): the old answer is not used.
+    match.submit(PlayCard(0, "p0.charge"))
+    assert seat.answer(match) == (False, None)
+
+
+def test_unknown_computer_levels_play_easy():
+    from game.engine import RandomPlayer
+    from game.rules.registry import find_rules
+    from game.ui.computer import computer_levels, make_computer
+
+    assert "easy" in computer_levels("robot_duel")
+    assert isinstance(make_computer("computer:grandmaster", find_rules("robot_duel"), 1), RandomPlayer)
+
+
+def test_a_hard_computer_answers_from_its_worker_process():
+    import time
+
+    from game import sessions
+    from game.ai.search import SearchPlayer
+    from game.engine import SeatConfig
+    from game.ui.computer import ComputerSeat, make_computer
+
+    session = sessions.start(sessions.make_config("robot_duel", [SeatConfig("A"), SeatConfig("B", "computer:hard")], seed=4))
+    match = session.match
+    player = make_computer("computer:hard", match.rules, 7)
+    assert isinstance(player, SearchPlayer)
+    player.think_seconds = 0.05
+    seat = ComputerSeat(player)
+    try:
+        seat.ask(match, 1)
+        assert seat._thinker is not None  # the search runs in the worker, not on this thread
+        started = time.monotonic()
+        ready, command = seat.answer(match)
+        while not ready and time.monotonic() - started < 60:
+            time.sleep(0.01)
+            ready, command = seat.answer(match)
+    finally:
+        seat.close()
+    assert ready and command in match.legal_commands(1)

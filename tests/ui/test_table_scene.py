@@ -112,6 +112,23 @@ def test_a_whole_game_by_mouse_alone_reaches_the_end_screen(app, player):
     assert scene.match.is_over()
     title, reason = app.top.headline()
     assert ("wins" in title or "draw" in title.lower()) and reason
+    # "Save the replay" puts a copy of the save where the player can find it.
+    end = app.top
+    player.click(player.button_center("Save the replay"))
+    assert end.saved_to is not None and end.saved_to.read_bytes() == scene.session.path.read_bytes()
+    assert str(end.saved_to) in end.notice
+    # The end screen by keyboard: Rematch has the focus; three steps right is "Back to menu".
+    from game.ui.scenes.menu import MainMenu
+
+    end.group.focus = 0
+    for button in end.group.buttons:
+        button.focused = False
+    end.group.buttons[0].focused = True
+    player.key(pygame.K_RIGHT)
+    player.key(pygame.K_RIGHT)
+    player.key(pygame.K_RIGHT)
+    player.key(pygame.K_RETURN)
+    assert isinstance(app.top, MainMenu)
 
 
 def test_against_a_computer_there_is_no_curtain(app, player):

@@ -16,7 +16,7 @@ from game.engine import Match, RandomPlayer, SeatConfig, play_out
 from game.rules.registry import find_rules
 
 
-def measure(games: int, players: int, seed: int = 1) -> dict[str, object]:
+def measure(games: int, players: int, seed: int = 1, options: dict[str, object] | None = None) -> dict[str, object]:
     rules = find_rules("mining_war")
     first_wins = 0
     positions: Counter[int] = Counter()
@@ -24,7 +24,7 @@ def measure(games: int, players: int, seed: int = 1) -> dict[str, object]:
     rounds = []
     for number in range(games):
         seats = [SeatConfig(f"C{s}", "computer:easy") for s in range(players)]
-        match = Match(rules, sessions.make_config("mining_war", seats, seed + number))
+        match = Match(rules, sessions.make_config("mining_war", seats, seed + number, dict(options or {})))
         play_out(match, {s: RandomPlayer((seed + number) * 31 + s) for s in range(players)})
         winner = match.outcome.winners[0]
         position = match.state.order.index(winner)
@@ -47,8 +47,10 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--first-player-skips-draw", action="store_true", help="the seat-order variant")
     args = parser.parse_args()
-    print(measure(args.games, args.players, args.seed))
+    options = {"first_player_skips_draw": True} if args.first_player_skips_draw else {}
+    print(measure(args.games, args.players, args.seed, options))
 
 
 if __name__ == "__main__":

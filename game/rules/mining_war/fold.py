@@ -39,7 +39,8 @@ def _eliminate(state: WarState, seat: int) -> None:
     side.pool = min(side.pool, 0)
     for card in [c for c in state.stolen if c in side.bitcoins]:
         del state.stolen[card]
-    side.removed += side.deck + side.hand + side.bitcoins + list(side.spares) + list(side.battlefield) + side.dump
+    # Deck cards leave the game; Mining Pool and Firewalls are not deck cards and just go.
+    side.removed += side.deck + side.hand + side.bitcoins + list(side.spares) + list(side.battlefield) + [c for c in side.dump if ".fw" not in c]
     state.tapped -= set(side.bitcoins) | set(side.spares)
     side.deck, side.hand, side.bitcoins, side.spares, side.battlefield, side.dump = [], [], [], {}, {}, []
     side.firewalls = {}

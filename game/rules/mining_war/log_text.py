@@ -57,6 +57,8 @@ TEXT = {
         "won_limit": "Round limit: P{p} wins with the strongest Mining Pool.",
         "undone": "P{p} takes back the last action.",
         "horizontal": "horizontal", "vertical": "vertical",
+        "kinds": {"draw_count": "draw 1 or 2 cards", "hack": "whom the HACK robs", "multi": "use MULTI before dying",
+                  "bonus_target": "the bonus's target", "hand_limit": "a card to set aside (hand limit 8)", "last_card": "discard the last card or keep it"},
         "phases": {"untap": "untap", "reveal": "reveal", "draw": "draw & resources", "deploy": "deployment", "combat": "combat", "end": "end of turn"},
     },
     "fr": {
@@ -109,6 +111,8 @@ TEXT = {
         "won_limit": "Limite de manches : J{p} gagne avec le Mining Pool le plus solide.",
         "undone": "J{p} reprend sa dernière action.",
         "horizontal": "à l'horizontale", "vertical": "à la verticale",
+        "kinds": {"draw_count": "piocher 1 ou 2 cartes", "hack": "qui le HACK vole", "multi": "utiliser MULTI avant de mourir",
+                  "bonus_target": "la cible du bonus", "hand_limit": "une carte à poser de côté (limite de 8)", "last_card": "défausser la dernière carte ou la garder"},
         "phases": {"untap": "désengagement", "reveal": "révélation", "draw": "pioche & ressources", "deploy": "déploiement", "combat": "combat", "end": "fin du tour"},
     },
 }
@@ -149,7 +153,7 @@ def describe(event: Event, cards: CardSet, lang: str = "en") -> str:
         case ev.CardRevealed():
             return t["revealed"].format(p=event.seat + 1, name=name(event.key), card=event.card)
         case ev.ChoiceOffered():
-            return t["offered"].format(p=event.seat + 1, kind=event.kind.replace("_", " "))
+            return t["offered"].format(p=event.seat + 1, kind=t["kinds"].get(event.kind, event.kind))
         case ev.ChoiceAnswered():
             return t["answered"].format(p=event.seat + 1, option=event.option)
         case ev.ResourceStolen():

@@ -5,6 +5,8 @@
 - pool_health, firewall_health, neutrino_health: the "Variantes" allow changing them;
 - neutrino_bonus: "random" (default) or the key of the Neutrino Destroyed card to hide;
 - max_rounds: rounds before the round limit decides (ruling R1);
+- first_player_skips_draw: a variant (default off, as the rulebook) in which the first player
+  draws no card in the very first turn; it evens out seat order (see README);
 - setup: a scripted table for tests and tutorials (see `_scripted`).
 """
 
@@ -16,7 +18,7 @@ from game.rules.mining_war.cards import CardSet
 from game.rules.mining_war.decks import DeckError, check_deck, starter_deck
 
 DEFAULTS = {"pool_health": 20, "firewall_health": 8, "neutrino_health": 10, "max_rounds": 100}
-KNOWN = {"decks", "firewalls", "neutrino_bonus", "setup", *DEFAULTS}
+KNOWN = {"decks", "firewalls", "neutrino_bonus", "setup", "first_player_skips_draw", *DEFAULTS}
 
 
 def default_firewalls(players: int) -> int:
@@ -37,6 +39,10 @@ def read_options(options: dict[str, Any], players: int, cards: CardSet) -> dict[
         raise ValueError(f"unknown option {sorted(unknown)[0]!r}; options are {sorted(KNOWN)}")
     read: dict[str, Any] = {key: _whole(options, key, 1, 1000 if key == "max_rounds" else 99, default) for key, default in DEFAULTS.items()}
     read["firewalls"] = _whole(options, "firewalls", 2, 3, default_firewalls(players))
+    skip = options.get("first_player_skips_draw", False)
+    if not isinstance(skip, bool):
+        raise ValueError("first_player_skips_draw must be true or false")
+    read["first_player_skips_draw"] = skip
     bonus = options.get("neutrino_bonus", "random")
     if bonus != "random" and bonus not in cards.bonuses:
         raise ValueError(f"neutrino_bonus must be \"random\" or one of {sorted(cards.bonuses)}")

@@ -47,6 +47,8 @@ def advance(state: WarState, cards: CardSet, rng: random.Random) -> list[Event]:
                 events.append(ev.DeploymentAdvanced(seat, fighter.card, fighter.delay - 1))
         return events + [ev.PhaseStarted(seat, "draw")]
     if state.phase == "draw" and not state.drawn:
+        if state.turn == 1 and state.first_player_skips_draw:
+            return [draw(state, seat, 0)]
         if not side.hand and len(side.deck) >= 2:
             return [ev.ChoiceOffered(seat, "draw_count", None)]
         return [draw(state, seat, 1)]

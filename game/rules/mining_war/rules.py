@@ -63,7 +63,9 @@ class MiningWarRules(Rules):
             firewall_health=options["firewall_health"],
             neutrino_health=options["neutrino_health"],
             max_rounds=options["max_rounds"],
+            first_player_skips_draw=options["first_player_skips_draw"],
             fixed_setup={**options, "players": config.player_count},
+            deck_lists=_deck_lists(options, config.player_count),
         )
 
     def setup(self, state: WarState, rng: random.Random) -> list[Event]:
@@ -256,10 +258,20 @@ class MiningWarRules(Rules):
         fold(state, event, self.cards)
 
     def view(self, state: WarState, seat: Optional[int]) -> dict[str, Any]:
-        return view_for(state, seat, self.game_id)
+        return view_for(state, seat, self.game_id, self.cards)
 
     def outcome(self, state: WarState) -> Optional[Outcome]:
         return state.outcome
 
     def describe(self, event: Event, seat: Optional[int], lang: str = "en") -> str:
         return log_text.describe(event.seen_by(seat), self.cards, lang)
+
+
+def _deck_lists(options: dict[str, Any], players: int) -> list[dict[str, int]]:
+    if "setup" not in options:
+        return [dict(deck) for deck in options["decks"]]
+    lists = []
+    for side in options["setup"]["players"]:
+        keys = ["bitcoin"] * side["bitcoins"] + [k for k, _ in side["fighters"]] + side["hand"] + side["deck"]
+        lists.append({key: keys.count(key) for key in sorted(set(keys))})
+    return lists

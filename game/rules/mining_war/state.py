@@ -109,6 +109,7 @@ class WarState:
     firewall_health: int
     neutrino_health: int
     max_rounds: int
+    first_player_skips_draw: bool = False
     sides: list[Side] = field(default_factory=list)
     card_types: dict[str, str] = field(default_factory=dict)
     neutrino: Optional[int] = None
@@ -136,6 +137,8 @@ class WarState:
     asked_last_card: bool = False
     outcome: Optional[Outcome] = None
     fixed_setup: dict[str, Any] = field(default_factory=dict)
+    deck_lists: list[dict[str, int]] = field(default_factory=list)
+    """Each player's deck as {card: count}: public, as the match options are (ruling V2)."""
 
     def side_of(self, card: str) -> Side:
         seat = owner_of(card)

@@ -6,10 +6,12 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from game.rules.mining_war.cards import CardSet
 from game.rules.mining_war.state import Side, WarState
+from game.rules.mining_war.table import health, strike_damage
 
 
-def _side_view(state: WarState, side: Side, seat: Optional[int]) -> dict[str, Any]:
+def _side_view(state: WarState, side: Side, seat: Optional[int], cards: CardSet) -> dict[str, Any]:
     own = seat is None or seat == side.seat
     types = state.card_types
     return {
@@ -33,19 +35,22 @@ def _side_view(state: WarState, side: Side, seat: Optional[int]) -> dict[str, An
                 "face_down": not f.revealed,
                 "turns_face_down": f.delay,
                 "damage_taken": f.damage_taken,
+                "health": health(state, f.card, cards) if (own or f.revealed) else None,
+                "damage": strike_damage(state, f.card, cards) if (own or f.revealed) else None,
                 "tapped": f.tapped,
                 "multi": f.multi,
             }
             for f in side.battlefield.values()
         ],
-        "dump": [types[c] for c in side.dump],
+        "dump": [{"card": c, "key": types[c]} for c in side.dump],
         "removed": len(side.removed) if seat is not None else [types[c] for c in side.removed],
+        "deck_list": dict(state.deck_lists[side.seat]) if side.seat < len(state.deck_lists) else {},
         "placed_bitcoin": side.placed_bitcoin,
         "boost": side.boost,
     }
 
 
-def view_for(state: WarState, seat: Optional[int], game_id: str) -> dict[str, Any]:
+def view_for(state: WarState, seat: Optional[int], game_id: str, cards: CardSet) -> dict[str, Any]:
     pending = state.pending
     fight = state.fight
     return {
@@ -53,6 +58,7 @@ def view_for(state: WarState, seat: Optional[int], game_id: str) -> dict[str, An
         "turn": state.turn,
         "round": state.round,
         "max_rounds": state.max_rounds,
+        "first_player_skips_draw": state.first_player_skips_draw,
         "order": list(state.order),
         "active": state.active,
         "phase": state.phase,
@@ -61,7 +67,7 @@ def view_for(state: WarState, seat: Optional[int], game_id: str) -> dict[str, An
         "health": {"mining_pool": state.pool_health, "firewall": state.firewall_health, "neutrino": state.neutrino_health},
         "neutrino": state.neutrino,
         "neutrino_bonus": state.neutrino_bonus if (seat is None or state.bonus_revealed) else None,
-        "players": [_side_view(state, side, seat) for side in state.sides],
+        "players": [_side_view(state, side, seat, cards) for side in state.sides],
         "fight": None if fight is None else {
             "attacker": fight.attacker, "target": fight.target, "first_striker": fight.first_striker,
             "first_strikes_left": fight.first_strikes_left, "multi_asked": fight.multi_asked,

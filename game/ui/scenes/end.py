@@ -18,6 +18,8 @@ class EndScene(Scene):
         self.match = table_scene.match
         self.path = table_scene.session.path
         self.group = ButtonGroup()
+        self.notice = ""
+        self.saved_to = None
         self.refresh()
 
     @property
@@ -31,11 +33,12 @@ class EndScene(Scene):
 
     def refresh(self) -> None:
         tr = self.app.tr
-        x, y = self.at(-250, 70)
+        x, y = self.at(-265, 70)
         self.group = ButtonGroup([
-            Button((x, y, 160, 50), tr("end.rematch"), self.rematch, primary=True, size=17),
-            Button((x + 170, y, 160, 50), tr("end.replay"), self.replay, enabled=self.path is not None, size=17),
-            Button((x + 340, y, 160, 50), tr("end.menu"), self.menu, size=17),
+            Button((x, y, 125, 50), tr("end.rematch"), self.rematch, primary=True, size=15),
+            Button((x + 135, y, 125, 50), tr("end.replay"), self.replay, enabled=self.path is not None, size=15),
+            Button((x + 270, y, 125, 50), tr("end.save_replay"), self.save_replay, enabled=self.path is not None, size=15),
+            Button((x + 405, y, 125, 50), tr("end.menu"), self.menu, size=15),
         ])
         self.group.focus = 0
         self.group.buttons[0].focused = True
@@ -71,6 +74,23 @@ class EndScene(Scene):
         self.app.reset_to(MainMenu(self.app))
         self.app.push(ReplayScene(self.app, self.match, self.path))
 
+    def save_replay(self) -> None:
+        """Copy the finished game's save to the player's documents, where they can find it."""
+        from game.storage import replays_dir
+
+        assert self.path is not None
+        seats = "-".join(seat.name for seat in self.match.config.seats)
+        safe = "".join(c if c.isalnum() or c in "-_" else "_" for c in seats)[:60]
+        target = replays_dir() / f"{self.path.stem}-{safe}{self.path.suffix}"
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            if not target.exists():
+                target.write_bytes(self.path.read_bytes())
+            self.notice = self.app.tr("end.replay_saved", path=str(target))
+        except OSError as error:
+            self.notice = self.app.tr("end.replay_not_saved", reason=error.strerror or str(error))
+        self.saved_to = target
+
     def menu(self) -> None:
         from game.ui.scenes.menu import MainMenu
 
@@ -92,7 +112,9 @@ class EndScene(Scene):
         assets.draw_text(surface, "★", 40 * vp.scale, theme.BONUS_GOLD, vp.point(self.at(0, -95)), "center", bold=True)
         assets.draw_text(surface, title, 34 * vp.scale, theme.TEXT, vp.point(self.at(0, -40)), "center", bold=True)
         assets.draw_text(surface, reason, 16 * vp.scale, theme.TEXT_DIM, vp.point(self.at(0, 2)), "center")
-        if self.path is not None:
+        if self.notice:
+            assets.draw_text(surface, self.notice, 12 * vp.scale, theme.TEXT_DIM, vp.point(self.at(0, 32)), "center")
+        elif self.path is not None:
             saved = self.app.tr("table.saved_as", name=self.path.name)
             assets.draw_text(surface, saved, 12 * vp.scale, theme.TEXT_DIM, vp.point(self.at(0, 32)), "center")
         self.group.draw(surface, vp, assets)

@@ -28,14 +28,25 @@ def last_unfinished() -> Optional[Path]:
 
 
 def last_unfinished_match():
-    """(path, match) of the newest unfinished save, or None."""
+    """(path, match) of the newest unfinished save of a game that has a table, or None."""
+    from game.ui.tables import find_table
+
     for path in list_saves()[:CONTINUE_SCAN]:
         try:
             match = sessions.load(path).match
         except (SaveError, OSError, ValueError):
             continue
-        if not match.is_over():
+        if not match.is_over() and find_table(match.config.game_id) is not None:
             return path, match
+    return None
+
+
+def no_table_reason(app, game_id: str):
+    """A message when a save's game has no table in this version, else None."""
+    from game.ui.tables import find_table
+
+    if find_table(game_id) is None:
+        return app.tr("errors.no_table", name=app.tr(f"games.{game_id}"))
     return None
 
 
@@ -43,6 +54,15 @@ def resume_scene(app, path: Path):
     """The table scene of an unfinished save, journaled on; None (with a message) on a bad save."""
     from game.ui.scenes.table import TableScene
 
+    try:
+        header_game = sessions.load(path).match.config.game_id
+    except (SaveError, OSError, ValueError) as error:
+        app.toast(app.tr("errors.load_failed", name=path.name, reason=error))
+        return None
+    reason = no_table_reason(app, header_game)
+    if reason:
+        app.toast(reason)
+        return None
     try:
         session, loaded = sessions.resume(path)
     except (SaveError, OSError, ValueError) as error:
@@ -62,6 +82,10 @@ def open_save(app, path: Path) -> None:
     except (SaveError, OSError, ValueError) as error:
         app.toast(app.tr("errors.load_failed", name=path.name, reason=error))
         return
+    reason = no_table_reason(app, loaded.match.config.game_id)
+    if reason:
+        app.toast(reason)
+        return
     if loaded.match.is_over():
         app.push(ReplayScene(app, loaded.match, path))
         return
@@ -76,7 +100,7 @@ class MainMenu(MenuScene):
 
     def enter(self) -> None:
         found = last_unfinished_match()
-        self.resumable_names = " vs ".join(s.name for s in found[1].config.seats) if found else ""
+        self.resumable_names = f" {self.app.tr('saves.versus')} ".join(s.name for s in found[1].config.seats) if found else ""
         super().enter()
 
     def build(self) -> None:

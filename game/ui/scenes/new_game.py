@@ -27,6 +27,8 @@ class NewGameScene(MenuScene):
         self.kinds: list[str] = []
         self.count = 0
         self.editing: Optional[int] = None
+        self.preset = 0
+        """Index into the table plugin's option presets (a variant or mode of the game)."""
         self._reset_seats()
         super().__init__(app)
 
@@ -52,8 +54,10 @@ class NewGameScene(MenuScene):
             y = 320 + seat * 56
             label = self.name_of(seat) + ("|" if self.editing == seat else "")
             add(Button((340, y, 360, 46), f"{theme.SEAT_SHAPES[seat]}  {label}", lambda s=seat: self.edit(s)))
-            kind = tr("seat.human") if self.kinds[seat] == "human" else tr("seat.computer_easy")
-            add(Button((710, y, 230, 46), kind, lambda s=seat: self.toggle_kind(s), size=17))
+            add(Button((710, y, 230, 46), self.kind_label(self.kinds[seat]), lambda s=seat: self.toggle_kind(s), size=17))
+        presets = self.presets()
+        if presets:
+            add(Button((340, 544, 600, 46), tr(presets[self.preset][0]), self.next_preset, enabled=len(presets) > 1, size=17))
         self.start_index = len(self.group.buttons)
         add(Button((650, 600, 290, 52), tr("new.start"), self.start, primary=True))
         add(Button((340, 600, 290, 52), tr("back"), self.app.pop))
@@ -62,7 +66,16 @@ class NewGameScene(MenuScene):
     def default_focus(self):
         return self.start_index
 
+    def presets(self) -> tuple:
+        table = find_table(self.game)
+        return table.option_presets if table is not None else ()
+
+    def next_preset(self) -> None:
+        self.preset = (self.preset + 1) % len(self.presets())
+        self.refresh()
+
     def next_game(self) -> None:
+        self.preset = 0
         self.game = self.games[(self.games.index(self.game) + 1) % len(self.games)]
         self.count = 0
         self._reset_seats()
@@ -80,8 +93,23 @@ class NewGameScene(MenuScene):
             pygame.key.start_text_input()
         self.refresh()
 
+    def kinds_for_game(self) -> list[str]:
+        from game.ui.computer import computer_levels
+
+        return ["human", *(f"computer:{level}" for level in computer_levels(self.game))]
+
+    def kind_label(self, kind: str) -> str:
+        tr = self.app.tr
+        if kind == "human":
+            return tr("seat.human")
+        level = kind.split(":", 1)[-1]
+        label = tr(f"seat.computer_{level}")
+        return label if label != f"seat.computer_{level}" else f"{tr('seat.computer')} ({level})"
+
     def toggle_kind(self, seat: int) -> None:
-        self.kinds[seat] = COMPUTER_KIND if self.kinds[seat] == "human" else "human"
+        kinds = self.kinds_for_game()
+        current = kinds.index(self.kinds[seat]) if self.kinds[seat] in kinds else 0
+        self.kinds[seat] = kinds[(current + 1) % len(kinds)]
         self.refresh()
 
     def seats(self) -> list[SeatConfig]:
@@ -92,7 +120,9 @@ class NewGameScene(MenuScene):
 
         self.editing = None
         try:
-            scene = new_match_scene(self.app, self.game, self.seats())
+            presets = self.presets()
+            options = dict(presets[self.preset][1]) if presets else None
+            scene = new_match_scene(self.app, self.game, self.seats(), options=options)
         except (ValueError, OSError) as error:
             self.app.toast(str(error))
             return

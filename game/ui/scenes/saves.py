@@ -46,7 +46,7 @@ class SavesScene(MenuScene):
             match = sessions.load(path).match
         except (SaveError, OSError, ValueError):
             return f"{path.stem}  ·  {tr('saves.damaged')}  ·  {stamp}"
-        names = " vs ".join(seat.name for seat in match.config.seats)
+        names = f" {tr('saves.versus')} ".join(seat.name for seat in match.config.seats)
         status = tr("saves.finished") if match.is_over() else tr("saves.unfinished")
         return f"{tr('games.' + match.config.game_id)}  ·  {names}  ·  {status}  ·  {stamp}  ·  {path.stem}"
 
@@ -68,6 +68,12 @@ class SavesScene(MenuScene):
                 loaded = sessions.load(path)
             except (SaveError, OSError, ValueError) as error:
                 self.app.toast(self.app.tr("errors.load_failed", name=path.name, reason=error))
+                return
+            from game.ui.scenes.menu import no_table_reason
+
+            reason = no_table_reason(self.app, loaded.match.config.game_id)
+            if reason:
+                self.app.toast(reason)
                 return
             self.app.push(ReplayScene(self.app, loaded.match, path))
             return

@@ -10,9 +10,10 @@ from typing import Optional
 import pygame
 
 from game import sessions
-from game.engine import Command, IllegalCommand, RandomPlayer, SeatConfig, Undo
+from game.engine import Command, IllegalCommand, SeatConfig, Undo
 from game.sessions import Session
 from game.ui import theme
+from game.ui.computer import ComputerSeat, make_computer
 from game.ui.presenter import Sprite
 from game.ui.scene import Scene
 from game.ui.scenes.table_view import PUBLIC, TableView
@@ -51,8 +52,10 @@ class TableScene(Scene):
         self.seats = self.match.config.seats
         self.humans = [s for s, seat in enumerate(self.seats) if not seat.is_computer]
         self.hotseat = len(self.humans) >= 2
-        self.players = {s: RandomPlayer(self.match.config.seed * 31 + s + len(self.match.entries))
-                        for s, seat in enumerate(self.seats) if seat.is_computer}
+        self.players = {
+            s: ComputerSeat(make_computer(seat.kind, self.match.rules, self.match.config.seed * 31 + s + len(self.match.entries)))
+            for s, seat in enumerate(self.seats) if seat.is_computer
+        }
         self.viewer: Optional[int] = self._initial_viewer()
         self.curtain: Optional[int] = None
         self.last_actor: Optional[int] = None
@@ -64,6 +67,7 @@ class TableScene(Scene):
         self.curtain_wait = 0.0
         self.ended = False
         self.end_wait = 0.0
+        self.demo_level = "easy"
         self.demo_seed: Optional[int] = None
         """Set for computer-vs-computer demos: at the end a new demo match starts."""
         self.buttons = ButtonGroup()
@@ -92,6 +96,8 @@ class TableScene(Scene):
             self.table.snap(self.presented, self.viewer)
 
     def exit(self) -> None:
+        for seat in self.players.values():
+            seat.close()
         self.session.close()
 
     def leave(self) -> None:
@@ -132,7 +138,7 @@ class TableScene(Scene):
             if not self.ended and self.end_wait > 0.6:
                 self.ended = True
                 if self.demo_seed is not None:
-                    self.app.replace(demo_table_scene(self.app, self.match.config.game_id, seed=self.demo_seed + 1))
+                    self.app.replace(demo_table_scene(self.app, self.match.config.game_id, seed=self.demo_seed + 1, level=self.demo_level))
                     return
                 from game.ui.scenes.end import EndScene
 
@@ -141,13 +147,16 @@ class TableScene(Scene):
         to_act = self.match.to_act()
         computers = [s for s in to_act if s in self.players]
         if computers:
+            seat = computers[0]
+            thinker = self.players[seat]
+            thinker.ask(self.match, seat)  # a searcher starts thinking during the pause
             self.computer_wait += dt * speed
             if self.computer_wait >= COMPUTER_DELAY:
-                self.computer_wait = 0.0
-                seat = computers[0]
-                command = self.players[seat].choose(self.match, seat)
-                if command is not None:
-                    self.submit(command)
+                ready, command = thinker.answer(self.match)
+                if ready:
+                    self.computer_wait = 0.0
+                    if command is not None:
+                        self.submit(command)
             return
         waiting = [s for s in to_act if s in self.humans]
         if waiting and self.viewer not in waiting and self.curtain is None:
@@ -405,9 +414,10 @@ class TableScene(Scene):
         assets.draw_wrapped(surface, self.app.tr("table.hint"), 12 * vp.scale, theme.TEXT_DIM, vp.rect((x, y + h + 2, w, 60)))
 
 
-def new_match_scene(app, game_id: str, seats: list[SeatConfig], seed: Optional[int] = None, save: bool = True) -> TableScene:
+def new_match_scene(app, game_id: str, seats: list[SeatConfig], seed: Optional[int] = None, save: bool = True,
+                    options: Optional[dict] = None) -> TableScene:
     """Start a match journaled to a new save in the user's saves folder."""
-    config = sessions.make_config(game_id, seats, seed)
+    config = sessions.make_config(game_id, seats, seed, options)
     path = None
     if save:
         path = sessions.new_save_path(game_id)
@@ -415,13 +425,14 @@ def new_match_scene(app, game_id: str, seats: list[SeatConfig], seed: Optional[i
     return TableScene(app, sessions.start(config, path))
 
 
-def demo_table_scene(app, game_id: str, save: bool = False, seed: int = 1) -> TableScene:
+def demo_table_scene(app, game_id: str, save: bool = False, seed: int = 1, level: str = "easy") -> TableScene:
     """Computer against computer (the smoke test and `python -m game demo`)."""
     from game.rules.registry import find_rules
 
     rules = find_rules(game_id)
     assert rules is not None
-    seats = [SeatConfig(f"Computer {s + 1}", "computer:easy") for s in range(rules.min_players)]
+    seats = [SeatConfig(f"Computer {s + 1}", f"computer:{level}") for s in range(rules.min_players)]
     scene = new_match_scene(app, game_id, seats, seed=seed, save=save)
     scene.demo_seed = seed
+    scene.demo_level = level
     return scene

@@ -8,6 +8,7 @@ from typing import Any, Optional
 import pygame
 
 from game.engine import Match
+from game.engine.rules import PUBLIC_SEAT
 from game.ui import theme
 from game.ui.presenter import Presenter, Sprite
 from game.ui.tables import TableContext, TablePlugin, find_table
@@ -15,7 +16,7 @@ from game.ui.widgets.log_panel import LogPanel
 
 SEAT_LABEL = re.compile(r"\b[PJ]([1-9])\b")
 """How the rules' log lines name seats ("P1" in English, "J1" in French)."""
-PUBLIC = -1
+PUBLIC = PUBLIC_SEAT
 """The perspective of nobody in particular (every hand hidden): what a hot-seat table shows
 while effects play out. Rules treat an unknown seat as a spectator."""
 
@@ -112,7 +113,7 @@ class TableView:
         if face is None:
             return
         vp = self.app.viewport
-        image = self.app.painter.face(face, (vp.px(210), vp.px(304)))
+        image = self.app.painter.face(face, (vp.px(210), vp.px(304)), full_text=True)
         card = vp.rect(sprite.rect)
         rect = image.get_rect(centerx=card.centerx)
         sw, sh = surface.get_size()

@@ -38,6 +38,9 @@ class TableContext:
 class TablePlugin:
     game_id = ""
     level_name = ""
+    option_presets: tuple[tuple[str, dict[str, Any]], ...] = ()
+    """Match options the New Game screen offers, as (UI string key, options); the first is the
+    default. Empty: the game has no choices to offer."""
 
     def __init__(self, ctx: TableContext):
         self.ctx = ctx

@@ -166,7 +166,7 @@ class RobotDuelTable(TablePlugin):
             pygame.draw.rect(surface, (20, 38, 40), strip, border_radius=viewport.px(12))
             pygame.draw.rect(surface, theme.SEAT_COLOURS[seat], strip, width=viewport.px(2), border_radius=viewport.px(12))
         for seat in (0, 1):
-            for zone, label in (("play", tr("robot_duel.zone_play")), ("rest", tr("robot_duel.zone_rest")), ("reveal", "")):
+            for zone, label in (("play", tr("robot_duel.zone_play")), ("rest", tr("robot_duel.zone_rest")), ("reveal", tr("robot_duel.zone_reveal"))):
                 draw_zone(surface, viewport, assets, self.card_rect_in(self.zone(f"p{seat}_{zone}")), label)
             self._draw_tiles_panel(surface, viewport, view, seat)
         pile = draw_zone(surface, viewport, assets, self.card_rect_in(self.zone("bonus_pile")))
@@ -309,7 +309,7 @@ class RobotDuelTable(TablePlugin):
             case ev.CardRested() | ev.CardReturned():
                 return EventStyle(0.45, "card")
             case ev.DuelWon():
-                return EventStyle(0.8, "victory")
+                return EventStyle(0.8)  # the end screen plays the fanfare
             case Undone():
                 return EventStyle(0.35, "card", [Callout("↶", reveal_at(event.seat), theme.TEXT)])
         return EventStyle(0.3)

@@ -49,10 +49,11 @@ class CardPainter:
         self.assets = assets
         self._cache: dict[tuple, pygame.Surface] = {}
 
-    def face(self, face: CardFace, size: tuple[int, int]) -> pygame.Surface:
-        key = ("face", face, size)
+    def face(self, face: CardFace, size: tuple[int, int], full_text: bool = False) -> pygame.Surface:
+        """The card's face; `full_text` (the hover zoom) shrinks the text rather than cut it."""
+        key = ("face", face, size, full_text)
         if key not in self._cache:
-            self._cache[key] = self._paint_face(face, size)
+            self._cache[key] = self._paint_face(face, size, full_text)
         return self._cache[key]
 
     def back(self, size: tuple[int, int], bonus: bool = False) -> pygame.Surface:
@@ -71,7 +72,7 @@ class CardPainter:
         return self.face(face, size) if face_up and face is not None else self.back(size, bonus_back)
 
     # -- painting ------------------------------------------------------------------------------
-    def _paint_face(self, face: CardFace, size: tuple[int, int]) -> pygame.Surface:
+    def _paint_face(self, face: CardFace, size: tuple[int, int], full_text: bool = False) -> pygame.Surface:
         w, h = size
         u = w / 100  # one design unit of a 100-wide card
         surface = pygame.Surface(size, pygame.SRCALPHA)
@@ -97,39 +98,50 @@ class CardPainter:
             y += line_h
         if face.attack:
             self.assets.draw_text(surface, "⚔", 14 * u, theme.ATTACK_BORDER, (w - 4 * u, header.centery), "midright", bold=True)
-        # Costs: a pill per tile kind with its icon and amount.
-        x = 6 * u
-        cost_y = header.bottom + 5 * u
-        for badge in face.costs:
-            label = f"{badge.icon}{badge.amount}"
-            text = self.assets.text(label, 11 * u, theme.TEXT, bold=True)
-            pill = pygame.Rect(round(x), round(cost_y), text.get_width() + round(8 * u), round(17 * u))
+        # Footer: the owner's shape or the ★ on the left, a cost pill per tile kind on the right.
+        pill_h = round(17 * u)
+        footer_top = h - pill_h - round(5 * u)
+        x = w - 6 * u
+        for badge in reversed(face.costs):
+            text = self.assets.text(f"{badge.icon}{badge.amount}", 11 * u, theme.TEXT, bold=True)
+            pill = pygame.Rect(0, footer_top, text.get_width() + round(8 * u), pill_h)
+            pill.right = round(x)
             pygame.draw.rect(surface, badge.colour, pill, border_radius=round(8 * u))
             surface.blit(text, text.get_rect(center=pill.center))
-            x = pill.right + 4 * u
-        if not face.costs:
-            self.assets.draw_text(surface, "—", 10 * u, theme.TEXT_DIM, (6 * u, cost_y), "topleft")
-        body = pygame.Rect(round(7 * u), round(cost_y + 22 * u), round(w - 14 * u), round(h - cost_y - 22 * u - 16 * u))
-        text_size = 9.2 * u
-        if len(self.assets.wrap(face.text, text_size, body.width)) * self.assets.font(text_size).get_linesize() > body.height:
-            text_size = 7.8 * u
-        lines = self.assets.wrap(face.text, text_size, body.width)
-        room = max(1, int(body.height // self.assets.font(text_size).get_linesize()))
-        if len(lines) > room:
-            # Too long for the card at this text size: an ellipsis says "hover for the rest".
-            last = lines[room - 1]
-            font = self.assets.font(text_size)
-            while " " in last and font.size(last + "…")[0] > body.width:
-                last = last.rsplit(" ", 1)[0]
-            lines = lines[:room - 1] + [last.rstrip(".,;") + "…"]
-        self.assets.draw_wrapped(surface, "\n".join(lines), text_size, theme.TEXT_DARK, body)
+            x = pill.left - 4 * u
         if face.bonus:
-            self.assets.draw_text(surface, "★", 15 * u, theme.BONUS_GOLD, (w - 6 * u, h - 3 * u), "bottomright", bold=True)
-        if face.owner_mark:
-            self.assets.draw_text(surface, face.owner_mark, 10 * u, theme.TEXT_DIM, (6 * u, h - 4 * u), "bottomleft")
+            self.assets.draw_text(surface, "★", 15 * u, theme.BONUS_GOLD, (6 * u, footer_top + pill_h / 2), "midleft", bold=True)
+        elif face.owner_mark:
+            self.assets.draw_text(surface, face.owner_mark, 10 * u, theme.TEXT_DIM, (6 * u, footer_top + pill_h / 2), "midleft")
+        body = pygame.Rect(round(6 * u), round(header.bottom + 5 * u), round(w - 12 * u), round(footer_top - header.bottom - 7 * u))
+        text_size, lines = self.body_lines(face.text, body.size, u, full_text)
+        self.assets.draw_wrapped(surface, "\n".join(lines), text_size, theme.TEXT_DARK, body)
         border = theme.ATTACK_BORDER if face.attack else (120, 120, 130)
         pygame.draw.rect(surface, border, rect, width=max(2, round((5 if face.attack else 1.5) * u)), border_radius=radius)
         return surface
+
+    def body_lines(self, text: str, box: tuple[int, int], u: float, full_text: bool) -> tuple[float, list[str]]:
+        """The effect text's size and lines in a box: smaller when long; then either smaller
+        still (`full_text`) or cut with an ellipsis that says "hover for the rest"."""
+        width, height = box
+
+        def fits(size: float) -> bool:
+            return len(self.assets.wrap(text, size, width)) * self.assets.font(size).get_linesize() <= height
+
+        size = 10.5 * u
+        if not fits(size):
+            size = 9.2 * u
+        while full_text and not fits(size) and size > 5 * u:
+            size *= 0.92
+        lines = self.assets.wrap(text, size, width)
+        room = max(1, int(height // self.assets.font(size).get_linesize()))
+        if len(lines) > room:
+            last = lines[room - 1]
+            font = self.assets.font(size)
+            while " " in last and font.size(last + "…")[0] > width:
+                last = last.rsplit(" ", 1)[0]
+            lines = lines[:room - 1] + [last.rstrip(".,;") + "…"]
+        return size, lines
 
     def _paint_back(self, size: tuple[int, int], bonus: bool) -> pygame.Surface:
         w, h = size

@@ -1,0 +1,208 @@
+"""The game log of Mythos in words, in English and French."""
+
+from __future__ import annotations
+
+from game.engine.records import ChoiceCommitted, ChoicesRevealed, Event, Undone
+from game.rules.mythos import events as ev
+from game.rules.mythos.cards import CardSet
+
+TEXT = {
+    "en": {
+        "dealt": "P{p} shuffles a deck of {n} characters.",
+        "shuffled": "P{p}'s deck is shuffled.",
+        "mission_deck": "Two missions of each player are shuffled into the mission deck.",
+        "edge": "P{p} takes the Edge token.",
+        "drawn": "P{p} draws {n} card(s).",
+        "drawn_known": "P{p} draws {cards}.",
+        "mulligan": "Both players decide whether to redraw their hand.",
+        "decided": "P{p} decides on a mulligan.",
+        "revealed_choices": "Mulligans: {what}.",
+        "redraw": "P{p} redraws", "keep": "P{p} keeps",
+        "back": "P{p} shuffles their hand back into the deck.",
+        "round": "Round {n} begins.",
+        "mission": "Mission {m} is revealed as rank {r}.",
+        "income": "P{p} gains {n} chakra.",
+        "gain": "P{p} gains {n} chakra (effect).",
+        "action": "Action phase: P{p} acts first.",
+        "played": "P{p} plays {card} face up on mission {m} for {c} chakra.",
+        "hidden": "P{p} plays a hidden character on mission {m} for {c} chakra.",
+        "reveal": "P{p} reveals {card} for {c} chakra.",
+        "upgrade": "P{p} upgrades to {card} for {c} chakra.",
+        "passed": "P{p} passes.",
+        "next": "P{p} to act.",
+        "queued": "{n} effect(s) wait to resolve.",
+        "ordered": "The active player picks which effect resolves first.",
+        "target": "A target is chosen.",
+        "finished_applied": "The effect is applied.",
+        "finished_declined": "The effect is declined.",
+        "finished_no_target": "The effect has nothing to act on.",
+        "tokens": "{card} receives {n} power token(s).",
+        "moved": "{card} moves to mission {m}.",
+        "hid": "{card} is hidden.",
+        "defeated": "{card} is defeated.",
+        "returned": "{card} returns to its owner's hand.",
+        "control": "P{p} takes control of {card}.",
+        "looked": "P{p} looks at a hidden character.",
+        "looked_known": "P{p} looks at a hidden character: {card}.",
+        "discarded": "P{p} discards {card}.",
+        "mission_phase": "Mission phase.",
+        "evaluated": "Mission {m}: power {a} against {b}; P{p} wins {n} point(s).",
+        "evaluated_none": "Mission {m}: power {a} against {b}; nobody wins.",
+        "round_end": "End of round {n}: unspent chakra and power tokens removed.",
+        "won": "P{p} wins {a} to {b}.",
+        "won_edge": "P{p} wins the {a}-{b} tie with the Edge token.",
+        "undone": "P{p} takes back their decision.",
+        "hidden_card": "a hidden character",
+    },
+    "fr": {
+        "dealt": "J{p} mélange un deck de {n} personnages.",
+        "shuffled": "Le deck de J{p} est mélangé.",
+        "mission_deck": "Deux missions de chaque joueur forment le deck de Mission.",
+        "edge": "J{p} prend le jeton Edge.",
+        "drawn": "J{p} pioche {n} carte(s).",
+        "drawn_known": "J{p} pioche {cards}.",
+        "mulligan": "Chaque joueur décide s'il repioche sa main.",
+        "decided": "J{p} a décidé pour sa main.",
+        "revealed_choices": "Mains : {what}.",
+        "redraw": "J{p} repioche", "keep": "J{p} garde",
+        "back": "J{p} remet sa main dans son deck.",
+        "round": "Début du tour {n}.",
+        "mission": "La mission {m} est révélée au rang {r}.",
+        "income": "J{p} gagne {n} chakra.",
+        "gain": "J{p} gagne {n} chakra (effet).",
+        "action": "Phase d'action : J{p} commence.",
+        "played": "J{p} joue {card} face visible sur la mission {m} pour {c} chakra.",
+        "hidden": "J{p} joue un personnage caché sur la mission {m} pour {c} chakra.",
+        "reveal": "J{p} révèle {card} pour {c} chakra.",
+        "upgrade": "J{p} fait évoluer vers {card} pour {c} chakra.",
+        "passed": "J{p} passe.",
+        "next": "À J{p} de jouer.",
+        "queued": "{n} effet(s) en attente.",
+        "ordered": "Le joueur actif choisit l'effet appliqué en premier.",
+        "target": "Une cible est choisie.",
+        "finished_applied": "L'effet est appliqué.",
+        "finished_declined": "L'effet n'est pas appliqué.",
+        "finished_no_target": "L'effet n'a pas de cible.",
+        "tokens": "{card} reçoit {n} jeton(s) Power.",
+        "moved": "{card} est déplacé sur la mission {m}.",
+        "hid": "{card} est caché.",
+        "defeated": "{card} est battu.",
+        "returned": "{card} retourne dans la main de son propriétaire.",
+        "control": "J{p} prend le contrôle de {card}.",
+        "looked": "J{p} regarde un personnage caché.",
+        "looked_known": "J{p} regarde un personnage caché : {card}.",
+        "discarded": "J{p} défausse {card}.",
+        "mission_phase": "Phase de mission.",
+        "evaluated": "Mission {m} : puissance {a} contre {b} ; J{p} gagne {n} point(s).",
+        "evaluated_none": "Mission {m} : puissance {a} contre {b} ; personne ne gagne.",
+        "round_end": "Fin du tour {n} : chakra restant et jetons Power retirés.",
+        "won": "J{p} gagne {a} à {b}.",
+        "won_edge": "J{p} gagne l'égalité {a}-{b} grâce au jeton Edge.",
+        "undone": "J{p} reprend sa décision.",
+        "hidden_card": "un personnage caché",
+    },
+}
+
+
+def describe(event: Event, cards: CardSet, lang: str = "en") -> str:
+    line = _describe(event, cards, lang)
+    return line[:1].upper() + line[1:]
+
+
+def _describe(event: Event, cards: CardSet, lang: str = "en") -> str:
+    t = TEXT.get(lang, TEXT["en"])
+
+    def name(version: str | None) -> str:
+        card = cards.characters.get(version or "")
+        if card is None:
+            return t["hidden_card"]
+        return f"{card.display_name.get(lang, card.display_name['en'])} ({card.title.get(lang, card.title['en'])})"
+
+    def mission(index: int) -> str:
+        return str(index + 1)
+
+    match event:
+        case ev.DeckDealt():
+            return t["dealt"].format(p=event.seat + 1, n=len(event.versions or {}) or "30+")
+        case ev.DeckShuffled():
+            return t["shuffled"].format(p=event.seat + 1)
+        case ev.MissionDeckFormed():
+            return t["mission_deck"]
+        case ev.EdgeTaken():
+            return t["edge"].format(p=event.seat + 1)
+        case ev.CardsDrawn():
+            if event.cards is None:
+                return t["drawn"].format(p=event.seat + 1, n=event.count)
+            return t["drawn_known"].format(p=event.seat + 1, cards=", ".join(event.cards) or "0")
+        case ev.MulliganOffered():
+            return t["mulligan"]
+        case ChoiceCommitted():
+            return t["decided"].format(p=event.seat + 1)
+        case ChoicesRevealed():
+            what = ", ".join(t["redraw" if c else "keep"].format(p=s + 1) for s, c in event.choices)
+            return t["revealed_choices"].format(what=what)
+        case ev.HandShuffledBack():
+            return t["back"].format(p=event.seat + 1)
+        case ev.RoundStarted():
+            return t["round"].format(n=event.round)
+        case ev.MissionRevealed():
+            card = cards.missions.get(event.mission)
+            title = card.name.get(lang, card.name["en"]) if card else event.mission
+            return t["mission"].format(m=title, r=event.rank)
+        case ev.ChakraGained():
+            return t["income" if event.reason == "income" else "gain"].format(p=event.seat + 1, n=event.amount)
+        case ev.ActionPhaseStarted():
+            return t["action"].format(p=event.first + 1)
+        case ev.CharacterPlayed():
+            return t["played"].format(p=event.seat + 1, card=name(event.version), m=mission(event.mission), c=event.cost)
+        case ev.CharacterPlayedHidden():
+            return t["hidden"].format(p=event.seat + 1, m=mission(event.mission), c=event.cost)
+        case ev.CharacterRevealed():
+            return t["reveal"].format(p=event.seat + 1, card=name(event.version), c=event.cost)
+        case ev.CharacterUpgraded():
+            return t["upgrade"].format(p=event.seat + 1, card=name(event.version), c=event.cost)
+        case ev.Passed():
+            return t["passed"].format(p=event.seat + 1)
+        case ev.ActionEnded():
+            return t["next"].format(p=event.next + 1)
+        case ev.EffectsQueued():
+            return t["queued"].format(n=len(event.refs))
+        case ev.TriggerOrdered():
+            return t["ordered"]
+        case ev.TargetChosen():
+            return t["target"]
+        case ev.EffectFinished():
+            return t[f"finished_{event.outcome}"]
+        case ev.PowerTokensAdded():
+            return t["tokens"].format(card=name(event.shown), n=event.amount)
+        case ev.CharacterMoved():
+            return t["moved"].format(card=name(event.shown), m=mission(event.mission))
+        case ev.CharacterHidden():
+            return t["hid"].format(card=name(event.shown))
+        case ev.CharacterDefeated():
+            return t["defeated"].format(card=name(event.versions[-1]))
+        case ev.CharacterReturnedToHand():
+            return t["returned"].format(card=name(event.versions[-1] if event.versions else None))
+        case ev.ControlTaken():
+            return t["control"].format(p=event.seat + 1, card=name(event.shown))
+        case ev.HiddenCharacterLookedAt():
+            if event.version is None:
+                return t["looked"].format(p=event.seat + 1)
+            return t["looked_known"].format(p=event.seat + 1, card=name(event.version))
+        case ev.CardDiscarded():
+            return t["discarded"].format(p=event.seat + 1, card=name(event.version))
+        case ev.MissionPhaseStarted():
+            return t["mission_phase"]
+        case ev.MissionEvaluated():
+            a, b = event.power
+            if event.winner is None:
+                return t["evaluated_none"].format(m=mission(event.mission), a=a, b=b)
+            return t["evaluated"].format(m=mission(event.mission), a=a, b=b, p=event.winner + 1, n=event.points)
+        case ev.RoundEnded():
+            return t["round_end"].format(n=event.round)
+        case ev.GameWon():
+            a, b = event.scores
+            return t["won_edge" if event.reason == "edge" else "won"].format(p=event.winner + 1, a=a, b=b)
+        case Undone():
+            return t["undone"].format(p=event.seat + 1)
+    return type(event).__name__

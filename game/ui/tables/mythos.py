@@ -1,0 +1,375 @@
+"""The Mythos table: the four mission slots D, C, B, A between the players, each side's
+characters under them, hands, decks, discard piles, chakra and points; laid out from
+levels/mythos.tmx by zone name.
+
+Gestures: drag a hand card onto a mission side to play it face up (hidden when the "Hidden"
+chip is on); drop it on one's own face-up character of the same name to upgrade; pick one's own
+hidden character and press Enter (or click it again) to reveal it. Pass, mulligans and the
+answers to effects are chips in the choices zone (a number key or a click picks one, Enter sends
+it).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional, Sequence
+
+import pygame
+
+from game.engine import Command, Event, Match
+from game.rules.mythos import events as ev
+from game.rules.mythos.commands import (
+    ChooseOption, DecideMulligan, Pass, PlayCharacter, RevealCharacter, UpgradeCharacter,
+)
+from game.ui import theme
+from game.ui.presenter import Callout, EventStyle, Sprite
+from game.ui.tables.base import TableContext, TablePlugin
+from game.ui.viewport import Viewport
+from game.ui.widgets.card import CardFace, CostBadge
+from game.ui.widgets.hand import centred, hand_rects
+from game.ui.widgets.zone import draw_zone
+
+CARD_W, CARD_H = 64, 92
+SMALL_STEP = 30
+"""Vertical overlap of the characters stacked on one side of a mission."""
+CHIP_H = 26
+GROUP_COLOURS = {"Cedar": (52, 120, 74), "Hollow": (96, 64, 140), "Dune": (170, 126, 52), "Drifter": (90, 96, 110)}
+MISSION_COLOUR = (40, 70, 120)
+CHAKRA, POWER = "☯", "♦"
+Z_SIDE, Z_MISSION, Z_PILE, Z_HAND, Z_CHIP = 3, 2, 1, 10, 20
+
+WORDS = {
+    "en": {"pass": "Pass", "keep": "Keep hand", "redraw": "Redraw 5", "hidden_on": "Hidden: ON",
+           "hidden_off": "Hidden: off", "skip": "Decline", "yes": "Apply", "mission": "Mission {n}",
+           "first": "First: {what}", "defeat": "Defeat {what}", "hidden_card": "hidden", "round": "Round {n}",
+           "edge": "Edge", "passed": "passed", "acting": "{name} to act", "answer": "{name}: choose",
+           "mulligan": "Keep or redraw?", "points": "pts", "deck": "Deck", "discard": "Discard",
+           "missions_left": "Missions", "cannot": "Not now"},
+    "fr": {"pass": "Passer", "keep": "Garder", "redraw": "Repiocher 5", "hidden_on": "Caché : OUI",
+           "hidden_off": "Caché : non", "skip": "Refuser", "yes": "Appliquer", "mission": "Mission {n}",
+           "first": "D'abord : {what}", "defeat": "Battre {what}", "hidden_card": "caché", "round": "Tour {n}",
+           "edge": "Edge", "passed": "a passé", "acting": "À {name} de jouer", "answer": "{name} : choisissez",
+           "mulligan": "Garder ou repiocher ?", "points": "pts", "deck": "Deck", "discard": "Défausse",
+           "missions_left": "Missions", "cannot": "Pas maintenant"},
+}
+
+
+class MythosTable(TablePlugin):
+    game_id = "mythos"
+    level_name = "mythos"
+
+    def __init__(self, ctx: TableContext):
+        super().__init__(ctx)
+        self.cards = ctx.rules.cards  # type: ignore[attr-defined]
+        self.hidden_mode = False
+        self._chip_commands: dict[str, Optional[Command]] = {}
+        self._own_hidden: set[str] = set()
+        """The acting seat's hidden characters (picked to be revealed)."""
+
+    def word(self, key: str, **values: Any) -> str:
+        return WORDS.get(self.ctx.lang, WORDS["en"])[key].format(**values)
+
+    # -- cards ------------------------------------------------------------------------------------
+    def card_face(self, data: Any) -> Optional[CardFace]:
+        if not data:
+            return None
+        lang = self.ctx.lang
+        if data[0] == "mission":
+            mission = self.cards.missions[data[1]]
+            return CardFace(title=mission.name.get(lang, mission.name["en"]), text=mission.text.get(lang, mission.text["en"]),
+                            costs=(CostBadge("★", mission.points, theme.BONUS_GOLD),), header=MISSION_COLOUR)
+        card = self.cards.characters[data[1]]
+        title = f"{card.display_name.get(lang, card.display_name['en'])} · {card.title.get(lang, card.title['en'])}"
+        text = " / ".join(card.keywords + (card.group,)) + "\n" + card.text.get(lang, card.text["en"])
+        return CardFace(title=title, text=text,
+                        costs=(CostBadge(CHAKRA, card.cost, theme.ACCENT), CostBadge(POWER, card.power, theme.BAD)),
+                        header=GROUP_COLOURS.get(card.group, (70, 80, 110)), owner_mark=theme.SEAT_SHAPES[data[2]])
+
+    def character_label(self, view: dict[str, Any], char_id: str) -> str:
+        for mission in view["missions"]:
+            for side in mission["sides"]:
+                for char in side["characters"]:
+                    if char["id"] == char_id:
+                        if char["stack"] is None:
+                            return self.word("hidden_card")
+                        return self.cards.characters[char["stack"][-1]].display_name.get(self.ctx.lang, "?")
+        return char_id
+
+    # -- layout -----------------------------------------------------------------------------------
+    def side_rects(self, mission: int, seat: int, count: int) -> list[tuple[float, float, float, float]]:
+        """Characters in a column that grows away from the mission card, in two columns if crowded."""
+        x, y, w, h = self.zone(f"side_{mission}_{seat}")
+        rects = []
+        for index in range(count):
+            column, row = divmod(index, 4)
+            cx = x + 8 + column * (CARD_W + 8) + (w - 2 * (CARD_W + 8)) / 2 * (count <= 4)
+            cy = (y + h - CARD_H - row * SMALL_STEP) if seat == 1 else (y + row * SMALL_STEP)
+            rects.append((cx, cy, CARD_W, CARD_H))
+        return rects
+
+    def chip_rects(self, count: int) -> list[tuple[float, float, float, float]]:
+        x, y, w, h = self.zone("choices")
+        per_row = max(1, int(h // (CHIP_H + 4)))
+        columns = 1 if count <= per_row else 2
+        width = (w - 4 * (columns - 1)) / columns
+        return [(x + (i // per_row) * (width + 4), y + (i % per_row) * (CHIP_H + 4), width, CHIP_H) for i in range(count)]
+
+    def chips(self, view: dict[str, Any], seat: Optional[int]) -> list[tuple[str, Optional[Command]]]:
+        """The chips for `seat`: mulligan, answers to an effect, or pass and the hidden toggle
+        (None: a table setting, not a game action)."""
+        if seat is None or seat < 0 or view.get("outcome"):
+            return []
+        if view["phase"] == "mulligan":
+            committed = view["mulligan"]["committed"]
+            if str(seat) in committed:
+                return []
+            return [(self.word("keep"), DecideMulligan(seat, False)), (self.word("redraw"), DecideMulligan(seat, True))]
+        prompt = view.get("prompt")
+        if prompt is not None:
+            if prompt["seat"] != seat or not prompt["options"]:
+                return []
+            return [(self.option_label(view, option), ChooseOption(seat, option)) for option in prompt["options"]]
+        if view["phase"] == "action" and view["acting"] == seat and not view["players"][seat]["passed"]:
+            return [(self.word("pass"), Pass(seat)), (self.word("hidden_on" if self.hidden_mode else "hidden_off"), None)]
+        return []
+
+    def option_label(self, view: dict[str, Any], option: str) -> str:
+        kind, _, value = option.partition(":")
+        if kind in ("skip", "yes"):
+            return self.word(kind)
+        if kind == "mission":
+            return self.word("mission", n=int(value) + 1)
+        if kind in ("char", "defeat"):
+            label = self.character_label(view, value)
+            return self.word("defeat", what=label) if kind == "defeat" else label
+        if kind == "card":
+            for card in view["players"][int(value[1])]["hand"] or []:
+                if card["id"] == value:
+                    return self.cards.characters[card["version"]].display_name.get(self.ctx.lang, value)
+            return value
+        if kind == "first":
+            group = view["queue"][0]["refs"][int(value)] if view["queue"] else None
+            source = group[1] if group else "?"
+            card = self.cards.characters.get(source)
+            name = card.display_name.get(self.ctx.lang) if card else self.cards.missions[source].name.get(self.ctx.lang)
+            return self.word("first", what=name)
+        return option
+
+    def sprites(self, view: dict[str, Any], viewer: Optional[int]) -> list[Sprite]:
+        result: list[Sprite] = []
+        for seat, player in enumerate(view["players"]):
+            rects = hand_rects(self.zone(f"p{seat}_hand"), player["hand_size"], (CARD_W, CARD_H), gap=6)
+            for index, rect in enumerate(rects):
+                if player["hand"] is not None:
+                    card = player["hand"][index]
+                    result.append(Sprite(card["id"], "card", rect, True, ("char", card["version"], seat), Z_HAND + index))
+                else:
+                    result.append(Sprite(f"hand:{seat}:{index}", "card", rect, False, None, Z_HAND + index))
+            deck = centred(self.zone(f"p{seat}_deck"), (CARD_W, CARD_H))
+            if player["deck_size"]:
+                result.append(Sprite(f"deck:{seat}", "card", deck, False, None, Z_PILE, str(player["deck_size"])))
+            if player["discard"]:
+                top = player["discard"][-1]
+                result.append(Sprite(f"discard:{seat}", "card", centred(self.zone(f"p{seat}_discard"), (CARD_W, CARD_H)),
+                                     True, ("char", top, seat), Z_PILE, str(len(player["discard"]))))
+        if view["mission_deck_size"]:
+            result.append(Sprite("mission_deck", "card", centred(self.zone("mission_deck"), (CARD_W, CARD_H)), False, None,
+                                 Z_PILE, str(view["mission_deck_size"])))
+        for index, mission in enumerate(view["missions"]):
+            rect = centred(self.zone(f"mission_{index}"), (80, 110))
+            result.append(Sprite(f"mission:{index}", "card", rect, True, ("mission", mission["key"]), Z_MISSION))
+            for seat, side in enumerate(mission["sides"]):
+                for row, (char, rect) in enumerate(zip(side["characters"], self.side_rects(index, seat, len(side["characters"])))):
+                    known = char["stack"][-1] if char["stack"] else None
+                    badge = f"{char['power']}{POWER}" + (f" (+{char['tokens']})" if char["tokens"] else "")
+                    if char["hidden"] and known:
+                        badge = "◐ " + badge  # the owner peeks at their own hidden card
+                    data = ("char", known, char["owner"]) if known else None
+                    z = Z_SIDE + (row if seat == 0 else -row)
+                    result.append(Sprite(char["id"], "card", rect, bool(known), data, z, badge))
+        for index, ((label, _), rect) in enumerate(zip(self.chips(view, viewer), self.chip_rects(len(self.chips(view, viewer))))):
+            result.append(Sprite(f"chip:{index}", "chip", rect, True, label, Z_CHIP))
+        return result
+
+    # -- board ------------------------------------------------------------------------------------
+    def draw_board(self, surface: pygame.Surface, viewport: Viewport, view: dict[str, Any], viewer: Optional[int]) -> None:
+        assets, s = self.ctx.assets, viewport.scale
+        surface.fill(theme.BACKGROUND)
+        pygame.draw.rect(surface, theme.FELT, viewport.rect((0, 0, *self.design_size)))
+        for index in range(4):
+            mission = view["missions"][index] if index < len(view["missions"]) else None
+            for seat in (0, 1):
+                box = draw_zone(surface, viewport, assets, self.zone(f"side_{index}_{seat}"), colour=theme.SEAT_COLOURS[seat])
+                if mission:
+                    power = mission["sides"][seat]["power"]
+                    anchor = (box.right - viewport.px(6), box.bottom - viewport.px(4)) if seat == 1 else (box.right - viewport.px(6), box.top + viewport.px(4))
+                    assets.draw_text(surface, f"{power}{POWER}", 16 * s, theme.TEXT, anchor, "bottomright" if seat == 1 else "topright", bold=True)
+            slot = draw_zone(surface, viewport, assets, self.zone(f"mission_{index}"), "" if mission else "DCBA"[index])
+            if mission:
+                bonus = {"D": 1, "C": 2, "B": 3, "A": 4}[mission["rank"]]
+                assets.draw_text(surface, f"{mission['rank']} +{bonus}", 14 * s, theme.WARN, (slot.right + viewport.px(6), slot.centery), "midleft", bold=True)
+        draw_zone(surface, viewport, assets, self.zone("mission_deck"), self.word("missions_left"))
+        for seat in (0, 1):
+            draw_zone(surface, viewport, assets, self.zone(f"p{seat}_deck"), self.word("deck"))
+            draw_zone(surface, viewport, assets, self.zone(f"p{seat}_discard"), self.word("discard"))
+            self._draw_panel(surface, viewport, view, seat)
+        status = self.status_text(view, viewer)
+        if status:
+            box = viewport.rect(self.zone("message"))
+            assets.draw_text(surface, status, 12 * s, theme.TEXT, box.midleft, "midleft", bold=True)
+
+    def _draw_panel(self, surface: pygame.Surface, viewport: Viewport, view: dict[str, Any], seat: int) -> None:
+        assets, s = self.ctx.assets, viewport.scale
+        x, y, w, h = self.zone(f"p{seat}_panel")
+        box = viewport.rect((x, y, w, h))
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=viewport.px(8))
+        pygame.draw.rect(surface, theme.SEAT_COLOURS[seat], box, width=viewport.px(2), border_radius=viewport.px(8))
+        player = view["players"][seat]
+        name = f"{theme.SEAT_SHAPES[seat]} {self.seat_name(seat)}"
+        assets.draw_text(surface, name, 15 * s, theme.SEAT_COLOURS[seat], viewport.point((x + 8, y + 6)), "topleft", bold=True)
+        assets.draw_text(surface, f"{CHAKRA} {player['chakra']}    ★ {player['points']} {self.word('points')}", 15 * s,
+                         theme.TEXT, viewport.point((x + 8, y + 34)), "topleft", bold=True)
+        extra = self.word("passed") if player["passed"] and view["phase"] == "action" else ""
+        assets.draw_text(surface, extra, 12 * s, theme.TEXT_DIM, viewport.point((x + 8, y + 64)), "topleft")
+        if view["edge"] == seat:
+            centre = viewport.point((x + w - 30, y + h - 30))
+            pygame.draw.circle(surface, theme.BONUS_GOLD, centre, viewport.px(20))
+            assets.draw_text(surface, self.word("edge"), 11 * s, theme.TEXT_DARK, centre, "center", bold=True)
+
+    def draw_custom(self, surface: pygame.Surface, viewport: Viewport, sprite: Sprite, rect: pygame.Rect, alpha: int) -> None:
+        if sprite.kind != "chip":
+            return
+        pygame.draw.rect(surface, theme.PANEL_LIGHT, rect, border_radius=viewport.px(6))
+        pygame.draw.rect(surface, theme.ACCENT, rect, width=viewport.px(2), border_radius=viewport.px(6))
+        number = int(sprite.key.split(":")[1]) + 1
+        label = f"{number}  {sprite.data}" if number <= 9 else str(sprite.data)
+        self.ctx.assets.draw_text(surface, label, 13 * viewport.scale, theme.TEXT, (rect.left + viewport.px(8), rect.centery), "midleft", bold=True)
+
+    def status_text(self, view: dict[str, Any], viewer: Optional[int]) -> str:
+        if view.get("outcome") or view["round"] == 0 and view["phase"] != "mulligan":
+            return ""
+        if view["phase"] == "mulligan":
+            return self.word("mulligan")
+        head = self.word("round", n=view["round"])
+        if view.get("prompt"):
+            return f"{head} · {self.word('answer', name=self.seat_name(view['prompt']['seat']))}"
+        if view["phase"] == "action":
+            return f"{head} · {self.word('acting', name=self.seat_name(view['acting']))}"
+        return head
+
+    # -- events -----------------------------------------------------------------------------------
+    def event_style(self, event: Event, before: dict[str, Any], after: dict[str, Any], viewer: Optional[int]) -> EventStyle:
+        def at_mission(index: int, seat: Optional[int] = None) -> tuple[float, float]:
+            x, y, w, h = self.zone(f"mission_{index}" if seat is None else f"side_{index}_{seat}")
+            return (x + w / 2, y + h / 2)
+
+        def where(char_id: str, view: dict[str, Any]) -> tuple[float, float]:
+            for index, mission in enumerate(view["missions"]):
+                for seat, side in enumerate(mission["sides"]):
+                    if any(c["id"] == char_id for c in side["characters"]):
+                        return at_mission(index, seat)
+            return at_mission(0)
+
+        match event:
+            case ev.RoundStarted():
+                return EventStyle(0.5, None, [Callout(self.word("round", n=event.round), (640, 360), theme.TEXT, 28)])
+            case ev.MissionRevealed():
+                return EventStyle(0.6, "flip")
+            case ev.CharacterPlayed() | ev.CharacterPlayedHidden() | ev.CharacterUpgraded():
+                return EventStyle(0.45, "card")
+            case ev.CharacterRevealed():
+                return EventStyle(0.6, "flip")
+            case ev.PowerTokensAdded():
+                return EventStyle(0.5, "tile", [Callout(f"+{event.amount}{POWER}", where(event.character, after), theme.GOOD)])
+            case ev.CharacterDefeated():
+                return EventStyle(0.6, "damage", [Callout("✗", where(event.character, before), theme.BAD, 60)])
+            case ev.ControlTaken() | ev.CharacterMoved() | ev.CharacterHidden() | ev.CharacterReturnedToHand():
+                return EventStyle(0.5, "move")
+            case ev.EdgeTaken():
+                return EventStyle(0.4, "card", [Callout(self.word("edge"), (126, 360), theme.BONUS_GOLD)])
+            case ev.MissionEvaluated():
+                # The mission phase is shown mission by mission: both totals, then the winner's points.
+                a, b = event.power
+                callouts = [Callout(f"{b}{POWER}", at_mission(event.mission, 1), theme.SEAT_COLOURS[1], 30),
+                            Callout(f"{a}{POWER}", at_mission(event.mission, 0), theme.SEAT_COLOURS[0], 30)]
+                if event.winner is not None:
+                    callouts.append(Callout(f"+{event.points} ★", at_mission(event.mission), theme.BONUS_GOLD, 30))
+                return EventStyle(1.1, "victory" if event.winner is not None else None, callouts)
+            case ev.GameWon():
+                return EventStyle(0.9, "victory")
+        return EventStyle(0.25)
+
+    # -- input ------------------------------------------------------------------------------------
+    def hand_keys(self, view: dict[str, Any], seat: int) -> list[str]:
+        self._last_view = view
+        chips = self.chips(view, seat)
+        self._chip_commands = {f"chip:{i}": command for i, (_, command) in enumerate(chips)}
+        keys = list(self._chip_commands)
+        self._own_hidden = {c["id"] for m in view["missions"] for c in m["sides"][seat]["characters"] if c["hidden"]}
+        if view["phase"] == "action" and not view.get("prompt") and view["acting"] == seat:
+            keys += [card["id"] for card in view["players"][seat]["hand"] or []]
+            keys += sorted(self._own_hidden)
+        return keys
+
+    def drop_targets(self, seat: int) -> list[tuple[float, float, float, float]]:
+        return [self.zone(f"side_{i}_{seat}") for i in range(4)]
+
+    def _side_at(self, seat: int, pos: Sequence[float]) -> Optional[int]:
+        for index in range(4):
+            x, y, w, h = self.zone(f"side_{index}_{seat}")
+            if x <= pos[0] <= x + w and y <= pos[1] <= y + h:
+                return index
+        return None
+
+    def drop_command(self, seat: int, sprite: Sprite, design_pos: Sequence[float]) -> Optional[Command]:
+        if sprite.key.startswith("chip:"):
+            x, y, w, h = sprite.rect
+            if x <= design_pos[0] <= x + w and y <= design_pos[1] <= y + h:
+                return self.select_command(seat, sprite)
+            return None
+        if sprite.key in self._own_hidden:
+            return RevealCharacter(seat, sprite.key)
+        if sprite.kind != "card" or not sprite.data:
+            return None
+        mission = self._side_at(seat, design_pos)
+        if mission is None:
+            return None
+        name = self.cards.characters[sprite.data[1]].name
+        target = self._same_name_at(seat, mission, name)
+        if target is not None:
+            return UpgradeCharacter(seat, sprite.key, target)
+        return PlayCharacter(seat, sprite.key, mission, self.hidden_mode)
+
+    def _same_name_at(self, seat: int, mission: int, name: str) -> Optional[str]:
+        view = self._last_view
+        if view is None or mission >= len(view["missions"]):
+            return None
+        for char in view["missions"][mission]["sides"][seat]["characters"]:
+            if char["stack"] and not char["hidden"] and self.cards.characters[char["stack"][-1]].name == name:
+                return char["id"]
+        return None
+
+    _last_view: Optional[dict[str, Any]] = None
+
+    def select_command(self, seat: int, sprite: Sprite) -> Optional[Command]:
+        if sprite.key in self._chip_commands:
+            command = self._chip_commands[sprite.key]
+            if command is None:
+                self.hidden_mode = not self.hidden_mode  # the toggle is a table setting, not a game action
+            return command
+        if sprite.key in self._own_hidden:
+            return RevealCharacter(seat, sprite.key)
+        return None
+
+    def why_not(self, match: Match, command: Command) -> Optional[str]:
+        rules = match.rules
+        state = match.state
+        reason = None
+        if isinstance(command, PlayCharacter):
+            reason = rules.why_not_play(state, command.seat, command.card, command.mission, command.hidden)  # type: ignore[attr-defined]
+        elif isinstance(command, RevealCharacter):
+            reason = rules.why_not_reveal(state, command.seat, command.character)  # type: ignore[attr-defined]
+        elif isinstance(command, UpgradeCharacter):
+            reason = rules.why_not_upgrade(state, command.seat, command.card, command.character)  # type: ignore[attr-defined]
+        if reason is None and command not in match.legal_commands(command.seat):
+            reason = self.word("cannot")
+        return reason

@@ -1,0 +1,377 @@
+"""The Bitcoin Empire table: each player's Character with its Stored Bitcoins stacked on it and
+Learned Skills peeking out at its left, Exchanges in a row to its right, the hand below; the
+deck, the discard pile and the middle of the table between the players. Laid out from
+levels/to_the_moon_<n>p.tmx by zone name.
+
+Gestures: drag a hand card onto one's own Character or Exchange to Store it, onto the middle of
+the table to Reveal it, onto another player's card to Attack it. In the Draw Phase drag (or pick)
+the deck or one of one's own Stored Bitcoins. Characters are picked the same way; the button in
+the middle skips an impossible Action or lets an Attack through.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Optional, Sequence
+
+import pygame
+
+from game.engine import Command, Event, Match
+from game.levels import load_level
+from game.rules.to_the_moon import events as ev
+from game.rules.to_the_moon.cards import card_type_of
+from game.rules.to_the_moon.determinize import state_from_view
+from game.rules.to_the_moon.commands import (
+    AllowAttack,
+    ChooseCharacter,
+    DrawFromDeck,
+    PlaySkullduggery,
+    RevealCard,
+    SkipAction,
+    StoreCard,
+    TakeBitcoin,
+)
+from game.ui import theme
+from game.ui.presenter import Callout, EventStyle, Sprite
+from game.ui.tables.base import TableContext, TablePlugin
+from game.ui.viewport import Viewport
+from game.ui.widgets.hand import centred, hand_rects
+from game.ui.widgets.card import CardFace
+from game.ui.widgets.zone import draw_zone
+
+CARD_W, CARD_H = 62, 88
+COIN_W, COIN_H = 44, 60
+TUCK = 12
+"""How far each Learned Skill peeks out at the Character's left."""
+HEADER_BY_KIND = {
+    "character": (60, 70, 120),
+    "exchange": (40, 120, 90),
+    "skill": (52, 96, 170),
+    "attack": (176, 62, 46),
+    "head_hunter": (150, 80, 40),
+    "skullduggery": (90, 60, 120),
+    "bitcoin": (150, 110, 24),
+}
+Z_TUCKED, Z_CARD, Z_COIN, Z_PILE, Z_CENTRE, Z_HAND = 1, 3, 5, 2, 8, 10
+PASS = "pass"
+DECK = "deck"
+Rect = tuple[float, float, float, float]
+
+
+def _inside(rect: Sequence[float], point: Sequence[float], margin: float = 0) -> bool:
+    x, y, w, h = rect
+    return x - margin <= point[0] <= x + w + margin and y - margin <= point[1] <= y + h + margin
+
+
+class ToTheMoonTable(TablePlugin):
+    game_id = "to_the_moon"
+    level_name = "to_the_moon_2p"
+    option_presets = (
+        ("to_the_moon.preset_single", {}),
+        ("to_the_moon.preset_series", {"mode": "to_the_moon"}),
+        ("to_the_moon.preset_places", {"mode": "to_the_moon", "play_for_places": True}),
+        ("to_the_moon.preset_random", {"character_choice": "random"}),
+        ("to_the_moon.preset_bonus", {"bonus_rules": ["genesis_block", "whale_hunting", "late_adopters"]}),
+    )
+
+    def __init__(self, ctx: TableContext):
+        super().__init__(ctx)
+        count = ctx.config.player_count
+        if count != 2:
+            self.level = load_level(f"to_the_moon_{count}p")
+        self.cards = ctx.rules.cards  # type: ignore[attr-defined]
+        self.view: dict[str, Any] = {}
+        """The last view laid out: the one the player acts on."""
+        self.places: dict[str, tuple[int, Rect]] = {}
+        """Card on the table -> (owner seat, rect): Characters, Exchanges, Learned Skills."""
+        self.legal: list[Command] = []
+        """The viewer's legal commands in the last view (they depend only on what it sees)."""
+
+    def t(self, key: str, **values: Any) -> str:
+        return self.ctx.tr(f"to_the_moon.{key}", **values)
+
+    # -- cards ------------------------------------------------------------------------------------
+    def card_face(self, data: Any) -> Optional[CardFace]:
+        if not isinstance(data, str) or card_type_of(data) not in self.cards:
+            return None
+        card = self.cards[card_type_of(data)]
+        lang = self.ctx.lang
+        text = card.text.get(lang, card.text["en"])
+        if card.capacity:
+            text = "฿" * card.capacity + "  " + text
+        if card.skills:
+            text = "✦" * card.skills + "  " + text
+        return CardFace(
+            title=card.name.get(lang, card.name["en"]),
+            text=text,
+            attack=card.is_attack,
+            header=HEADER_BY_KIND.get(card.kind, (70, 80, 110)),
+        )
+
+    # -- layout -----------------------------------------------------------------------------------
+    def _row(self, seat: int, player: dict[str, Any]) -> tuple[Rect, list[Rect]]:
+        """The Character's rect and its Exchanges' rects, left to right."""
+        x, y, w, h = self.zone(f"p{seat}_table")
+        char_x = x + TUCK * len(player["learned"])
+        top = y + 4
+        character = (char_x, top, CARD_W, CARD_H)
+        count = len(player["exchanges"])
+        left = char_x + CARD_W + 14
+        step = min(CARD_W + 8, (x + w - CARD_W - left) / max(count - 1, 1)) if count else 0
+        return character, [(left + i * step, top, CARD_W, CARD_H) for i in range(count)]
+
+    def _stack(self, result: list[Sprite], seat: int, storage: dict[str, Any], rect: Rect) -> None:
+        """Stored Bitcoins face down on a card, fanned a little so they can be counted."""
+        x, y, _, _ = rect
+        for index in range(storage["bitcoins"]):
+            known = storage["stored"][index] if storage["stored"] is not None else None
+            key = f"coin:{storage['card']}:{known}" if known else f"coin:{storage['card']}:{index}"
+            badge = f"฿ {storage['bitcoins']}" if index == storage["bitcoins"] - 1 else ""
+            if storage["locked"] and badge:
+                badge += " · " + self.t("locked")
+            coin = (x + 9 + index * 4, y + 30 + index * 5, COIN_W, COIN_H)
+            result.append(Sprite(key, "card", coin, False, known, Z_COIN + index, badge))
+
+    def sprites(self, view: dict[str, Any], viewer: Optional[int]) -> list[Sprite]:
+        self.view = view
+        self.places = {}
+        self.legal = self._legal_for(view, viewer)
+        result: list[Sprite] = []
+        for seat, player in enumerate(view["players"]):
+            if player["character"] is not None:
+                character, exchanges = self._row(seat, player)
+                char_id = player["character"]["card"]
+                self.places[char_id] = (seat, character)
+                for index, skill in enumerate(player["learned"]):
+                    rect = (character[0] - TUCK * (len(player["learned"]) - index), character[1] + 8, CARD_W, CARD_H)
+                    self.places[skill] = (seat, (rect[0], rect[1], TUCK, CARD_H))  # the strip that peeks out
+                    result.append(Sprite(skill, "card", rect, True, skill, Z_TUCKED + index))
+                result.append(Sprite(char_id, "card", character, True, char_id, Z_CARD))
+                self._stack(result, seat, player["character"], character)
+                for exchange, rect in zip(player["exchanges"], exchanges):
+                    self.places[exchange["card"]] = (seat, rect)
+                    result.append(Sprite(exchange["card"], "card", rect, True, exchange["card"], Z_CARD))
+                    self._stack(result, seat, exchange, rect)
+            rects = hand_rects(self.zone(f"p{seat}_hand"), player["hand_size"], (CARD_W, CARD_H), gap=6)
+            for index, rect in enumerate(rects):
+                card = player["hand"][index] if player["hand"] is not None else None
+                result.append(Sprite(card or f"hand:{seat}:{index}", "card", rect, card is not None, card, Z_HAND + index))
+        deck = centred(self.zone("deck"), (CARD_W, CARD_H))
+        shown = min(view["deck_size"], 4)
+        for index in range(shown):
+            key = DECK if index == shown - 1 else f"deck:{index}"
+            result.append(Sprite(key, "card", (deck[0] + index * 2, deck[1] - index * 2, CARD_W, CARD_H), False, None, Z_PILE + index))
+        pile = centred(self.zone("discard"), (CARD_W, CARD_H))
+        for index, card in enumerate(view["discard"][-3:]):
+            result.append(Sprite(card, "card", (pile[0] + index * 2, pile[1] - index * 2, CARD_W, CARD_H), True, card, Z_PILE + index))
+        centre = self.zone("centre")
+        if view["phase"] == "choose_character":
+            for card, rect in zip(view["set_aside_characters"], hand_rects(centre, len(view["set_aside_characters"]), (CARD_W, CARD_H))):
+                result.append(Sprite(card, "card", rect, True, card, Z_CENTRE))
+        attack = view["pending_attack"]
+        if attack:
+            target = self._seat_name(attack["target_seat"])
+            result.append(Sprite(attack["card"], "card", centred(centre, (CARD_W, CARD_H)), True, attack["card"], Z_CENTRE, "→ " + target))
+        if view["phase"] in ("action", "reaction") and not view.get("outcome"):
+            label = self.t("let_through") if view["phase"] == "reaction" else self.t("no_action")
+            result.append(Sprite(PASS, "button", self.zone("pass"), True, label, Z_CENTRE))
+        return result
+
+    def _legal_for(self, view: dict[str, Any], viewer: Optional[int]) -> list[Command]:
+        """What the viewer may do, from its own view only (a sampled state: the unseen cards
+        never change which commands are legal)."""
+        if viewer is None or viewer < 0 or viewer not in view.get("to_act", ()):
+            return []
+        sampled = state_from_view(self.ctx.rules, view, viewer, random.Random(0))
+        return self.ctx.rules.legal_commands(sampled, viewer)
+
+    def _seat_name(self, seat: int) -> str:
+        return f"{theme.SEAT_SHAPES[seat % len(theme.SEAT_SHAPES)]} {self.seat_name(seat)}"
+
+    # -- board ------------------------------------------------------------------------------------
+    def draw_board(self, surface: pygame.Surface, viewport: Viewport, view: dict[str, Any], viewer: Optional[int]) -> None:
+        assets, s = self.ctx.assets, viewport.scale
+        surface.fill(theme.BACKGROUND)
+        pygame.draw.rect(surface, theme.FELT, viewport.rect((0, 0, *self.design_size)))
+        for seat, player in enumerate(view["players"]):
+            colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
+            panel = viewport.rect(self.zone(f"p{seat}_panel"))
+            turn = seat == view["current"] and not view.get("outcome")
+            pygame.draw.rect(surface, (20, 38, 40), panel, border_radius=viewport.px(12))
+            pygame.draw.rect(surface, colour, panel, width=viewport.px(4 if turn else 2), border_radius=viewport.px(12))
+            x, y, w, h = self.zone(f"p{seat}_name")
+            dealer = "  " + self.t("dealer") if seat == view["dealer"] else ""
+            title = f"{self._seat_name(seat)}{dealer}"
+            assets.draw_text(surface, title, 14 * s, colour, viewport.point((x, y + h / 2)), "midleft", bold=True)
+            facts = self.t("facts", bitcoins=player["bitcoins"], skills=player["skills"], hand=player["hand_size"])
+            if view["mode"] == "to_the_moon":
+                facts += "  ☾ " + str(player["moon_tokens"])
+            assets.draw_text(surface, facts, 12 * s, theme.TEXT, viewport.point((x + w, y + h / 2)), "midright")
+            if player["character"] is None:
+                draw_zone(surface, viewport, assets, centred(self.zone(f"p{seat}_table"), (CARD_W, CARD_H)), self.t("no_character"))
+        deck = draw_zone(surface, viewport, assets, centred(self.zone("deck"), (CARD_W, CARD_H)))
+        assets.draw_text(surface, self.t("deck", n=view["deck_size"]), 11 * s, theme.TEXT_DIM, (deck.centerx, deck.bottom + viewport.px(4)), "midtop")
+        pile = draw_zone(surface, viewport, assets, centred(self.zone("discard"), (CARD_W, CARD_H)))
+        assets.draw_text(surface, self.t("discard", n=len(view["discard"])), 11 * s, theme.TEXT_DIM, (pile.centerx, pile.bottom + viewport.px(4)), "midtop")
+        quiet = view["pending_attack"] or view["phase"] == "choose_character"
+        draw_zone(surface, viewport, assets, self.zone("centre"), "" if quiet else self.t("centre"))
+        self._draw_tokens(surface, viewport, view)
+        status = self.status_text(view, viewer)
+        if status:
+            assets.draw_wrapped(surface, status, 12 * s, theme.TEXT, viewport.rect(self.zone("message")), bold=True)
+
+    def _draw_tokens(self, surface: pygame.Surface, viewport: Viewport, view: dict[str, Any]) -> None:
+        assets, s = self.ctx.assets, viewport.scale
+        x, y, w, h = self.zone("tokens")
+        lines = [self.t("game_number", n=view["game_number"])]
+        if view["mode"] == "to_the_moon":
+            lines.append(self.t("tokens_left", n=view["moon_tokens_left"]))
+        if view["bonus_rules"]:
+            names = [self.cards[rule].name.get(self.ctx.lang, rule) for rule in view["bonus_rules"] if rule in self.cards]
+            lines += names
+        for index, result in enumerate(view["game_results"][-3:]):
+            winners = ", ".join(self._seat_name(w) for w in result["winners"])
+            lines.append(self.t("result", n=result["game"], who=winners))
+        for index, line in enumerate(lines):
+            assets.draw_text(surface, line, 11 * s, theme.TEXT_DIM, viewport.point((x, y + index * 17)), "topleft")
+
+    def draw_custom(self, surface: pygame.Surface, viewport: Viewport, sprite: Sprite, rect: pygame.Rect, alpha: int) -> None:
+        if sprite.kind != "button":
+            return
+        pygame.draw.rect(surface, theme.PANEL_LIGHT, rect, border_radius=viewport.px(8))
+        pygame.draw.rect(surface, theme.PANEL_BORDER, rect, width=viewport.px(2), border_radius=viewport.px(8))
+        self.ctx.assets.draw_text(surface, str(sprite.data), 13 * viewport.scale, theme.TEXT, rect.center, "center", bold=True)
+
+    def zoom_face(self, sprite: Sprite) -> Optional[CardFace]:
+        return self.card_face(sprite.data) if sprite.kind == "card" else None
+
+    def status_text(self, view: dict[str, Any], viewer: Optional[int]) -> str:
+        if not view or view.get("outcome"):
+            return ""
+        phase = view["phase"]
+        if phase == "reaction" and view["pending_attack"]:
+            return self.t("status_reaction", name=self._seat_name(view["pending_attack"]["target_seat"]))
+        if phase in ("choose_character", "draw", "action"):
+            return self.t(f"status_{phase}", name=self._seat_name(view["current"]))
+        return ""
+
+    # -- events -----------------------------------------------------------------------------------
+    def event_style(self, event: Event, before: dict[str, Any], after: dict[str, Any], viewer: Optional[int]) -> EventStyle:
+        def at(card: str) -> tuple[float, float]:
+            place = self.places.get(card)
+            if place is None:
+                x, y, w, h = self.zone("centre")
+            else:
+                x, y, w, h = place[1]
+            return (x + w / 2, y)
+
+        match event:
+            case ev.GameStarted():
+                x, y, w, h = self.zone("centre")
+                return EventStyle(0.6, "flip", [Callout(self.t("game_number", n=event.number), (x + w / 2, y + h / 2), theme.TEXT, 26)])
+            case ev.CardMined() | ev.CardStored() | ev.CardDrawn() | ev.BitcoinTaken() | ev.CardsDealt():
+                return EventStyle(0.3, "card")
+            case ev.ExchangePlaced() | ev.SkillLearned() | ev.PlainCardRevealed():
+                return EventStyle(0.45, "flip")
+            case ev.AttackRevealed():
+                return EventStyle(0.7, "damage", [Callout("⚔", at(event.target), theme.WARN, 34)])
+            case ev.SkullduggeryPlayed():
+                x, y, w, h = self.zone("centre")
+                return EventStyle(0.8, "cancel", [Callout("✗ " + self.t("cancelled"), (x + w / 2, y + h / 2), theme.BAD, 26)])
+            case ev.BitcoinHacked() | ev.ExchangeSued() | ev.CardSmeared() | ev.SkillPoached():
+                return EventStyle(0.6, "damage")
+            case ev.ExchangeLocked():
+                return EventStyle(0.5, "tile", [Callout(self.t("locked"), at(event.exchange), theme.ACCENT)])
+            case ev.GameEnded() | ev.WinnersDeclared():
+                return EventStyle(0.9, "victory")
+            case ev.MoonTokensTaken():
+                x, y, w, h = self.zone("tokens")
+                return EventStyle(0.6, "bonus", [Callout("☾ +1", (x + w / 2, y), theme.BONUS_GOLD, 26)])
+        return EventStyle(0.25)
+
+    # -- input ------------------------------------------------------------------------------------
+    def hand_keys(self, view: dict[str, Any], seat: int) -> list[str]:
+        phase, player = view["phase"], view["players"][seat]
+        if phase == "choose_character":
+            return list(view["set_aside_characters"])
+        if phase == "draw":
+            coins = [s for s in [player["character"], *player["exchanges"]] if s and not s["locked"] and s["stored"]]
+            return [DECK] + [f"coin:{s['card']}:{card}" for s in coins for card in s["stored"]]
+        if phase == "action":
+            return list(player["hand"] or []) + [PASS]
+        if phase == "reaction":
+            skullduggery = [c for c in player["hand"] or [] if self.cards[card_type_of(c)].kind == "skullduggery"]
+            return skullduggery + [PASS]
+        return []
+
+    def select_command(self, seat: int, sprite: Sprite) -> Optional[Command]:
+        """Pick + Enter: everything that needs no target."""
+        phase = self.view.get("phase")
+        if sprite.key == PASS:
+            return AllowAttack(seat) if phase == "reaction" else SkipAction(seat)
+        if phase == "choose_character":
+            return ChooseCharacter(seat, sprite.data)
+        if phase == "draw":
+            return self._draw_command(seat, sprite)
+        if phase == "reaction":
+            return PlaySkullduggery(seat, sprite.data)
+        if phase == "action" and sprite.data:
+            return RevealCard(seat, sprite.data)
+        return None
+
+    def _draw_command(self, seat: int, sprite: Sprite) -> Optional[Command]:
+        if sprite.key == DECK:
+            return DrawFromDeck(seat)
+        if sprite.key.startswith("coin:"):
+            _, storage, card = sprite.key.split(":", 2)
+            return TakeBitcoin(seat, storage, card)
+        return None
+
+    def drop_command(self, seat: int, sprite: Sprite, design_pos: Sequence[float]) -> Optional[Command]:
+        phase = self.view.get("phase")
+        if phase != "action" or sprite.key == PASS:
+            return self.select_command(seat, sprite)
+        card = sprite.data
+        for place, (owner, rect) in self.places.items():
+            if not _inside(rect, design_pos, 2):
+                continue
+            learned = self.view["players"][owner]["learned"]
+            if owner == seat:
+                return None if place in learned else StoreCard(seat, card, place)
+            if self.cards[card_type_of(card)].kind == "head_hunter" and place not in learned and learned:
+                place = learned[-1]  # dropped on the Character: hire the Skill learnt last
+            return RevealCard(seat, card, place, self._hack_destination(seat, card))
+        if _inside(self.zone("centre"), design_pos, 20):
+            return RevealCard(seat, card)
+        return None
+
+    def _hack_destination(self, seat: int, card: str) -> Optional[str]:
+        """A Hacked Bitcoin goes to the first own card with room (the Character first)."""
+        if self.cards[card_type_of(card)].effect != "hack":
+            return None
+        player = self.view["players"][seat]
+        for storage in [player["character"], *player["exchanges"]]:
+            if storage and not storage["locked"] and storage["bitcoins"] < storage["capacity"]:
+                return storage["card"]
+        return None
+
+    def drop_targets(self, seat: int) -> list[Rect]:
+        """Every place some card in the hand may legally go now (highlighted while dragging)."""
+        if self.view.get("phase") != "action":
+            return []
+        targets: list[Rect] = []
+        for command in self.legal:
+            if isinstance(command, StoreCard):
+                place = command.storage
+            elif isinstance(command, RevealCard):
+                place = command.target
+            else:
+                continue
+            rect = self.zone("centre") if place is None else self.places.get(place, (seat, None))[1]
+            if rect is not None and rect not in targets:
+                targets.append(rect)
+        return targets
+
+    def why_not(self, match: Match, command: Command) -> Optional[str]:
+        reason = match.rules.why_not(match.state, command)  # type: ignore[attr-defined]
+        return None if reason is None else self.t("refused", reason=reason)

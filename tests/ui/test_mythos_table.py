@@ -1,0 +1,92 @@
+"""The Mythos table driven by real mouse and keyboard events: mulligan chips, a drag onto a
+mission side, the hidden toggle, Pass."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import SeatConfig
+from game.rules.mythos.commands import DecideMulligan, Pass, PlayCharacter
+from game.ui.scenes.table import TableScene, new_match_scene
+
+
+def hotseat(app, seed=5) -> TableScene:
+    scene = new_match_scene(app, "mythos", [SeatConfig("Ada"), SeatConfig("Bob")], seed=seed)
+    app.push(scene)
+    return scene
+
+
+def through_curtain(scene, player):
+    player.settle()
+    if scene.curtain is not None:
+        player.key(pygame.K_RETURN)
+        player.frames(2)
+
+
+def choose_chip(player, number):
+    player.key(pygame.K_0 + number)
+    player.key(pygame.K_RETURN)
+    player.settle()
+
+
+def test_mulligans_then_drag_a_card_onto_a_mission_side_and_pass(app, player):
+    scene = hotseat(app)
+    through_curtain(scene, player)
+    first = scene.viewer
+    choose_chip(player, 1)  # keep
+    assert scene.match.entries[-1].command == DecideMulligan(first, False)
+    through_curtain(scene, player)
+    choose_chip(player, 1)
+    through_curtain(scene, player)
+    assert scene.match.state.phase == "action"
+    seat = scene.viewer
+    assert seat == scene.match.state.acting
+    plugin = scene.table.plugin
+    cheap = min(scene.match.state.players[seat].hand, key=lambda c: plugin.cards.characters[scene.match.state.versions[c]].cost)
+    side = app.viewport.rect(plugin.zone(f"side_0_{seat}")).center
+    player.drag(player.sprite_center(cheap), side)
+    commands = [e.command for e in scene.match.entries if e.command is not None]
+    assert commands[-1] == PlayCharacter(seat, cheap, 0, False)
+    player.settle()
+    # The other player hides a card with the toggle, then passes.
+    through_curtain(scene, player)
+    other = scene.viewer
+    assert other == 1 - seat
+    choose_chip(player, 2)  # Hidden: on (a table setting, no command)
+    assert scene.table.plugin.hidden_mode
+    card = scene.match.state.players[other].hand[0]
+    player.drag(player.sprite_center(card), app.viewport.rect(plugin.zone(f"side_0_{other}")).center)
+    commands = [e.command for e in scene.match.entries if e.command is not None]
+    assert commands[-1] == PlayCharacter(other, card, 0, True)
+    through_curtain(scene, player)
+    choose_chip(player, 1)
+    commands = [e.command for e in scene.match.entries if e.command is not None]
+    assert commands[-1] == Pass(seat)
+
+
+def test_gestures_map_to_upgrade_and_reveal(app, player):
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "mythos"))
+    from mythos_helpers import card_in_hand, play, start
+
+    from game.rules.mythos.commands import RevealCharacter, UpgradeCharacter
+
+    scene = hotseat(app)
+    plugin = scene.table.plugin
+    match = start(["KT-008", "KT-009", "KT-033"], [])
+    kit = play(match, 0, "KT-008", 0)
+    match.submit(Pass(1))
+    kira = play(match, 0, "KT-033", 1 if len(match.state.missions) > 1 else 0, hidden=True)
+    view = match.view(0)
+    keys = plugin.hand_keys(view, 0)
+    assert kira in keys and "chip:0" in keys
+    sprites = {s.key: s for s in plugin.sprites(view, 0)}
+    assert sprites[kira].face_up and sprites[kira].badge.startswith("◐")  # the owner peeks
+    upgrade_card = card_in_hand(match, 0, "KT-009")
+    x, y, w, h = plugin.zone("side_0_0")
+    assert plugin.drop_command(0, sprites[upgrade_card], (x + w / 2, y + h / 2)) == UpgradeCharacter(0, upgrade_card, kit)
+    assert plugin.select_command(0, sprites[kira]) == RevealCharacter(0, kira)
+    opponent_view = {s.key: s for s in plugin.sprites(match.view(1), 1)}
+    assert not opponent_view[kira].face_up and opponent_view[kira].data is None

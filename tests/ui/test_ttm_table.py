@@ -1,0 +1,247 @@
+"""The Bitcoin Empire table: maps for 2-4 players, sprites that hide what a seat may not see,
+and a hotseat game driven by real mouse and keyboard events."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.engine import SeatConfig
+from game.levels import load_level
+from game.rules.to_the_moon.commands import ChooseCharacter, DrawFromDeck, RevealCard, StoreCard
+from game.ui.scenes.table import new_match_scene
+from game.ui.scenes.table_view import PUBLIC
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_map_has_the_zones_the_table_reads(players):
+    level = load_level(f"to_the_moon_{players}p")
+    for name in ("deck", "discard", "centre", "pass", "message", "log", "buttons", "tokens"):
+        assert level.has(name)
+    for seat in range(players):
+        for zone in ("panel", "name", "table", "hand"):
+            x, y, w, h = level.find(f"p{seat}_{zone}").rect
+            assert 0 <= x and x + w <= level.size[0] and 0 <= y and y + h <= level.size[1]
+
+
+def hotseat(app, players=2, seed=3):
+    scene = new_match_scene(app, "to_the_moon", [SeatConfig(f"P{s + 1}") for s in range(players)], seed=seed)
+    app.push(scene)
+    return scene
+
+
+def take_screen(player, scene):
+    player.settle()
+    assert scene.curtain is not None
+    seat = scene.curtain
+    player.click((640, 360))
+    player.frames(2)
+    assert scene.viewer == seat
+    return seat
+
+
+def zone_center(app, scene, name):
+    return app.viewport.rect(scene.table.plugin.zone(name)).center
+
+
+def test_choose_draw_and_store_with_the_mouse_and_keys(app, player):
+    scene = hotseat(app)
+    seat = take_screen(player, scene)
+    player.key(pygame.K_1)
+    player.key(pygame.K_RETURN)
+    assert isinstance(scene.match.entries[-1].command, ChooseCharacter)
+    other = take_screen(player, scene)
+    assert other != seat
+    player.key(pygame.K_1)
+    player.key(pygame.K_RETURN)
+    starter = take_screen(player, scene)
+    assert scene.match.state.phase == "draw" and starter == scene.match.state.current
+    player.drag(player.sprite_center("deck"), zone_center(app, scene, f"p{starter}_hand"))
+    assert scene.match.entries[scene.match.entries[-1].batch].command == DrawFromDeck(starter)
+    player.settle()
+    character = scene.match.state.players[starter].character.card
+    card = scene.match.state.players[starter].hand[0]
+    player.drag(player.sprite_center(card), player.sprite_center(character))
+    first = scene.match.entries[scene.match.entries[-1].batch]
+    assert first.command == StoreCard(starter, card, character)
+
+
+def test_an_illegal_drop_snaps_back_with_the_reason(app, player):
+    scene = hotseat(app, seed=1)  # the starter is dealt an Attack card with this seed
+    for _ in range(2):
+        take_screen(player, scene)
+        player.key(pygame.K_1)
+        player.key(pygame.K_RETURN)
+    starter = take_screen(player, scene)
+    player.key(pygame.K_1)
+    player.key(pygame.K_RETURN)  # the deck is the first thing to pick in the Draw Phase
+    player.settle()
+    state = scene.match.state
+    assert state.phase == "action"
+    victim = 1 - starter
+    card = next(c for c in state.players[starter].hand if c.split(".")[0] in ("hack", "lawsuit", "smear"))
+    before = len(scene.match.entries)
+    player.drag(player.sprite_center(card), player.sprite_center(state.players[victim].character.card))
+    assert len(scene.match.entries) == before
+    assert app.toast_text and "Skills" in app.toast_text
+    assert scene.snap_back is not None
+
+
+def test_sprites_show_no_card_the_viewer_may_not_see(app):
+    from game import sessions
+    from game.ui.tables.to_the_moon import ToTheMoonTable
+    from game.ui.tables.base import TableContext
+
+    config = sessions.make_config("to_the_moon", [SeatConfig(f"P{s}") for s in range(3)], seed=9)
+    session = sessions.start(config)
+    match = session.match
+    plugin = ToTheMoonTable(TableContext(app.assets, app.painter, app.tr, match.rules, match.config))
+    chooser = random.Random(9)
+    checks = 0
+    while not match.is_over():
+        for viewer in (0, PUBLIC):
+            view = match.view(viewer)
+            allowed = set(view["discard"]) | set(view["set_aside_characters"])
+            if view["pending_attack"]:
+                allowed.add(view["pending_attack"]["card"])
+            for index, p in enumerate(view["players"]):
+                allowed |= set(p["learned"]) | {s["card"] for s in [p["character"], *p["exchanges"]] if s}
+                if index == viewer:
+                    allowed |= set(p["hand"]) | {c for s in [p["character"], *p["exchanges"]] if s for c in s["stored"]}
+            for sprite in plugin.sprites(view, viewer):
+                if sprite.kind == "card" and sprite.data is not None:
+                    assert sprite.data in allowed
+            checks += 1
+        match.submit(chooser.choice(match.legal_commands(match.to_act()[0])))
+    assert checks > 50
+
+
+def test_a_drop_on_the_middle_reveals_and_on_a_card_targets_it(app):
+    from game import sessions
+    from game.ui.presenter import Sprite
+    from game.ui.tables.to_the_moon import ToTheMoonTable
+    from game.ui.tables.base import TableContext
+
+    config = sessions.make_config("to_the_moon", [SeatConfig("A"), SeatConfig("B")], seed=2, options={"character_choice": "random"})
+    match = sessions.start(config).match
+    match.submit(DrawFromDeck(match.to_act()[0]))
+    seat = match.to_act()[0]
+    plugin = ToTheMoonTable(TableContext(app.assets, app.painter, app.tr, match.rules, match.config))
+    plugin.sprites(match.view(seat), seat)
+    card = match.state.players[seat].hand[0]
+    sprite = Sprite(card, "card", (0, 0, 62, 88), True, card)
+    x, y, w, h = plugin.zone("centre")
+    assert plugin.drop_command(seat, sprite, (x + w / 2, y + h / 2)) == RevealCard(seat, card)
+    other = match.state.players[1 - seat].character.card
+    ox, oy, ow, oh = plugin.places[other][1]
+    assert plugin.drop_command(seat, sprite, (ox + ow / 2, oy + oh / 2)).target == other
+    mine = match.state.players[seat].character.card
+    mx, my, mw, mh = plugin.places[mine][1]
+    assert plugin.drop_command(seat, sprite, (mx + mw / 2, my + mh / 2)) == StoreCard(seat, card, mine)
+
+
+def test_the_attacked_player_answers_with_the_button_or_a_skullduggery(app):
+    from game import sessions
+    from game.rules.to_the_moon.commands import AllowAttack, PlaySkullduggery
+    from game.ui.tables.base import TableContext
+    from game.ui.tables.to_the_moon import PASS, ToTheMoonTable
+
+    config = sessions.make_config("to_the_moon", [SeatConfig(f"P{s}") for s in range(3)], seed=6)
+    match = sessions.start(config).match
+    chooser = random.Random(6)
+    while match.state.phase != "reaction":
+        match.submit(chooser.choice(match.legal_commands(match.to_act()[0])))
+    target = match.to_act()[0]
+    plugin = ToTheMoonTable(TableContext(app.assets, app.painter, app.tr, match.rules, match.config))
+    sprites = {s.key: s for s in plugin.sprites(match.view(target), target)}
+    keys = plugin.hand_keys(match.view(target), target)
+    assert keys[-1] == PASS and PASS in sprites
+    assert plugin.select_command(target, sprites[PASS]) == AllowAttack(target)
+    for key in keys[:-1]:
+        assert plugin.select_command(target, sprites[key]) == PlaySkullduggery(target, key)
+    attack = match.state.pending
+    assert sprites[attack.card].badge.endswith(f"P{attack.target_seat}")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_people_play_a_whole_game_with_mouse_and_keys(app, player, players):
+    """Only gestures: curtain clicks, number keys + Enter, drags onto cards on the table."""
+    from game.ui.tables.to_the_moon import PASS
+
+    scene = hotseat(app, players, seed=12)
+    match = scene.match
+
+    def pick(index):
+        player.key(pygame.K_1 + index)
+        player.key(pygame.K_RETURN)
+
+    for _ in range(600):
+        player.settle()
+        if match.is_over():
+            break
+        if scene.curtain is not None:
+            player.click((640, 360))
+            player.frames(2)
+            continue
+        seat, state = scene.viewer, match.state
+        before = len(match.entries)
+        keys = scene.table.plugin.hand_keys(scene.table.presenter.view, seat)
+        if state.phase in ("choose_character", "draw"):
+            pick(0)
+        elif state.phase == "reaction":
+            pick(keys.index(PASS))
+        else:
+            room = [s.card for s in state.players[seat].storages() if s.can_store()]
+            if room:
+                player.drag(player.sprite_center(state.players[seat].hand[0]), player.sprite_center(room[0]))
+            for index in range(min(len(keys), 9)):
+                if len(match.entries) > before:
+                    break
+                pick(index)  # Reveal what needs no target, else the button skips the Action
+            if len(match.entries) == before:  # only an Attack is possible: drop it on its target
+                attack = next(c for c in match.legal_commands(seat) if getattr(c, "target", None))
+                place = scene.table.plugin.places[attack.target][1]
+                player.drag(player.sprite_center(attack.card), app.viewport.rect(place).center)
+        assert len(match.entries) > before, f"no command was accepted in the {state.phase} phase"
+    assert match.is_over() and match.outcome.winners
+
+
+def test_only_legal_places_are_highlighted(app):
+    from game import sessions
+    from game.ui.tables.base import TableContext
+    from game.ui.tables.to_the_moon import ToTheMoonTable
+
+    config = sessions.make_config("to_the_moon", [SeatConfig("A"), SeatConfig("B")], seed=2, options={"character_choice": "random"})
+    match = sessions.start(config).match
+    match.submit(DrawFromDeck(match.to_act()[0]))
+    seat = match.to_act()[0]
+    plugin = ToTheMoonTable(TableContext(app.assets, app.painter, app.tr, match.rules, match.config))
+    plugin.sprites(match.view(seat), seat)
+    assert plugin.legal == match.legal_commands(seat)
+    other = match.state.players[1 - seat].character.card
+    targets = plugin.drop_targets(seat)
+    assert plugin.places[match.state.players[seat].character.card][1] in targets  # room to Store
+    assert plugin.places[other][1] not in targets  # equal Skills: no Attack on them
+    plugin.sprites(match.view(1 - seat), 1 - seat)
+    assert plugin.legal == [] and plugin.drop_targets(1 - seat) == []
+
+
+def test_a_to_the_moon_series_starts_from_the_new_game_screen(app, player):
+    from game.ui.scenes.new_game import NewGameScene
+    from game.ui.scenes.table import TableScene
+
+    scene = NewGameScene(app)
+    app.push(scene)
+    player.frames(1)
+    while scene.game != "to_the_moon":
+        player.click(player.button_center(app.tr("new.game", name=app.tr(f"games.{scene.game}"))))
+    player.click(player.button_center("One Game"))
+    player.button_center("To The Moon: Games until nobody can catch up")  # the label moved on
+    player.click(player.button_center("Start"))
+    table = app.top
+    assert isinstance(table, TableScene)
+    assert table.match.config.options["mode"] == "to_the_moon"
+    assert table.match.config.options["play_for_places"] is False
+    assert table.match.view(None)["mode"] == "to_the_moon"
