@@ -23,7 +23,8 @@ from game.rules.mining_war.table import card_range, fighter_of, health, strike_d
 def declare_attack(state: WarState, seat: int, attacker: str, target: str, cards: CardSet) -> list[Event]:
     difference = card_range(state, attacker, cards) - card_range(state, target, cards)
     first: Optional[str] = attacker if difference > 0 else target if difference < 0 else None
-    return [ev.AttackDeclared(seat, attacker, target, first, abs(difference))]
+    keys = state.card_types
+    return [ev.AttackDeclared(seat, attacker, target, first, abs(difference), keys[attacker], keys[target])]
 
 
 def fight_step(state: WarState, cards: CardSet) -> list[Event]:
@@ -36,7 +37,7 @@ def fight_step(state: WarState, cards: CardSet) -> list[Event]:
         struck = target if striker == attacker else attacker
         damage = strike_damage(state, striker, cards)
         left = health(state, struck, cards) - damage
-        events: list[Event] = [ev.FirstStrike(striker, struck, damage, left)]
+        events: list[Event] = [ev.FirstStrike(striker, struck, damage, left, state.card_types[striker], state.card_types[struck])]
         if left <= 0:
             events += destruction_events(state, [struck], state.active, "fight", cards)
             events += _fight_over(state, attacker_alive=struck != attacker)
@@ -50,7 +51,8 @@ def fight_step(state: WarState, cards: CardSet) -> list[Event]:
         return [ev.ChoiceOffered(state.active, "multi", attacker)]
     dealt = strike_damage(state, attacker, cards)
     attacker_left, target_left = attacker_health - back, health(state, target, cards) - dealt
-    events = [ev.StrikesExchanged(attacker, target, dealt, back, attacker_left, target_left)]
+    keys = state.card_types
+    events = [ev.StrikesExchanged(attacker, target, dealt, back, attacker_left, target_left, keys[attacker], keys[target])]
     dead = [card for card, left in ((attacker, attacker_left), (target, target_left)) if left <= 0]
     events += destruction_events(state, dead, state.active, "fight", cards)
     return events + _fight_over(state, attacker_alive=attacker_left > 0)
@@ -59,7 +61,7 @@ def fight_step(state: WarState, cards: CardSet) -> list[Event]:
 def _fight_over(state: WarState, attacker_alive: bool) -> list[Event]:
     fight = state.fight
     assert fight is not None
-    tap = [ev.FighterTapped(fight.attacker)] if attacker_alive else []
+    tap = [ev.FighterTapped(fight.attacker, state.card_types[fight.attacker])] if attacker_alive else []
     return tap + [ev.FightEnded(fight.attacker, fight.target)]
 
 

@@ -28,14 +28,14 @@ def resolve_effects(
         if effect.effect == "damage" and target:
             left = current(target) - effect.amount
             healths[target] = left
-            events.append(ev.CardDamaged(target, effect.amount, left))
+            events.append(ev.CardDamaged(target, effect.amount, left, state.card_types[target]))
             if left <= 0 and target not in dead:
                 dead.append(target)
         elif effect.effect == "heal" and target:
             before = current(target)
             after = min(max_health(state, target, cards), before + effect.amount)
             healths[target] = after
-            events.append(ev.CardHealed(target, after - before, after))
+            events.append(ev.CardHealed(target, after - before, after, state.card_types[target]))
         elif effect.effect == "draw":
             drawn = tuple(side.deck[: effect.amount])
             if drawn:

@@ -3,7 +3,7 @@ secret fields: shown only to the seat that may see them (nobody for a deck order
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import ClassVar, Optional
 
 from game.engine.records import Event
@@ -198,6 +198,7 @@ class CardDamaged(Event):
     amount: int
     health: int
     """Health left (0 or less: destroyed by the events that follow)."""
+    key: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)
@@ -205,6 +206,7 @@ class CardHealed(Event):
     card: str
     amount: int
     health: int
+    key: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)
@@ -243,6 +245,9 @@ class AttackDeclared(Event):
     first_striker: Optional[str]
     """The card with the longer range; it strikes alone `first_strikes` times."""
     first_strikes: int
+    attacker_key: str = field(default="", compare=False)
+    target_key: str = field(default="", compare=False)
+    """Card keys, for the log (left out of comparisons: the ids say which cards)."""
 
 
 @dataclass(frozen=True)
@@ -252,6 +257,8 @@ class FirstStrike(Event):
     damage: int
     health: int
     """The target's health after the strike."""
+    striker_key: str = field(default="", compare=False)
+    target_key: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)
@@ -272,6 +279,8 @@ class StrikesExchanged(Event):
     """Damage the target deals back."""
     attacker_health: int
     target_health: int
+    attacker_key: str = field(default="", compare=False)
+    target_key: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)
@@ -290,6 +299,7 @@ class FighterTapped(Event):
     """The attacker is tapped after its fight and cannot attack again this turn."""
 
     card: str
+    key: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)

@@ -124,8 +124,13 @@ def describe(event: Event, cards: CardSet, lang: str = "en") -> str:
     def name(key: str | None) -> str:
         return "?" if key is None else cards.name(key, lang)
 
-    def card(card_id: str) -> str:
-        return card_id
+    def card(card_id: str, key: str = "") -> str:
+        """A card as the log names it: "Miner (P2)", or its id when the key is not known."""
+        if not key:
+            return card_id
+        owner = card_id[1:card_id.index(".")] if card_id.startswith("p") and "." in card_id else None
+        mark = "" if owner is None else f" ({'P' if lang == 'en' else 'J'}{int(owner) + 1})"
+        return name(key) + mark
 
     match event:
         case ev.TableLaidOut():
@@ -174,9 +179,9 @@ def describe(event: Event, cards: CardSet, lang: str = "en") -> str:
         case ev.SpellCast():
             return t["spell"].format(p=event.seat + 1, name=name(event.key))
         case ev.CardDamaged():
-            return t["damaged"].format(card=event.card, n=event.amount, h=max(event.health, 0))
+            return t["damaged"].format(card=card(event.card, event.key), n=event.amount, h=max(event.health, 0))
         case ev.CardHealed():
-            return t["healed"].format(card=event.card, n=event.amount, h=event.health)
+            return t["healed"].format(card=card(event.card, event.key), n=event.amount, h=event.health)
         case ev.FightersBoosted():
             return t["boosted"].format(p=event.seat + 1, n=event.amount)
         case ev.FightersUntapped():
@@ -186,19 +191,19 @@ def describe(event: Event, cards: CardSet, lang: str = "en") -> str:
         case ev.DeckReshuffled():
             return t["reshuffled"].format(p=event.seat + 1)
         case ev.AttackDeclared():
-            return t["attack"].format(a=event.attacker, t=event.target)
+            return t["attack"].format(a=card(event.attacker, event.attacker_key), t=card(event.target, event.target_key))
         case ev.FirstStrike():
-            return t["first"].format(a=event.striker, t=event.target, n=event.damage, h=max(event.health, 0))
+            return t["first"].format(a=card(event.striker, event.striker_key), t=card(event.target, event.target_key), n=event.damage, h=max(event.health, 0))
         case ev.MultiActivated():
             return t["multi"].format(card=event.card)
         case ev.StrikesExchanged():
-            return t["exchange"].format(a=event.attacker, t=event.target, n=event.attacker_damage, m=event.target_damage,
+            return t["exchange"].format(a=card(event.attacker, event.attacker_key), t=card(event.target, event.target_key), n=event.attacker_damage, m=event.target_damage,
                                         th=max(event.target_health, 0), ah=max(event.attacker_health, 0))
         case ev.CardDestroyed():
             key = "sacrificed" if event.reason == "multi" else "destroyed"
             return t[key].format(card=f"{name(event.key)} ({event.card})", p=event.seat + 1)
         case ev.FighterTapped():
-            return t["attacker_tapped"].format(card=event.card)
+            return t["attacker_tapped"].format(card=card(event.card, event.key))
         case ev.FightEnded():
             return t["fight_over"]
         case ev.NeutrinoDestroyed():

@@ -5,14 +5,16 @@ from __future__ import annotations
 from typing import Optional
 
 from game.ui.tables.base import TableContext, TablePlugin
+from game.ui.tables.mining_war import MiningWarTable
 from game.ui.tables.mythos import MythosTable
 from game.ui.tables.robot_duel import RobotDuelTable
 from game.ui.tables.to_the_moon import ToTheMoonTable
 
 TABLES: dict[str, type[TablePlugin]] = {
     "robot_duel": RobotDuelTable,
-    "to_the_moon": ToTheMoonTable,
+    "mining_war": MiningWarTable,
     "mythos": MythosTable,
+    "to_the_moon": ToTheMoonTable,
 }
 
 
