@@ -34,6 +34,8 @@ timeout 300 "$app" --smoke
 for game in $(timeout 60 "$app" list | cut -d' ' -f1); do
   timeout 300 "$app" selfplay "$game" --games 1 --save-dir "$home/saves" | tail -n 1
 done
+# The search player (the hard computer) inside the bundle.
+timeout 300 "$app" selfplay robot_duel --games 1 --seats hard,easy --think 0.05 --save-dir "$home/saves" | tail -n 1
 # A save written by the source replays in the bundle.
 timeout 60 "$app" replay tests/data/robot_duel_golden.tws --verify
 done_at=$(date +%s.%N)
