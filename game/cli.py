@@ -14,8 +14,21 @@ from typing import Optional, Sequence
 
 from game.engine import IllegalCommand, RandomPlayer, SaveError, SeatConfig, encode, play_out, to_plain
 from game.engine.codec import DecodeError
-from game.rules.registry import find_rules, game_ids
 from game import sessions
+
+
+# The registry is imported on first use: importing every game's rules is the slowest part of
+# opening the window, and the main menu needs none of them.
+def find_rules(game_id: str):
+    from game.rules.registry import find_rules as registered
+
+    return registered(game_id)
+
+
+def game_ids() -> list[str]:
+    from game.rules.registry import game_ids as registered
+
+    return registered()
 
 
 def cmd_list(args: argparse.Namespace) -> int:
@@ -188,9 +201,15 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 
 def cmd_app(argv_file: Optional[str] = None, smoke: bool = False) -> int:
-    from game.ui.app import run_app
+    from game.crash import run_guarded
 
-    return run_app(open_path=argv_file, smoke=smoke)
+    def open_window() -> int:
+        from game.ui.app import run_app
+
+        return run_app(open_path=argv_file, smoke=smoke)
+
+    # A failure before the loop runs (a missing font, no display) still leaves a report.
+    return run_guarded(open_window, interactive=not smoke)
 
 
 def cmd_render(args: argparse.Namespace) -> int:

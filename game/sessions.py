@@ -12,8 +12,15 @@ from typing import Any, Optional
 from game import __version__
 from game.engine import JournalWriter, LoadedSave, Match, MatchConfig, SeatConfig, load_save
 from game.match_options import with_defaults
-from game.rules.registry import find_rules
 from game.storage import SAVE_SUFFIX, saves_dir
+
+
+def find_rules(game_id: str):
+    """The registry, imported on first use: importing every game's rules takes longer than
+    everything else before the main menu's first frame, and the menu needs none of them."""
+    from game.rules.registry import find_rules as registered
+
+    return registered(game_id)
 
 
 @dataclass

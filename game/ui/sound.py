@@ -1,5 +1,8 @@
-"""Short sound effects synthesized at startup (no sound files to ship), with a mute switch.
+"""Short sound effects, synthesized here, with a mute switch.
 
+The synthesis is written once to assets/sounds/*.wav (`python -m game.ui.sound`; a test checks the
+files match), because synthesizing them at start-up in pure Python took longer than everything
+else before the menu's first frame. A missing file is synthesized as before.
 The mixer may be missing (no audio device, a CI machine): then the game is silent, never broken.
 """
 
@@ -7,10 +10,14 @@ from __future__ import annotations
 
 import math
 import random
+import sys
 from array import array
+from pathlib import Path
 from typing import Optional
 
 import pygame
+
+from game.paths import resource_path
 
 RATE = 22050
 
@@ -45,6 +52,27 @@ SOUND_SHAPES = {
 }
 
 
+def sound_file(name: str) -> Path:
+    return resource_path("assets", "sounds", f"{name}.wav")
+
+
+def write_sound_files(folder: Optional[Path] = None) -> list[Path]:
+    """Write every effect as a 16-bit mono WAV (assets/sounds/ by default)."""
+    import wave
+
+    written = []
+    for name, (parts, noise) in SOUND_SHAPES.items():
+        path = (folder / f"{name}.wav") if folder else sound_file(name)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with wave.open(str(path), "wb") as out:
+            out.setnchannels(1)
+            out.setsampwidth(2)
+            out.setframerate(RATE)
+            out.writeframes(_tone(parts, noise))
+        written.append(path)
+    return written
+
+
 class SoundBank:
     def __init__(self, enabled: bool):
         self.enabled = enabled
@@ -55,6 +83,9 @@ class SoundBank:
                 pygame.mixer.init(frequency=RATE, size=-16, channels=1)
             frequency, _, channels = pygame.mixer.get_init()
             for name, (parts, noise) in SOUND_SHAPES.items():
+                if sound_file(name).is_file():
+                    self._sounds[name] = pygame.mixer.Sound(file=str(sound_file(name)))
+                    continue
                 data = _tone(parts, noise)
                 if channels == 2:
                     mono = array("h", data)
@@ -67,3 +98,9 @@ class SoundBank:
     def play(self, name: Optional[str]) -> None:
         if name and self.enabled and self.available and name in self._sounds:
             self._sounds[name].play()
+
+
+if __name__ == "__main__":
+    for written in write_sound_files():
+        print(f"wrote {written}")
+    sys.exit(0)

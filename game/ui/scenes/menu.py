@@ -29,9 +29,11 @@ def last_unfinished() -> Optional[Path]:
 
 def last_unfinished_match():
     """(path, match) of the newest unfinished save of a game that has a table, or None."""
-    from game.ui.tables import find_table
-
     for path in list_saves()[:CONTINUE_SCAN]:
+        # Imported only with a save to look at: the tables import every game's rules, the
+        # slowest part of showing the first menu.
+        from game.ui.tables import find_table
+
         try:
             match = sessions.load(path).match
         except (SaveError, OSError, ValueError):

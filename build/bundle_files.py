@@ -1,0 +1,54 @@
+"""What goes into the bundle besides code: every file under the data folders, found by walking
+them (so a new card file, map, font or translation can never be left out), and the modules the
+app never uses (left out to keep the bundle small and its start fast).
+
+Imported by tablewright.spec and by the tests; nothing here needs PyInstaller.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+DATA_FOLDERS = ("assets", "levels")
+"""Folders the game reads at run time through game.paths.resource_path."""
+SKIPPED_NAMES = {"__pycache__", ".DS_Store", "Thumbs.db"}
+SKIPPED_SUFFIXES = {".pyc", ".tmp", ".tiled-session"}
+"""Editor and interpreter droppings, never read by the game."""
+
+EXCLUDED_MODULES = [
+    # Test and development tools (the app never imports them).
+    "pytest", "_pytest", "hypothesis", "pygame.tests", "pygame.examples", "pygame.docs",
+    "unittest", "doctest", "pdb", "pydoc", "pydoc_data", "lib2to3", "idlelib", "test",
+    # GUI toolkits and array libraries other packages may pull in.
+    "tkinter", "_tkinter", "numpy", "PIL", "setuptools", "pkg_resources", "distutils",
+    # pygame modules with no use here (camera, MIDI); surfarray and sndarray stay, as pygame
+    # imports them at start (they only need numpy when called).
+    "pygame.camera", "pygame._camera_opencv", "pygame._camera_vidcapture", "pygame.midi", "pygame.pypm",
+    "pygame.ftfont",
+    # Network and mail: the game never goes online.
+    "xmlrpc", "http.server", "email.mime", "smtplib", "ftplib", "imaplib", "poplib",
+]
+EXCLUDED_WITH_FALLBACK = ["_hashlib", "ssl", "_ssl"]
+"""Imported, but left out on purpose: without OpenSSL (5 MB, and loading it is a good part of the
+engine's import time) hashlib uses Python's own sha256, which gives the same state hashes."""
+
+
+def data_files(root: Path = ROOT) -> list[tuple[str, str]]:
+    """(source file, folder inside the bundle) for every data file, as PyInstaller's `datas`."""
+    pairs = []
+    for folder in DATA_FOLDERS:
+        for path in sorted((root / folder).rglob("*")):
+            relative = path.relative_to(root)
+            if not path.is_file() or SKIPPED_NAMES & set(relative.parts) or path.suffix in SKIPPED_SUFFIXES:
+                continue
+            pairs.append((str(path), str(relative.parent)))
+    return pairs
+
+
+def version(root: Path = ROOT) -> str:
+    """game.__version__, read without importing the game (the spec runs in PyInstaller's process)."""
+    for line in (root / "game" / "__init__.py").read_text(encoding="utf-8").splitlines():
+        if line.startswith("__version__"):
+            return line.split("=", 1)[1].strip().strip("\"'")
+    raise ValueError("game/__init__.py has no __version__")
