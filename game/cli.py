@@ -194,6 +194,12 @@ def cmd_script(args: argparse.Namespace) -> int:
     return status
 
 
+def cmd_soak(args: argparse.Namespace) -> int:
+    from game.soak import main as soak_main
+
+    return soak_main(args.games_to_soak, args.games, args.seed, args.out, args.players or None)
+
+
 def cmd_bench(args: argparse.Namespace) -> int:
     from game.bench import run_bench
 
@@ -266,6 +272,14 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("script", help="play a scenario of commands from a JSON file")
     p.add_argument("file")
     p.set_defaults(run=cmd_script)
+
+    p = sub.add_parser("soak", help="random self-play of every game, checked after every command and re-loaded from its save")
+    p.add_argument("games_to_soak", nargs="*", metavar="GAME", help="games to soak (default: all)")
+    p.add_argument("--games", type=int, default=20, help="games per game and player count")
+    p.add_argument("--players", type=int, default=0, help="only this player count")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--out", help="keep failing games' saves here")
+    p.set_defaults(run=cmd_soak)
 
     p = sub.add_parser("bench", help="measure speed")
     p.add_argument("what", nargs="?", default="engine", choices=["engine", "replay", "ui", "all"])

@@ -1,0 +1,27 @@
+"""The soak at CI size: every game and player count, checked after every command."""
+
+from game.rules.registry import find_rules, game_ids
+from game.soak import run_soak
+
+
+def test_every_game_and_player_count_plays_out_and_reloads_to_the_same_hash():
+    figures = run_soak(game_ids(), count=1, seed=7, out=None)
+    expected = sum(find_rules(g).max_players - find_rules(g).min_players + 1 for g in game_ids())
+    assert figures.failures == []
+    assert figures.games == expected
+    assert figures.events > figures.games * 10
+
+
+def test_a_broken_invariant_is_reported_with_its_seed_and_the_save_kept(tmp_path, monkeypatch):
+    rules = find_rules("robot_duel")
+
+    def failing_check(state):
+        if state.round >= 3:
+            raise AssertionError("round 3 reached")
+
+    monkeypatch.setattr(rules, "check_invariants", failing_check, raising=False)
+    figures = run_soak(["robot_duel"], count=1, seed=11, out=tmp_path)
+    assert figures.games == 0
+    assert len(figures.failures) == 1 and "seed 11" in figures.failures[0] and "round 3 reached" in figures.failures[0]
+    kept = tmp_path / "robot_duel-2p-11.tws"
+    assert kept.exists() and str(kept) in figures.failures[0]
