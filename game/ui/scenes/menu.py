@@ -23,23 +23,28 @@ def list_saves() -> list[Path]:
 
 
 def last_unfinished() -> Optional[Path]:
-    found = last_unfinished_match()
+    found = last_unfinished_summary()
     return found[0] if found else None
 
 
-def last_unfinished_match():
-    """(path, match) of the newest unfinished save of a game that has a table, or None."""
-    for path in list_saves()[:CONTINUE_SCAN]:
-        # Imported only with a save to look at: the tables import every game's rules, the
-        # slowest part of showing the first menu.
-        from game.ui.tables import find_table
+def last_unfinished_summary():
+    """(path, SaveSummary) of the newest unfinished save of a game that has a table, or None.
 
-        try:
-            match = sessions.load(path).match
-        except (SaveError, OSError, ValueError):
-            continue
-        if not match.is_over() and find_table(match.config.game_id) is not None:
-            return path, match
+    Read from the save index: each save is replayed once to learn whether it is finished, not
+    at every start of the menu."""
+    paths = list_saves()[:CONTINUE_SCAN]
+    if not paths:
+        return None
+    from game.save_index import summarize
+    # Imported only with a save to look at: the tables import every game's rules, the slowest
+    # part of showing the first menu.
+    from game.ui.tables import find_table
+
+    summaries = summarize(paths)
+    for path in paths:
+        summary = summaries.get(path)
+        if summary and not summary.finished and not summary.damaged and find_table(summary.game_id) is not None:
+            return path, summary
     return None
 
 
@@ -101,8 +106,8 @@ class MainMenu(MenuScene):
     """Who plays the game "Continue" would resume (read once each time the menu shows)."""
 
     def enter(self) -> None:
-        found = last_unfinished_match()
-        self.resumable_names = f" {self.app.tr('saves.versus')} ".join(s.name for s in found[1].config.seats) if found else ""
+        found = last_unfinished_summary()
+        self.resumable_names = f" {self.app.tr('saves.versus')} ".join(found[1].seat_names) if found else ""
         super().enter()
 
     def build(self) -> None:

@@ -37,18 +37,16 @@ class SavesScene(MenuScene):
 
     def describe(self, path: Path) -> str:
         """"Charge & Spark · Ada vs Bob · unfinished · 2026-11-22 11:16" (damaged saves say so)."""
-        from game import sessions
-        from game.engine import SaveError
+        from game.save_index import summarize
 
         tr = self.app.tr
         stamp = _dt.datetime.fromtimestamp(path.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
-        try:
-            match = sessions.load(path).match
-        except (SaveError, OSError, ValueError):
+        summary = summarize([path]).get(path)
+        if summary is None or summary.damaged:
             return f"{path.stem}  ·  {tr('saves.damaged')}  ·  {stamp}"
-        names = f" {tr('saves.versus')} ".join(seat.name for seat in match.config.seats)
-        status = tr("saves.finished") if match.is_over() else tr("saves.unfinished")
-        return f"{tr('games.' + match.config.game_id)}  ·  {names}  ·  {status}  ·  {stamp}  ·  {path.stem}"
+        names = f" {tr('saves.versus')} ".join(summary.seat_names)
+        status = tr("saves.finished") if summary.finished else tr("saves.unfinished")
+        return f"{tr('games.' + summary.game_id)}  ·  {names}  ·  {status}  ·  {stamp}  ·  {path.stem}"
 
     def previous(self) -> None:
         self.page -= 1

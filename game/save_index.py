@@ -1,0 +1,85 @@
+"""What the menus show of each save (game, players, finished or not), without replaying it twice.
+
+Telling whether a save is finished means loading it, which re-runs every command through the
+rules. The answer is kept in `save_index.json` beside the saves, keyed by file name, size and
+modification time, so each save is replayed once, not at every start of the menu. The index is
+only a cache: a missing, damaged or stale entry is simply worked out again.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Optional
+
+INDEX_NAME = "save_index.json"
+
+
+@dataclass(frozen=True)
+class SaveSummary:
+    game_id: str
+    seat_names: tuple[str, ...]
+    finished: bool
+    damaged: bool = False
+
+
+def _stamp(path: Path) -> list[int]:
+    status = path.stat()
+    return [status.st_size, status.st_mtime_ns]
+
+
+def _read_index(folder: Path) -> dict:
+    try:
+        data = json.loads((folder / INDEX_NAME).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def _write_index(folder: Path, index: dict) -> None:
+    temporary = folder / f".{INDEX_NAME}.tmp"
+    try:
+        temporary.write_text(json.dumps(index), encoding="utf-8")
+        os.replace(temporary, folder / INDEX_NAME)
+    except OSError:
+        pass  # a cache that cannot be written costs only time
+
+
+def _from_entry(entry: object) -> Optional[SaveSummary]:
+    try:
+        return SaveSummary(entry["game_id"], tuple(entry["seat_names"]), bool(entry["finished"]), bool(entry["damaged"]))  # type: ignore[index]
+    except (KeyError, TypeError):
+        return None
+
+
+def summarize(paths: list[Path]) -> dict[Path, SaveSummary]:
+    """A summary of each save, from the index where it is current, else by loading the save."""
+    from game import sessions
+    from game.engine import SaveError
+
+    summaries: dict[Path, SaveSummary] = {}
+    indexes: dict[Path, dict] = {}
+    changed: set[Path] = set()
+    for path in paths:
+        folder = path.parent
+        index = indexes.setdefault(folder, _read_index(folder))
+        try:
+            stamp = _stamp(path)
+        except OSError:
+            continue
+        entry = index.get(path.name)
+        summary = _from_entry(entry) if isinstance(entry, dict) and entry.get("stamp") == stamp else None
+        if summary is None:
+            try:
+                match = sessions.load(path).match
+                summary = SaveSummary(match.config.game_id, tuple(s.name for s in match.config.seats), match.is_over())
+            except (SaveError, OSError, ValueError):
+                summary = SaveSummary("", (), False, damaged=True)
+            index[path.name] = {**asdict(summary), "seat_names": list(summary.seat_names), "stamp": stamp}
+            changed.add(folder)
+        summaries[path] = summary
+    for folder in changed:
+        _write_index(folder, indexes[folder])
+    return summaries

@@ -1,0 +1,46 @@
+"""The save index: each save is replayed once to summarize it, then read from the index."""
+
+from game import sessions
+from game.engine import RandomPlayer, SeatConfig, play_out
+from game.save_index import INDEX_NAME, summarize
+
+
+def make_save(folder, seed, finish):
+    config = sessions.make_config("robot_duel", [SeatConfig("Ada"), SeatConfig("Bob")], seed)
+    session = sessions.start(config, folder / f"game-{seed}.tws", durable=False)
+    if finish:
+        play_out(session.match, {0: RandomPlayer(1), 1: RandomPlayer(2)})
+    session.close()
+    return session.path
+
+
+def test_summaries_come_from_the_index_until_the_save_changes(tmp_path, monkeypatch):
+    finished, unfinished = make_save(tmp_path, 1, True), make_save(tmp_path, 2, False)
+    damaged = tmp_path / "damaged.tws"
+    damaged.write_text("not a save\n")
+    first = summarize([finished, unfinished, damaged])
+    assert first[finished].finished and not first[unfinished].finished
+    assert first[finished].seat_names == ("Ada", "Bob") and first[finished].game_id == "robot_duel"
+    assert first[damaged].damaged
+    assert (tmp_path / INDEX_NAME).exists()
+
+    loads = []
+    real_load = sessions.load
+    monkeypatch.setattr(sessions, "load", lambda path: loads.append(path) or real_load(path))
+    assert summarize([finished, unfinished, damaged]) == first
+    assert loads == []  # nothing replayed: every entry was current
+
+    # The unfinished game goes on: its entry is stale and it is replayed again.
+    session, _ = sessions.resume(unfinished, durable=False)
+    play_out(session.match, {0: RandomPlayer(3), 1: RandomPlayer(4)})
+    session.close()
+    loads.clear()
+    again = summarize([finished, unfinished])
+    assert loads == [unfinished]
+    assert again[unfinished].finished
+
+
+def test_a_damaged_index_is_only_a_cache(tmp_path):
+    path = make_save(tmp_path, 5, True)
+    (tmp_path / INDEX_NAME).write_text("{broken")
+    assert summarize([path])[path].finished
