@@ -90,3 +90,15 @@ def test_gestures_map_to_upgrade_and_reveal(app, player):
     assert plugin.select_command(0, sprites[kira]) == RevealCharacter(0, kira)
     opponent_view = {s.key: s for s in plugin.sprites(match.view(1), 1)}
     assert not opponent_view[kira].face_up and opponent_view[kira].data is None
+
+
+def test_chips_answer_with_the_mouse_alone(app, player):
+    scene = hotseat(app, seed=6)
+    player.settle()
+    player.click((640, 360))  # the curtain
+    player.frames(2)
+    seat = scene.viewer
+    keep = scene.table.plugin.hand_keys(scene.table.presenter.view, seat)[0]
+    player.click(player.sprite_center(keep))
+    player.click(player.sprite_center(keep))
+    assert scene.match.entries[-1].command == DecideMulligan(seat, False)

@@ -271,3 +271,15 @@ def test_random_mouse_and_keys_never_break_the_table(app, player):
     replayed = scene.match.state_at(len(scene.match.entries))
     assert scene.match.rules.view(replayed, None) == scene.match.view(None)
     assert any(e.command is not None for e in scene.match.entries)
+
+
+def test_a_second_click_on_the_chosen_card_plays_it(app, player):
+    scene = hotseat(app)
+    player.settle()
+    player.click((640, 360))  # through the curtain
+    player.frames(2)
+    before = len(scene.match.entries)
+    player.click(player.sprite_center("p0.move"))
+    assert scene.selected == "p0.move" and len(scene.match.entries) == before  # chosen, not played
+    player.click(player.sprite_center("p0.move"))
+    assert scene.match.entries[-1].command == PlayCard(0, "p0.move")

@@ -298,7 +298,15 @@ class TableScene(Scene):
             return
         drag.pos = pos
         if not drag.moved:
-            self.selected = None if self.selected == drag.sprite.key else drag.sprite.key
+            if self.selected == drag.sprite.key:
+                # A second click on the chosen card or chip acts, as Enter does: every choice is
+                # reachable with the mouse alone (Pass, a mulligan, an effect's answer...).
+                command = self.table.plugin.select_command(seat, drag.sprite)
+                self.selected = None
+                if command is not None:
+                    self.play(command)
+            else:
+                self.selected = drag.sprite.key
             return
         rect = drag.design_rect(self.app.viewport)
         command = self.table.plugin.drop_command(seat, drag.sprite, self.app.viewport.to_design(pos))
