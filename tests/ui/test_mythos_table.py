@@ -102,3 +102,41 @@ def test_chips_answer_with_the_mouse_alone(app, player):
     player.click(player.sprite_center(keep))
     player.click(player.sprite_center(keep))
     assert scene.match.entries[-1].command == DecideMulligan(seat, False)
+
+
+def test_two_people_play_four_rounds_to_the_end_with_the_mouse(app, player):
+    """Curtains clicked through; every decision taken by clicking a chip twice or dragging a
+    card onto a mission side (the first card that fits), until the end screen."""
+    from game.rules.mythos.commands import PlayCharacter
+    from game.ui.scenes.end import EndScene
+
+    scene = hotseat(app, seed=8)
+    plugin = scene.table.plugin
+    for _ in range(600):
+        player.settle()
+        if isinstance(app.top, EndScene):
+            break
+        if scene.curtain is not None:
+            player.click((640, 360))
+            player.frames(2)
+            continue
+        seat = scene.acting_seat
+        if seat is None:
+            player.frames(1, dt=1.0)
+            continue
+        before = len(scene.match.entries)
+        view = scene.table.presenter.view
+        keys = plugin.hand_keys(view, seat)
+        legal = scene.match.legal_commands(seat)
+        plays = [c for c in legal if isinstance(c, PlayCharacter) and not c.hidden and c.card in keys]
+        if plays and len(scene.match.entries) % 3 == 0:
+            command = plays[0]
+            player.drag(player.sprite_center(command.card), app.viewport.rect(plugin.zone(f"side_{command.mission}_{seat}")).center)
+        else:
+            chips = [k for k in keys if plugin.select_command(seat, scene.table.presenter.sprites[k]) is not None]
+            assert chips, f"no way to act by mouse for seat {seat}: {legal[:3]}"
+            player.click(player.sprite_center(chips[0]))
+            player.click(player.sprite_center(chips[0]))
+        assert len(scene.match.entries) > before or scene.curtain is not None, "the click did nothing"
+    assert isinstance(app.top, EndScene)
+    assert scene.match.is_over() and scene.match.state.round == 4
