@@ -7,6 +7,7 @@ from functools import cache
 from typing import Any
 
 from game.paths import resource_path
+from game.ui.reasons import translate_reason
 
 
 @cache
@@ -37,6 +38,10 @@ class Translator:
     def __call__(self, key: str, **values: Any) -> str:
         text = _table(self.lang).get(key) or _table("en").get(key) or key
         return text.format(**values) if values else text
+
+    def reason(self, text: str) -> str:
+        """A refusal reason from the rules, in this language (see game/ui/reasons.py)."""
+        return translate_reason(text, self.lang)
 
 
 def keys(lang: str) -> set[str]:

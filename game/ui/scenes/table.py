@@ -182,7 +182,7 @@ class TableScene(Scene):
         try:
             self.match.submit(command)
         except IllegalCommand as error:
-            self.app.toast(error.reason)
+            self.app.toast(self.app.tr.reason(error.reason))
             self.app.sounds.play("error")
             return False
         actor = command.seat
@@ -213,7 +213,7 @@ class TableScene(Scene):
             if self.submit(command):
                 return True
         else:
-            self.app.toast(reason)
+            self.app.toast(self.app.tr.reason(reason))
             self.app.sounds.play("error")
         return False
 
