@@ -245,3 +245,44 @@ def test_a_to_the_moon_series_starts_from_the_new_game_screen(app, player):
     assert table.match.config.options["mode"] == "to_the_moon"
     assert table.match.config.options["play_for_places"] is False
     assert table.match.view(None)["mode"] == "to_the_moon"
+
+
+def test_a_hack_asks_where_the_bitcoin_goes_when_two_storages_have_room(app):
+    from game import sessions
+    from game.ui.presenter import Sprite
+    from game.ui.tables.base import TableContext
+    from game.ui.tables.to_the_moon import ToTheMoonTable
+
+    config = sessions.make_config("to_the_moon", [SeatConfig("A"), SeatConfig("B")], seed=8)
+    match = sessions.start(config).match
+    chooser = random.Random(8)
+
+    def hack_choices():
+        seat = match.to_act()[0]
+        return seat, [c for c in match.legal_commands(seat) if isinstance(c, RevealCard) and c.store_on is not None]
+
+    seat, hacks = hack_choices()
+    while len({c.store_on for c in hacks}) < 2:  # play on until a Hack may store in two places
+        match.submit(chooser.choice(match.legal_commands(seat)))
+        seat, hacks = hack_choices()
+    plugin = ToTheMoonTable(TableContext(app.assets, app.painter, app.tr, match.rules, match.config))
+    plugin.sprites(match.view(seat), seat)
+    card, victim = hacks[0].card, hacks[0].target
+    destinations = sorted({c.store_on for c in hacks if c.card == card and c.target == victim})
+    assert len(destinations) >= 2
+    sprite = Sprite(card, "card", (0, 0, 62, 88), True, card)
+
+    def centre_of(place):
+        x, y, w, h = plugin.places[place][1]
+        return (x + w / 2, y + h / 2)
+
+    # The first drop on the victim asks; the own Storages with room light up.
+    assert plugin.drop_command(seat, sprite, centre_of(victim)) is None
+    assert sorted(plugin.drop_targets(seat)) == sorted(plugin.places[d][1] for d in destinations)
+    assert "Hack" in plugin.status_text(plugin.view, seat)
+    # The second drop, on the last of them, chooses it, and the command is legal.
+    chosen = plugin.drop_command(seat, sprite, centre_of(destinations[-1]))
+    assert chosen == RevealCard(seat, card, victim, destinations[-1])
+    assert chosen in match.legal_commands(seat)
+    # The question lasts one gesture: dropped on one's own card again, the Hack is Stored.
+    assert plugin.drop_command(seat, sprite, centre_of(destinations[-1])) == StoreCard(seat, card, destinations[-1])

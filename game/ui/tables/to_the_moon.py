@@ -86,6 +86,9 @@ class ToTheMoonTable(TablePlugin):
         """Card on the table -> (owner seat, rect): Characters, Exchanges, Learned Skills."""
         self.legal: list[Command] = []
         """The viewer's legal commands in the last view (they depend only on what it sees)."""
+        self.pending_hack: Optional[tuple[str, str]] = None
+        """(Hack card, target) dropped on a victim while more than one own Storage has room: the
+        next drop of that Hack on one of them says where the Hacked Bitcoin goes."""
 
     def t(self, key: str, **values: Any) -> str:
         return self.ctx.tr(f"to_the_moon.{key}", **values)
@@ -126,14 +129,15 @@ class ToTheMoonTable(TablePlugin):
         for index in range(storage["bitcoins"]):
             known = storage["stored"][index] if storage["stored"] is not None else None
             key = f"coin:{storage['card']}:{known}" if known else f"coin:{storage['card']}:{index}"
-            badge = f"฿ {storage['bitcoins']}" if index == storage["bitcoins"] - 1 else ""
+            badge = f"฿{storage['bitcoins']}" if index == storage["bitcoins"] - 1 else ""
             if storage["locked"] and badge:
-                badge += " · " + self.t("locked")
+                badge += " " + self.t("locked_badge")  # short: the badges of neighbours must not meet
             coin = (x + 9 + index * 4, y + 30 + index * 5, COIN_W, COIN_H)
             result.append(Sprite(key, "card", coin, False, known, Z_COIN + index, badge))
 
     def sprites(self, view: dict[str, Any], viewer: Optional[int]) -> list[Sprite]:
         self.view = view
+        self.pending_hack = None
         self.places = {}
         self.legal = self._legal_for(view, viewer)
         result: list[Sprite] = []
@@ -249,6 +253,8 @@ class ToTheMoonTable(TablePlugin):
         if not view or view.get("outcome"):
             return ""
         phase = view["phase"]
+        if self.pending_hack is not None and phase == "action":
+            return self.t("status_hack_destination", name=self._seat_name(view["current"]))
         if phase == "reaction" and view["pending_attack"]:
             return self.t("status_reaction", name=self._seat_name(view["pending_attack"]["target_seat"]))
         if phase in ("choose_character", "draw", "action"):
@@ -306,6 +312,7 @@ class ToTheMoonTable(TablePlugin):
 
     def select_command(self, seat: int, sprite: Sprite) -> Optional[Command]:
         """Pick + Enter: everything that needs no target."""
+        self.pending_hack = None
         phase = self.view.get("phase")
         if sprite.key == PASS:
             return AllowAttack(seat) if phase == "reaction" else SkipAction(seat)
@@ -332,33 +339,40 @@ class ToTheMoonTable(TablePlugin):
         if phase != "action" or sprite.key == PASS:
             return self.select_command(seat, sprite)
         card = sprite.data
+        pending, self.pending_hack = self.pending_hack, None  # it lasts one gesture
         for place, (owner, rect) in self.places.items():
             if not _inside(rect, design_pos, 2):
                 continue
             learned = self.view["players"][owner]["learned"]
             if owner == seat:
+                if pending is not None and pending[0] == card and place in self._hack_destinations(seat):
+                    return RevealCard(seat, card, pending[1], place)
                 return None if place in learned else StoreCard(seat, card, place)
             if self.cards[card_type_of(card)].kind == "head_hunter" and place not in learned and learned:
                 place = learned[-1]  # dropped on the Character: hire the Skill learnt last
-            return RevealCard(seat, card, place, self._hack_destination(seat, card))
+            destinations = self._hack_destinations(seat) if self.cards[card_type_of(card)].effect == "hack" else []
+            if len(destinations) > 1:
+                # The rules let the attacker choose where the Bitcoin goes: ask with a second drop.
+                self.pending_hack = (card, place)
+                return None
+            return RevealCard(seat, card, place, destinations[0] if destinations else None)
         if _inside(self.zone("centre"), design_pos, 20):
             return RevealCard(seat, card)
         return None
 
-    def _hack_destination(self, seat: int, card: str) -> Optional[str]:
-        """A Hacked Bitcoin goes to the first own card with room (the Character first)."""
-        if self.cards[card_type_of(card)].effect != "hack":
-            return None
+    def _hack_destinations(self, seat: int) -> list[str]:
+        """One's own unlocked Storages with room, the Character first: where a Hacked Bitcoin
+        may go (into the hand only when there are none)."""
         player = self.view["players"][seat]
-        for storage in [player["character"], *player["exchanges"]]:
-            if storage and not storage["locked"] and storage["bitcoins"] < storage["capacity"]:
-                return storage["card"]
-        return None
+        return [storage["card"] for storage in [player["character"], *player["exchanges"]]
+                if storage and not storage["locked"] and storage["bitcoins"] < storage["capacity"]]
 
     def drop_targets(self, seat: int) -> list[Rect]:
         """Every place some card in the hand may legally go now (highlighted while dragging)."""
         if self.view.get("phase") != "action":
             return []
+        if self.pending_hack is not None:
+            return [self.places[place][1] for place in self._hack_destinations(seat) if place in self.places]
         targets: list[Rect] = []
         for command in self.legal:
             if isinstance(command, StoreCard):
