@@ -76,7 +76,13 @@ def test_drops_become_commands(app):
     assert plugin.drop_command(0, card("p0.04"), centre_of("p0_field")) == DeployCard(0, "p0.04", ())
     assert plugin.drop_command(0, card("p0.04"), centre_of("p1_hand")) is None
     mx, my, mw, mh = plugin.places["p1.00"][1]
-    assert plugin.drop_command(0, card("p0.05"), (mx + mw / 2, my + mh / 2)) == CastSpell(0, "p0.05", ("p1.00", "p1.fw1"), ())
+    # Electric Shock dropped on the Miner: the table asks which of the two Firewalls it hits.
+    assert plugin.drop_command(0, card("p0.05"), (mx + mw / 2, my + mh / 2)) is None
+    assert plugin.hand_keys(match.view(0), 0) == ["p0.05", "p1.fw1", "p1.fw2"]
+    assert sorted(plugin.drop_targets(0)) == sorted([plugin.places["p1.fw1"][1], plugin.places["p1.fw2"][1]])
+    fx, fy, fw, fh = plugin.places["p1.fw2"][1]
+    assert plugin.clicked(0, Sprite("p1.fw2", "card", (fx, fy, fw, fh))) == CastSpell(0, "p0.05", ("p1.00", "p1.fw2"), ())
+    assert plugin.aim is None
     assert plugin.drop_command(0, card("p0.02"), (mx + mw / 2, my + mh / 2)) == Attack(0, "p0.02", "p1.00")
 
 
