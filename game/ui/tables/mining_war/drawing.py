@@ -139,15 +139,18 @@ class DrawingMixin:
             if player["eliminated"]:
                 assets.draw_text(surface, self.t("out"), 12 * s, theme.TEXT_DIM, viewport.point((left, y + 28)), "topleft")  # type: ignore[attr-defined]
                 continue
-            coins = player["bitcoins"]
-            untapped = sum(not c["tapped"] for c in coins)
-            walls = " ".join(f"♥{hp}" for hp in player["firewalls"].values()) or "—"
-            lines = [
-                self.t("summary_health", pool=player["mining_pool"], walls=walls),  # type: ignore[attr-defined]
-                self.t("summary_cards", untapped=untapped, total=len(coins), hand=player["hand_size"], deck=player["deck_size"]),  # type: ignore[attr-defined]
-            ]
-            stolen = sum(c["stolen_by"] is not None for c in coins)
-            if stolen or player["set_aside"]:
-                lines.append(self.t("summary_extra", stolen=stolen, spare=len(player["set_aside"])))  # type: ignore[attr-defined]
-            for number, line in enumerate(lines):
+            for number, line in enumerate(self.summary_lines(player)):
                 assets.draw_text(surface, line, 12 * s, theme.TEXT, viewport.point((left, y + 27 + number * 20)), "topleft")
+
+    def summary_lines(self, player: dict[str, Any]) -> list[str]:
+        coins = player["bitcoins"]
+        untapped = sum(not c["tapped"] for c in coins)
+        walls = " ".join(f"♥{hp}" for hp in player["firewalls"].values()) or "—"
+        lines = [
+            self.t("summary_health", pool=player["mining_pool"], walls=walls),  # type: ignore[attr-defined]
+            self.t("summary_cards", untapped=untapped, total=len(coins), hand=player["hand_size"], deck=player["deck_size"]),  # type: ignore[attr-defined]
+        ]
+        stolen = sum(c["stolen_by"] is not None for c in coins)
+        if stolen or player["set_aside"]:
+            lines.append(self.t("summary_extra", stolen=stolen, spare=len(player["set_aside"])))  # type: ignore[attr-defined]
+        return lines
