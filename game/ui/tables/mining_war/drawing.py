@@ -70,6 +70,9 @@ class DrawingMixin:
     def _draw_marks(self, surface: pygame.Surface, viewport: Viewport, sprite: Sprite, rect: pygame.Rect) -> None:
         """Health and damage on the card itself, and the resources marked to pay with."""
         assets = self.ctx.assets  # type: ignore[attr-defined]
+        if sprite.key in self._aim_candidates():  # type: ignore[attr-defined]
+            # The spell's other target is asked for: the cards to click glow like drop targets.
+            pygame.draw.rect(surface, theme.ACCENT, rect.inflate(viewport.px(10), viewport.px(10)), width=viewport.px(4), border_radius=viewport.px(9))
         if sprite.key in self.paying:
             pygame.draw.rect(surface, theme.BONUS_GOLD, rect.inflate(viewport.px(6), viewport.px(6)), width=viewport.px(4), border_radius=viewport.px(8))
             assets.draw_text(surface, "✓", 22 * viewport.scale, theme.BONUS_GOLD, rect.center, "center", bold=True)
