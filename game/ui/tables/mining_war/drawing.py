@@ -75,7 +75,10 @@ class DrawingMixin:
             pygame.draw.rect(surface, theme.ACCENT, rect.inflate(viewport.px(10), viewport.px(10)), width=viewport.px(4), border_radius=viewport.px(9))
         if sprite.key in self.paying:
             pygame.draw.rect(surface, theme.BONUS_GOLD, rect.inflate(viewport.px(6), viewport.px(6)), width=viewport.px(4), border_radius=viewport.px(8))
-            assets.draw_text(surface, "✓", 22 * viewport.scale, theme.BONUS_GOLD, rect.center, "center", bold=True)
+            radius = viewport.px(11)
+            pygame.draw.circle(surface, theme.BONUS_GOLD, rect.center, radius)
+            pygame.draw.circle(surface, (40, 30, 10), rect.center, radius, width=viewport.px(2))
+            assets.draw_text(surface, "✓", 16 * viewport.scale, (30, 24, 8), rect.center, "center", bold=True)
         if not sprite.badge:
             return
         damaged = "/" in sprite.badge
@@ -124,7 +127,11 @@ class DrawingMixin:
         assets.draw_text(surface, self.t("round", turn=view["turn"], round=view["round"], limit=view["max_rounds"]), 11 * s, theme.TEXT_DIM, viewport.point((x, y)), "topleft")  # type: ignore[attr-defined]
         status = self.status_text(view, viewer)  # type: ignore[attr-defined]
         if status:
-            assets.draw_wrapped(surface, status, 12 * s, theme.TEXT, viewport.rect(self.zone("message")), bold=True)  # type: ignore[attr-defined]
+            box = viewport.rect(self.zone("message"))  # type: ignore[attr-defined]
+            for size in (12 * s, 11 * s, 10 * s, 9 * s):  # long (French) lines shrink rather than lose their end
+                if len(assets.wrap(status, size, box.width, True)) * assets.font(size, True).get_linesize() <= box.height + 2:
+                    break
+            assets.draw_wrapped(surface, status, size, theme.TEXT, box, bold=True)
 
     def draw_summary(self, surface: pygame.Surface, viewport: Viewport, view: dict[str, Any]) -> None:
         """Per player: Mining Pool and Firewall health, Bitcoins untapped / total, hand, deck."""
