@@ -13,6 +13,7 @@ from game.engine import SeatConfig
 from game.rules.mining_war.commands import ActivateMulti, Attack, CastSpell, Choose, DeployCard, EndPhase, PlaceBitcoin
 from game.ui.scenes.end import EndScene
 from game.ui.scenes.table import TableScene, new_match_scene
+from game.ui.presenter import Sprite
 from game.ui.tables.mining_war import CHOICE, PASS
 
 QUICK_DECK = {"bitcoin": 10, "trojan": 4, "bugs": 4, "script_kiddies": 4, "crypto_jacker": 2, "electric_shock": 3, "zero_day": 3}
@@ -207,3 +208,76 @@ def test_every_choice_the_rules_offer_is_reached_by_clicking(app, player, kind, 
         assert last_command(session.match) == Choose(seat, option)
         app.pop()
 
+
+
+def gesture_command(plugin, seat, command):
+    """The command the plugin makes of the gesture a player would use for `command` (the
+    same gestures as above, without the event loop): drops at the centre of a target's place,
+    clicks on buttons and cards."""
+    def centre(key):
+        x, y, w, h = plugin.places[key][1]
+        return (x + w / 2, y + h / 2)
+
+    def zone_mid(name):
+        x, y, w, h = plugin.zone(name)
+        return (x + w / 2, y + h / 2)
+
+    def sprite(key):
+        rect = plugin.places[key][1] if key in plugin.places else (0, 0, 10, 10)
+        return Sprite(key, "button" if key == PASS or key.startswith(CHOICE) else "card", rect)
+
+    match command:
+        case Choose(option=option):
+            if CHOICE + option in plugin.hand_keys(plugin.view, seat):
+                return plugin.clicked(seat, sprite(CHOICE + option))
+            assert option in plugin.hand_keys(plugin.view, seat)
+            return plugin.select_command(seat, sprite(option))
+        case EndPhase():
+            return plugin.clicked(seat, sprite(PASS))
+        case PlaceBitcoin(card=card):
+            return plugin.drop_command(seat, sprite(card), zone_mid(f"p{seat}_base"))
+        case DeployCard(card=card):
+            return plugin.drop_command(seat, sprite(card), zone_mid(f"p{seat}_field"))
+        case CastSpell(card=card, targets=targets):
+            aimed = [t for t in targets if t]
+            made = plugin.drop_command(seat, sprite(card), centre(aimed[0]) if aimed else zone_mid(f"p{seat}_base"))
+            while made is None and plugin.aim is not None:
+                made = plugin.clicked(seat, sprite(targets[plugin.aim[2]]))
+                made = None if made is True else made
+            return made
+        case Attack(attacker=attacker, target=target):
+            return plugin.drop_command(seat, sprite(attacker), centre(target))
+        case ActivateMulti(card=card):
+            assert plugin.clicked(seat, sprite(card)) is None  # picked, then the second click acts
+            return plugin.select_command(seat, sprite(card))
+    raise AssertionError(command)
+
+
+@pytest.mark.parametrize("players,seed", [(2, 11), (3, 12), (4, 13)])
+def test_every_legal_command_of_random_games_has_a_gesture(app, players, seed):
+    """In random games, at every decision, each legal command (one per kind of card, as the rules
+    list them) is made by its gesture on the table, pay_with aside."""
+    import random
+
+    from game.ui.tables.base import TableContext
+    from game.ui.tables.mining_war import MiningWarTable
+
+    config = sessions.make_config("mining_war", [SeatConfig(f"P{s}") for s in range(players)], seed=seed, options={**QUICK, "pool_health": 8})
+    match = sessions.start(config).match
+    plugin = MiningWarTable(TableContext(app.assets, app.painter, app.tr, match.rules, match.config))
+    chooser = random.Random(seed)
+    checked = set()
+    for _ in range(150):
+        if match.is_over():
+            break
+        seat = match.to_act()[0]
+        legal = match.legal_commands(seat)
+        plugin.sprites(match.view(seat), seat)
+        assert plugin.legal == legal
+        for command in legal:
+            made = gesture_command(plugin, seat, command)
+            assert made is not None, f"no gesture makes {command}"
+            assert dataclasses.replace(made, pay_with=()) == command if hasattr(made, "pay_with") else made == command
+            checked.add(type(command).__name__)
+        match.submit(chooser.choice(legal))
+    assert {"EndPhase", "PlaceBitcoin", "DeployCard", "Attack", "CastSpell", "Choose"} <= checked
