@@ -247,3 +247,26 @@ def test_face_down_deployments_lie_as_the_rulebook_shows_and_health_changes_on_t
     assert hurt["p1.02"].badge == "⚔3 ♥2/6"  # the rulebook's Hacker strikes twice for 2
     summary = plugin.summary_lines(match.view(1)["players"][1])
     assert summary[0].startswith("Pool ♥20") and "hand 0" in summary[1] and "deck" in summary[1]
+
+
+def test_the_attacker_leaves_its_row_towards_its_target_while_the_fight_lasts(app):
+    from game.rules.mining_war.commands import EndPhase
+
+    setup = {"order": [0, 1], "players": [
+        {"fighters": ["hacker"], "hand": ["bugs"], "deck": ["bitcoin"] * 3},
+        {"fighters": ["miner"], "deck": ["bitcoin"] * 3},
+    ]}
+    match = sessions.start(sessions.make_config("mining_war", [SeatConfig("A"), SeatConfig("B")], seed=1, options={"setup": setup})).match
+    plugin = plugin_for(app, match)
+    match.submit(EndPhase(0))
+    match.submit(EndPhase(0))
+    home = {s.key: s.rect for s in plugin.sprites(match.view(0), 0)}["p0.00"]
+    start = len(match.entries)
+    match.submit(Attack(0, "p0.00", "p1.00"))
+    rects = []
+    for position in range(start, len(match.entries) + 1):
+        view = match.rules.view(match.state_at(position), None)
+        rects.append(next(s.rect for s in plugin.sprites(view, None) if s.key == "p0.00"))
+    assert rects[0] == home
+    assert rects[-1][0] == home[0] and rects[-1][2] > rects[-1][3]  # back in its row, lying (tapped)
+    assert any(r[1] < home[1] - 20 for r in rects)  # towards the Miner, above it on the screen

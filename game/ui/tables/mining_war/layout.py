@@ -8,12 +8,16 @@ in the right column; the phase button and the decision buttons under it.
 
 from __future__ import annotations
 
+import dataclasses
+import math
 from typing import Any, Optional, Sequence
 
 from game.ui.presenter import Sprite
 from game.ui.widgets.hand import centred, hand_rects
 
 CARD_W, CARD_H = 54, 76
+LUNGE = 34
+"""Design units the attacker leaves its place towards its target while its fight lasts."""
 Z_BASE, Z_FIELD, Z_PILE, Z_HAND, Z_UI = 2, 4, 2, 10, 12
 PASS = "pass"
 CHOICE = "choice:"
@@ -73,7 +77,23 @@ class LayoutMixin:
             shown = view["neutrino_bonus"] if view["neutrino"] is None else None
             result.append(Sprite("bonus", "card", (x + CARD_W + 12, y, CARD_W, CARD_H), shown is not None, shown, Z_BASE))
         result += self._ui_sprites(view)
+        if view["fight"] is not None:
+            result = self._lunge(result, view["fight"]["attacker"], view["fight"]["target"])
         return result
+
+    def _lunge(self, result: list[Sprite], attacker: str, target: str) -> list[Sprite]:
+        """While a fight lasts the attacker stands out of its row towards its target (above
+        the other cards), and goes back when it ends: the fight reads as one move."""
+        if attacker not in self.places or target not in self.places:
+            return result
+        owner, (x, y, w, h) = self.places[attacker]
+        tx, ty, tw, th = self.places[target][1]
+        dx, dy = tx + tw / 2 - (x + w / 2), ty + th / 2 - (y + h / 2)
+        length = math.hypot(dx, dy) or 1.0
+        step = min(LUNGE, length / 2)
+        rect = (x + dx / length * step, y + dy / length * step, w, h)
+        self.places[attacker] = (owner, rect)
+        return [dataclasses.replace(s, rect=rect, z=Z_UI - 1) if s.key == attacker else s for s in result]
 
     def _side_sprites(self, result: list[Sprite], player: dict[str, Any], view: dict[str, Any]) -> None:
         seat = player["seat"]

@@ -88,12 +88,28 @@ class MiningWarTable(GesturesMixin, DrawingMixin, LayoutMixin, TablePlugin):
             return self.t("aim", name=self.name(self._type_of(self.aim[0]) or ""))
         if view["pending"] is not None:
             return self.t(f"ask_{view['pending']['kind']}", name=name)
+        if view["fight"] is not None:
+            fight = view["fight"]
+            return self.t("status_fight", attacker=self._card_name(view, fight["attacker"]), target=self._card_name(view, fight["target"]))
         if view["phase"] in ("draw", "deploy", "combat"):
             status = self.t(f"status_{view['phase']}", name=name)
             if self.paying and acting_seat(view) == viewer:
                 status += " " + self.t("paying", count=len(self.paying))
             return status
         return ""
+
+    def _card_name(self, view: dict[str, Any], card: str) -> str:
+        if card == "neutrino":
+            return self.name("neutrino")
+        for player in view["players"]:
+            if card == f"p{player['seat']}.pool":
+                return self.name("mining_pool")
+            if card in player["firewalls"]:
+                return self.name("firewall")
+            for fighter in player["battlefield"]:
+                if fighter["card"] == card and fighter["key"]:
+                    return self.name(fighter["key"])
+        return card
 
     # -- events -----------------------------------------------------------------------------------
     def event_style(self, event: Event, before: dict[str, Any], after: dict[str, Any], viewer: Optional[int]) -> EventStyle:
