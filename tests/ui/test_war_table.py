@@ -246,7 +246,7 @@ def test_face_down_deployments_lie_as_the_rulebook_shows_and_health_changes_on_t
     hurt = {s.key: s for s in plugin.sprites(match.view(1), 1)}
     assert hurt["p1.02"].badge == "⚔3 ♥2/6"  # the rulebook's Hacker strikes twice for 2
     summary = plugin.summary_lines(match.view(1)["players"][1])
-    assert summary[0].startswith("Pool ♥20") and "hand 0" in summary[1] and "deck" in summary[1]
+    assert summary == ["Pool ♥20 · Firewalls ♥8 ♥8", "฿ 0/0 untapped", "hand 0 · deck 3"]
 
 
 def test_the_attacker_leaves_its_row_towards_its_target_while_the_fight_lasts(app):

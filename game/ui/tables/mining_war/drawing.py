@@ -121,8 +121,8 @@ class DrawingMixin:
             for zone in ("deck", "dump"):
                 x, y, w, h = self.zone(f"p{seat}_{zone}")  # type: ignore[attr-defined]
                 assets.draw_text(surface, self.t(f"zone_{zone}"), 10 * s, theme.TEXT_DIM, viewport.point((x + w / 2, y + 1)), "midtop")  # type: ignore[attr-defined]
-        draw_zone(surface, viewport, assets, self.zone("neutrino"))  # type: ignore[attr-defined]
         self.draw_summary(surface, viewport, view)
+        draw_zone(surface, viewport, assets, self.zone("neutrino"))  # type: ignore[attr-defined]
         x, y, w, h = self.zone("info")  # type: ignore[attr-defined]
         assets.draw_text(surface, self.t("round", turn=view["turn"], round=view["round"], limit=view["max_rounds"]), 11 * s, theme.TEXT_DIM, viewport.point((x, y)), "topleft")  # type: ignore[attr-defined]
         status = self.status_text(view, viewer)  # type: ignore[attr-defined]
@@ -134,33 +134,41 @@ class DrawingMixin:
             assets.draw_wrapped(surface, status, size, theme.TEXT, box, bold=True)
 
     def draw_summary(self, surface: pygame.Surface, viewport: Viewport, view: dict[str, Any]) -> None:
-        """Per player: Mining Pool and Firewall health, Bitcoins untapped / total, hand, deck."""
+        """Per player: Mining Pool and Firewall health, Bitcoins untapped / total, hand, deck;
+        the players' columns share the band left and right of the Neutrino."""
         assets, s = self.ctx.assets, viewport.scale  # type: ignore[attr-defined]
         x, y, w, h = self.zone("summary")  # type: ignore[attr-defined]
+        nx, _, nw, _ = self.zone("neutrino")  # type: ignore[attr-defined]
         pygame.draw.rect(surface, theme.PANEL, viewport.rect((x, y, w, h)), border_radius=viewport.px(10))
         players = view["players"]
-        column = w / max(len(players), 1)
-        for index, player in enumerate(players):
-            seat = player["seat"]
-            left = x + index * column + 10
-            colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
-            marker = "▶ " if seat == view["active"] and not view.get("outcome") else ""
-            assets.draw_text(surface, marker + self.seat_label(seat), 13 * s, colour, viewport.point((left, y + 6)), "topleft", bold=True)  # type: ignore[attr-defined]
-            if player["eliminated"]:
-                assets.draw_text(surface, self.t("out"), 12 * s, theme.TEXT_DIM, viewport.point((left, y + 28)), "topleft")  # type: ignore[attr-defined]
-                continue
-            for number, line in enumerate(self.summary_lines(player)):
-                assets.draw_text(surface, line, 12 * s, theme.TEXT, viewport.point((left, y + 27 + number * 20)), "topleft")
+        left_count = (len(players) + 1) // 2
+        sides = [(x, nx - x, players[:left_count]), (nx + nw, x + w - nx - nw, players[left_count:])]
+        for start, width, group in sides:
+            column = width / max(len(group), 1)
+            for index, player in enumerate(group):
+                self._summary_column(surface, viewport, view, player, start + index * column + 10)
+
+    def _summary_column(self, surface: pygame.Surface, viewport: Viewport, view: dict[str, Any], player: dict[str, Any], left: float) -> None:
+        assets, s = self.ctx.assets, viewport.scale  # type: ignore[attr-defined]
+        y = self.zone("summary")[1]  # type: ignore[attr-defined]
+        seat = player["seat"]
+        colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
+        marker = "▶ " if seat == view["active"] and not view.get("outcome") else ""
+        assets.draw_text(surface, marker + self.seat_label(seat), 13 * s, colour, viewport.point((left, y + 5)), "topleft", bold=True)  # type: ignore[attr-defined]
+        lines = [self.t("out")] if player["eliminated"] else self.summary_lines(player)  # type: ignore[attr-defined]
+        for number, line in enumerate(lines):
+            assets.draw_text(surface, line, 12 * s, theme.TEXT if not player["eliminated"] else theme.TEXT_DIM,
+                             viewport.point((left, y + 25 + number * 18)), "topleft")
 
     def summary_lines(self, player: dict[str, Any]) -> list[str]:
         coins = player["bitcoins"]
         untapped = sum(not c["tapped"] for c in coins)
         walls = " ".join(f"♥{hp}" for hp in player["firewalls"].values()) or "—"
-        lines = [
-            self.t("summary_health", pool=player["mining_pool"], walls=walls),  # type: ignore[attr-defined]
-            self.t("summary_cards", untapped=untapped, total=len(coins), hand=player["hand_size"], deck=player["deck_size"]),  # type: ignore[attr-defined]
-        ]
         stolen = sum(c["stolen_by"] is not None for c in coins)
-        if stolen or player["set_aside"]:
-            lines.append(self.t("summary_extra", stolen=stolen, spare=len(player["set_aside"])))  # type: ignore[attr-defined]
-        return lines
+        coins_line = self.t("summary_coins", untapped=untapped, total=len(coins))  # type: ignore[attr-defined]
+        if stolen:
+            coins_line += " · " + self.t("summary_stolen", stolen=stolen)  # type: ignore[attr-defined]
+        cards_line = self.t("summary_cards", hand=player["hand_size"], deck=player["deck_size"])  # type: ignore[attr-defined]
+        if player["set_aside"]:
+            cards_line += " · " + self.t("summary_spare", spare=len(player["set_aside"]))  # type: ignore[attr-defined]
+        return [self.t("summary_health", pool=player["mining_pool"], walls=walls), coins_line, cards_line]  # type: ignore[attr-defined]

@@ -3,7 +3,8 @@
 Per player: the battlefield row (fighters; tapped cards and slow face-down cards lie
 horizontal, as the rulebook shows), the base row (Mining Pool, Firewalls, then Bitcoins and
 set-aside cards), the deck, the discard pile and the hand; the Neutrino and its hidden bonus
-in the right column; the phase button and the decision buttons under it.
+in the middle of the table (the summary band); the phase button and the decision buttons in
+the right column.
 """
 
 from __future__ import annotations
@@ -68,8 +69,9 @@ class LayoutMixin:
         for player in view["players"]:
             if not player["eliminated"]:
                 self._side_sprites(result, player, view)
-        zone = self.zone("neutrino")  # type: ignore[attr-defined]
-        x, y, w, h = centred(zone, (CARD_W, CARD_H))
+        # The Neutrino in the middle of the table, its hidden bonus beside it.
+        zx, zy, zw, zh = self.zone("neutrino")  # type: ignore[attr-defined]
+        x, y = zx + (zw - 2 * CARD_W - 12) / 2, zy + (zh - CARD_H) / 2
         if view["neutrino"] is not None:
             badge = health_badge(view["neutrino"], view["health"]["neutrino"])
             self._place(result, -1, Sprite("neutrino", "card", (x, y, CARD_W, CARD_H), True, "neutrino", Z_BASE, badge))
