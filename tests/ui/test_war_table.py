@@ -80,6 +80,8 @@ def test_drops_become_commands(app):
     assert plugin.drop_command(0, card("p0.05"), (mx + mw / 2, my + mh / 2)) is None
     assert plugin.hand_keys(match.view(0), 0) == ["p0.05", "p1.fw1", "p1.fw2"]
     assert sorted(plugin.drop_targets(0)) == sorted([plugin.places["p1.fw1"][1], plugin.places["p1.fw2"][1]])
+    assert plugin.clicked(0, card("p0.05")) is True and plugin.aim is None  # clicking the spell cancels
+    assert plugin.drop_command(0, card("p0.05"), (mx + mw / 2, my + mh / 2)) is None
     fx, fy, fw, fh = plugin.places["p1.fw2"][1]
     assert plugin.clicked(0, Sprite("p1.fw2", "card", (fx, fy, fw, fh))) == CastSpell(0, "p0.05", ("p1.00", "p1.fw2"), ())
     assert plugin.aim is None

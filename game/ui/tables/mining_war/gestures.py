@@ -110,6 +110,9 @@ class GesturesMixin:
             return self.select_command(seat, sprite)
         if self.aim is not None and sprite.key in self._aim_candidates():
             return self._narrow(seat, self.aim[0], [c for c in self.aim[1] if c[self.aim[2]] == sprite.key]) or True
+        if self.aim is not None and sprite.key == self.aim[0]:
+            self.aim = None  # the spell clicked again: no second target, nothing cast
+            return True
         if self.view.get("pending") is None and sprite.key in usable_resources(self.view, seat):
             if sprite.key in self.paying:
                 self.paying.remove(sprite.key)
