@@ -281,3 +281,25 @@ def test_every_legal_command_of_random_games_has_a_gesture(app, players, seed):
             checked.add(type(command).__name__)
         match.submit(chooser.choice(legal))
     assert {"EndPhase", "PlaceBitcoin", "DeployCard", "Attack", "CastSpell", "Choose"} <= checked
+
+
+def test_a_person_plays_against_the_computer_with_the_mouse_to_the_end(app, player):
+    """No curtain against a computer: the person's view stays, the computer plays between."""
+    seats = [SeatConfig("Ada"), SeatConfig("Computer", "computer:easy")]
+    scene = new_match_scene(app, "mining_war", seats, seed=9, options={**QUICK, "decks": [dict(QUICK_DECK)] * 2})
+    app.push(scene)
+    match = scene.match
+    for step in range(1500):
+        player.settle()
+        if isinstance(app.top, EndScene):
+            break
+        assert scene.curtain is None
+        seat = scene.acting_seat
+        if seat is None:
+            player.frames(1, dt=1.0)
+            continue
+        assert seat == 0 and scene.viewer == 0
+        before = len(match.entries)
+        gesture(player, scene, seat, pick(match.legal_commands(seat), step))
+        assert len(match.entries) > before
+    assert isinstance(app.top, EndScene) and match.is_over()
