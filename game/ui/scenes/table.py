@@ -302,7 +302,7 @@ class TableScene(Scene):
             if clicked is not None:
                 # The plugin acts on a single click (a button, a resource marked to pay with).
                 self.selected = None
-                if clicked is not True and clicked is not False:
+                if not isinstance(clicked, bool):
                     self.play(clicked)
                 return
             if self.selected == drag.sprite.key:
