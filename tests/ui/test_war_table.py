@@ -76,7 +76,15 @@ def test_drops_become_commands(app):
     assert plugin.drop_command(0, card("p0.04"), centre_of("p0_field")) == DeployCard(0, "p0.04", ())
     assert plugin.drop_command(0, card("p0.04"), centre_of("p1_hand")) is None
     mx, my, mw, mh = plugin.places["p1.00"][1]
-    assert plugin.drop_command(0, card("p0.05"), (mx + mw / 2, my + mh / 2)) == CastSpell(0, "p0.05", ("p1.00", "p1.fw1"), ())
+    # Electric Shock dropped on the Miner: the table asks which of the two Firewalls it hits.
+    assert plugin.drop_command(0, card("p0.05"), (mx + mw / 2, my + mh / 2)) is None
+    assert plugin.hand_keys(match.view(0), 0) == ["p0.05", "p1.fw1", "p1.fw2"]
+    assert sorted(plugin.drop_targets(0)) == sorted([plugin.places["p1.fw1"][1], plugin.places["p1.fw2"][1]])
+    assert plugin.clicked(0, card("p0.05")) is True and plugin.aim is None  # clicking the spell cancels
+    assert plugin.drop_command(0, card("p0.05"), (mx + mw / 2, my + mh / 2)) is None
+    fx, fy, fw, fh = plugin.places["p1.fw2"][1]
+    assert plugin.clicked(0, Sprite("p1.fw2", "card", (fx, fy, fw, fh))) == CastSpell(0, "p0.05", ("p1.00", "p1.fw2"), ())
+    assert plugin.aim is None
     assert plugin.drop_command(0, card("p0.02"), (mx + mw / 2, my + mh / 2)) == Attack(0, "p0.02", "p1.00")
 
 
@@ -113,3 +121,154 @@ def test_decisions_are_buttons_and_the_phase_ends_with_one(app):
     buttons = {s.key: s for s in plugin.sprites(match.view(0), 0) if s.kind == "button"}
     assert plugin.select_command(0, buttons["pass"]) == EndPhase(0)
     assert plugin.why_not(match, Choose(0, "2")) is not None
+
+
+def combat_scene(app, player, p0=None, p1=None, **options):
+    """A hot-seat table in seat 0's combat phase (scripted), behind no curtain."""
+    from game.rules.mining_war.commands import EndPhase
+    from game.ui.scenes.table import TableScene
+
+    coins = ["bitcoin"] * 4
+    setup = {"order": [0, 1], "players": [p0 or {"fighters": ["trojan"], "hand": ["bugs"], "bitcoins": 3, "deck": coins},
+                                          p1 or {"fighters": ["miner"], "deck": coins}]}
+    session = sessions.start(sessions.make_config("mining_war", [SeatConfig("A"), SeatConfig("B")], seed=1, options={"setup": setup, **options}))
+    for _ in range(2):
+        session.match.submit(EndPhase(0))
+    scene = TableScene(app, session)
+    app.push(scene)
+    player.settle()
+    player.click((640, 360))
+    player.frames(2)
+    assert scene.acting_seat == 0 and session.match.state.phase == "combat"
+    return scene
+
+
+def test_only_legal_targets_light_up_while_dragging_and_an_illegal_drop_snaps_back(app, player):
+    import pygame
+
+    scene = combat_scene(app, player)
+    plugin = scene.table.plugin
+    start = player.sprite_center("p0.03")
+    player.post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    player.frames(1)
+    player.post(pygame.MOUSEMOTION, pos=(start[0] + 40, start[1] - 60), rel=(1, 1), buttons=(1, 0, 0))
+    player.frames(1)
+    assert plugin.held == "p0.03"
+    legal = {c.target for c in scene.match.legal_commands(0) if isinstance(c, Attack) and c.attacker == "p0.03"}
+    assert "p1.pool" not in legal and "p1.00" in legal
+    assert sorted(plugin.drop_targets(0)) == sorted(plugin.places[t][1] for t in legal)
+    before = len(scene.match.entries)
+    pool = app.viewport.rect(plugin.places["p1.pool"][1]).center
+    player.post(pygame.MOUSEMOTION, pos=pool, rel=(1, 1), buttons=(1, 0, 0))
+    player.frames(1)
+    player.post(pygame.MOUSEBUTTONUP, pos=pool, button=1)
+    player.frames(1)
+    assert len(scene.match.entries) == before  # refused: the Miner protects the Mining Pool
+    assert scene.snap_back is not None and scene.snap_back[0].key == "p0.03"
+    assert app.toast_text and "protect" in app.toast_text.lower()
+
+
+def test_marked_bitcoins_pay_and_none_marked_lets_the_rules_pay(app, player):
+    from game.rules.mining_war.commands import EndPhase
+
+    from game.ui.scenes.table import TableScene
+
+    p0 = {"bitcoins": 4, "hand": ["trojan", "trojan"], "deck": ["bitcoin"] * 4}
+    setup = {"order": [0, 1], "players": [p0, {"fighters": ["miner"], "deck": ["bitcoin"] * 4}]}
+    session = sessions.start(sessions.make_config("mining_war", [SeatConfig("A"), SeatConfig("B")], seed=1, options={"setup": setup}))
+    session.match.submit(EndPhase(0))  # to the deployment phase
+    scene = TableScene(app, session)
+    app.push(scene)
+    player.settle()
+    player.click((640, 360))
+    player.frames(2)
+    plugin = scene.table.plugin
+    coins = list(session.match.state.sides[0].bitcoins)
+    player.click(player.sprite_center(coins[3]))
+    player.click(player.sprite_center(coins[2]))
+    assert plugin.paying == [coins[3], coins[2]]
+    player.click(player.sprite_center(coins[2]))  # a second click unmarks it
+    assert plugin.paying == [coins[3]]
+    card = session.match.state.sides[0].hand[0]
+    player.drag(player.sprite_center(card), app.viewport.rect(plugin.zone("p0_field")).center)
+    made = next(e.command for e in reversed(session.match.entries) if e.command is not None)
+    assert made == DeployCard(0, card, (coins[3], coins[0]))  # the marked one, then the rules' next
+    assert plugin.paying == []
+    player.settle()
+    player.click((640, 360))  # the curtain again
+    player.frames(2)
+    card = session.match.state.sides[0].hand[0]
+    player.drag(player.sprite_center(card), app.viewport.rect(plugin.zone("p0_field")).center)
+    made = next(e.command for e in reversed(session.match.entries) if e.command is not None)
+    assert made == DeployCard(0, card, ())
+
+
+def test_a_tapped_card_turns_a_quarter_with_the_animation(app, player):
+    from game.ui.tables.mining_war.drawing import turn_angle, upright_size
+
+    assert turn_angle(54, 76) == 0 and turn_angle(76, 54) == 90
+    assert 30 < turn_angle(65, 65) < 60 and upright_size(65, 65) == (54, 76)
+    p0 = {"fighters": ["hacker"], "hand": ["bugs"], "deck": ["bitcoin"] * 4}  # the rulebook's Hacker survives the Miner
+    scene = combat_scene(app, player, p0=p0)
+    player.drag(player.sprite_center("p0.00"), player.sprite_center("p1.00"))
+    presenter = scene.table.presenter
+    angles = []
+    for _ in range(400):
+        presenter.update(1 / 60)
+        for sprite, rect in scene.table.presenter.draw(app.screen):
+            if sprite.key == "p0.00":
+                angles.append(round(turn_angle(rect[2], rect[3])))
+        if not presenter.animating:
+            break
+    assert angles[0] == 0 and angles[-1] == 90  # the attacker is tapped after its fight
+    assert any(0 < a < 90 for a in angles)  # ... and turns through the angles in between
+    assert angles == sorted(angles)
+
+
+def test_face_down_deployments_lie_as_the_rulebook_shows_and_health_changes_on_the_card(app):
+    setup = {"order": [0, 1], "players": [
+        {"fighters": ["hacker"], "hand": ["bugs"], "deck": ["bitcoin"] * 3},
+        {"fighters": [["whale", 2], ["miner", 1], "miner"], "deck": ["bitcoin"] * 3},
+    ]}
+    match = sessions.start(sessions.make_config("mining_war", [SeatConfig("A"), SeatConfig("B")], seed=1, options={"setup": setup})).match
+    plugin = plugin_for(app, match)
+    theirs = {s.key: s for s in plugin.sprites(match.view(0), 0)}
+    mine = {s.key: s for s in plugin.sprites(match.view(1), 1)}
+    slow, medium = mine["p1.00"], mine["p1.01"]
+    assert slow.rect[2] > slow.rect[3] and not slow.face_up  # slow: horizontal, face down
+    assert medium.rect[2] < medium.rect[3] and not medium.face_up  # medium: vertical, face down
+    assert slow.data == "whale" and theirs["p1.00"].data is None and theirs["p1.01"].data is None
+    assert theirs["p1.00"].rect[2] > theirs["p1.00"].rect[3]
+    assert mine["p1.02"].badge == "⚔3 ♥6"
+    from game.rules.mining_war.commands import EndPhase
+
+    match.submit(EndPhase(0))
+    match.submit(EndPhase(0))
+    match.submit(Attack(0, "p0.00", "p1.02"))
+    hurt = {s.key: s for s in plugin.sprites(match.view(1), 1)}
+    assert hurt["p1.02"].badge == "⚔3 ♥2/6"  # the rulebook's Hacker strikes twice for 2
+    summary = plugin.summary_lines(match.view(1)["players"][1])
+    assert summary == ["Pool ♥20 · Firewalls ♥8 ♥8", "฿ 0/0 untapped", "hand 0 · deck 3"]
+
+
+def test_the_attacker_leaves_its_row_towards_its_target_while_the_fight_lasts(app):
+    from game.rules.mining_war.commands import EndPhase
+
+    setup = {"order": [0, 1], "players": [
+        {"fighters": ["hacker"], "hand": ["bugs"], "deck": ["bitcoin"] * 3},
+        {"fighters": ["miner"], "deck": ["bitcoin"] * 3},
+    ]}
+    match = sessions.start(sessions.make_config("mining_war", [SeatConfig("A"), SeatConfig("B")], seed=1, options={"setup": setup})).match
+    plugin = plugin_for(app, match)
+    match.submit(EndPhase(0))
+    match.submit(EndPhase(0))
+    home = {s.key: s.rect for s in plugin.sprites(match.view(0), 0)}["p0.00"]
+    start = len(match.entries)
+    match.submit(Attack(0, "p0.00", "p1.00"))
+    rects = []
+    for position in range(start, len(match.entries) + 1):
+        view = match.rules.view(match.state_at(position), None)
+        rects.append(next(s.rect for s in plugin.sprites(view, None) if s.key == "p0.00"))
+    assert rects[0] == home
+    assert rects[-1][0] == home[0] and rects[-1][2] > rects[-1][3]  # back in its row, lying (tapped)
+    assert any(r[1] < home[1] - 20 for r in rects)  # towards the Miner, above it on the screen

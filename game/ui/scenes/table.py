@@ -298,6 +298,13 @@ class TableScene(Scene):
             return
         drag.pos = pos
         if not drag.moved:
+            clicked = self.table.plugin.clicked(seat, drag.sprite)
+            if clicked is not None:
+                # The plugin acts on a single click (a button, a resource marked to pay with).
+                self.selected = None
+                if not isinstance(clicked, bool):
+                    self.play(clicked)
+                return
             if self.selected == drag.sprite.key:
                 # A second click on the chosen card or chip acts, as Enter does: every choice is
                 # reachable with the mouse alone (Pass, a mulligan, an effect's answer...).
@@ -400,6 +407,7 @@ class TableScene(Scene):
 
     def _draw_turn_aids(self, surface: pygame.Surface, seat: int) -> None:
         vp, assets = self.app.viewport, self.app.assets
+        self.table.plugin.held = self.drag.sprite.key if self.drag is not None and self.drag.moved else self.selected
         targets = self.table.plugin.drop_targets(seat)
         glow = (self.drag is not None and self.drag.moved) or self.selected is not None
         pulse = 0.5 + 0.5 * math.sin(pygame.time.get_ticks() / 180)

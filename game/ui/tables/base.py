@@ -42,6 +42,10 @@ class TablePlugin:
     """Match options the New Game screen offers, as (UI string key, options); the first is the
     default. Empty: the game has no choices to offer."""
 
+    held: Optional[str] = None
+    """The key of the sprite being dragged or picked (set by the table scene before it asks
+    `drop_targets`), so a plugin can highlight only where that one may go."""
+
     def __init__(self, ctx: TableContext):
         self.ctx = ctx
         self.level: Level = load_level(self.level_name)
@@ -95,6 +99,11 @@ class TablePlugin:
 
     def select_command(self, seat: int, sprite: Sprite) -> Optional[Command]:
         """The command for choosing `sprite` by click or keyboard, then Enter."""
+        return None
+
+    def clicked(self, seat: int, sprite: Sprite) -> "Optional[Command | bool]":
+        """A single click on a pickable sprite: a command to play at once, True when the plugin
+        handled it itself (a mark toggled), None for the usual pick (a second click acts)."""
         return None
 
     def drop_targets(self, seat: int) -> list[tuple[float, float, float, float]]:

@@ -1,0 +1,174 @@
+"""Drawing the Crypto Mining War table: the board and its summary panel, and cards that turn.
+
+A card lying down is drawn as the upright card turned a quarter clockwise. The angle follows
+the shape of the rect the presenter is animating: when a card is tapped (or stands up again)
+its rect slides from portrait to landscape over the step, so the card turns from 0 to 90
+degrees with the presenter's own tween, at the animation speed the player chose, and a skip
+ends it at once.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional, Sequence
+
+import pygame
+
+from game.ui import theme
+from game.ui.presenter import Sprite
+from game.ui.tables.mining_war.layout import CARD_H, CARD_W
+from game.ui.viewport import Viewport
+from game.ui.widgets.card import flipped
+from game.ui.widgets.zone import draw_zone
+
+PORTRAIT, LANDSCAPE = CARD_W / CARD_H, CARD_H / CARD_W
+
+
+def turn_angle(width: float, height: float) -> float:
+    """Degrees a card is turned (0 upright, 90 lying) for a rect of this shape."""
+    aspect = width / max(height, 1e-6)
+    return 90 * max(0.0, min(1.0, (aspect - PORTRAIT) / (LANDSCAPE - PORTRAIT)))
+
+
+def upright_size(width: float, height: float) -> tuple[float, float]:
+    """The upright card inside a rect between portrait and landscape (their sum is constant)."""
+    scale = (width + height) / (CARD_W + CARD_H)
+    return CARD_W * scale, CARD_H * scale
+
+
+class DrawingMixin:
+    paying: list[str]
+    view: dict[str, Any]
+
+    # -- cards ------------------------------------------------------------------------------------
+    def draw_sprite(self, surface: pygame.Surface, viewport: Viewport, sprite: Sprite, design_rect: Sequence[float],
+                    flip: Optional[float], alpha: int) -> None:
+        if sprite.kind != "card":
+            super().draw_sprite(surface, viewport, sprite, design_rect, flip, alpha)  # type: ignore[misc]
+            return
+        x, y, w, h = design_rect
+        if w < 2 or h < 2:
+            return
+        angle = turn_angle(w, h)
+        upright_w, upright_h = upright_size(w, h)
+        centre = viewport.point((x + w / 2, y + h / 2))
+        size = (max(viewport.px(upright_w), 2), max(viewport.px(upright_h), 2))
+        image = self.ctx.painter.card(self.card_face(sprite.data), size, sprite.face_up)  # type: ignore[attr-defined]
+        if flip is not None:
+            image = flipped(image, flip)
+        if angle > 0.5:
+            image = pygame.transform.rotate(image, -angle)  # clockwise, as a card is tapped
+        if alpha < 255:
+            image = image.copy()
+            image.set_alpha(alpha)
+        rect = image.get_rect(center=centre)
+        if flip is None and angle < 0.5:
+            pygame.draw.rect(surface, (10, 16, 20), rect.move(viewport.px(2), viewport.px(3)), border_radius=viewport.px(7))
+        surface.blit(image, rect)
+        if flip is None:
+            self._draw_marks(surface, viewport, sprite, viewport.rect(design_rect))
+
+    def _draw_marks(self, surface: pygame.Surface, viewport: Viewport, sprite: Sprite, rect: pygame.Rect) -> None:
+        """Health and damage on the card itself, and the resources marked to pay with."""
+        assets = self.ctx.assets  # type: ignore[attr-defined]
+        if sprite.key in self._aim_candidates():  # type: ignore[attr-defined]
+            # The spell's other target is asked for: the cards to click glow like drop targets.
+            pygame.draw.rect(surface, theme.ACCENT, rect.inflate(viewport.px(10), viewport.px(10)), width=viewport.px(4), border_radius=viewport.px(9))
+        if sprite.key in self.paying:
+            pygame.draw.rect(surface, theme.BONUS_GOLD, rect.inflate(viewport.px(6), viewport.px(6)), width=viewport.px(4), border_radius=viewport.px(8))
+            radius = viewport.px(11)
+            pygame.draw.circle(surface, theme.BONUS_GOLD, rect.center, radius)
+            pygame.draw.circle(surface, (40, 30, 10), rect.center, radius, width=viewport.px(2))
+            assets.draw_text(surface, "✓", 16 * viewport.scale, (30, 24, 8), rect.center, "center", bold=True)
+        if not sprite.badge:
+            return
+        damaged = "/" in sprite.badge
+        colour = (255, 150, 140) if damaged else (255, 255, 255)
+        label = assets.text(sprite.badge, 11 * viewport.scale, colour, bold=True)
+        band = label.get_rect(midbottom=(rect.centerx, rect.bottom - viewport.px(2))).inflate(viewport.px(6), viewport.px(2))
+        band.clamp_ip(rect.inflate(viewport.px(8), 0))
+        pygame.draw.rect(surface, (120, 24, 24) if damaged else (16, 22, 30), band, border_radius=viewport.px(5))
+        surface.blit(label, label.get_rect(center=band.center))
+
+    def draw_custom(self, surface: pygame.Surface, viewport: Viewport, sprite: Sprite, rect: pygame.Rect, alpha: int) -> None:
+        if sprite.kind != "button":
+            return
+        pygame.draw.rect(surface, theme.PANEL_LIGHT, rect, border_radius=viewport.px(8))
+        pygame.draw.rect(surface, theme.PANEL_BORDER, rect, width=viewport.px(2), border_radius=viewport.px(8))
+        self.ctx.assets.draw_text(surface, str(sprite.data), 12 * viewport.scale, theme.TEXT, rect.center, "center", bold=True)  # type: ignore[attr-defined]
+
+    # -- board ------------------------------------------------------------------------------------
+    def draw_board(self, surface: pygame.Surface, viewport: Viewport, view: dict[str, Any], viewer: Optional[int]) -> None:
+        assets, s = self.ctx.assets, viewport.scale  # type: ignore[attr-defined]
+        surface.fill(theme.BACKGROUND)
+        pygame.draw.rect(surface, theme.FELT, viewport.rect((0, 0, *self.design_size)))  # type: ignore[attr-defined]
+        for player in view["players"]:
+            seat = player["seat"]
+            colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
+            panel = viewport.rect(self.zone(f"p{seat}_panel"))  # type: ignore[attr-defined]
+            turn = seat == view["active"] and not view.get("outcome")
+            pygame.draw.rect(surface, (20, 38, 40), panel, border_radius=viewport.px(12))
+            pygame.draw.rect(surface, colour, panel, width=viewport.px(4 if turn else 2), border_radius=viewport.px(12))
+            x, y, w, h = self.zone(f"p{seat}_name")  # type: ignore[attr-defined]
+            title = f"{self.seat_label(seat)}" + (f"  — {self.t('out')}" if player["eliminated"] else "")  # type: ignore[attr-defined]
+            assets.draw_text(surface, title, 14 * s, colour, viewport.point((x, y + h / 2)), "midleft", bold=True)
+            if turn and view["phase"] in ("draw", "deploy", "combat"):
+                phase = self.t(f"phase_{view['phase']}")  # type: ignore[attr-defined]
+                assets.draw_text(surface, phase, 12 * s, theme.ACCENT, viewport.point((x + w, y + h / 2)), "midright", bold=True)
+            field_label = "" if player["eliminated"] or player["battlefield"] else self.t("zone_field")  # type: ignore[attr-defined]
+            draw_zone(surface, viewport, assets, self.zone(f"p{seat}_field"), field_label)  # type: ignore[attr-defined]
+            for zone in ("base", "deck", "dump"):
+                draw_zone(surface, viewport, assets, self.zone(f"p{seat}_{zone}"), "")  # type: ignore[attr-defined]
+            for zone in ("deck", "dump"):
+                x, y, w, h = self.zone(f"p{seat}_{zone}")  # type: ignore[attr-defined]
+                assets.draw_text(surface, self.t(f"zone_{zone}"), 10 * s, theme.TEXT_DIM, viewport.point((x + w / 2, y + 1)), "midtop")  # type: ignore[attr-defined]
+        self.draw_summary(surface, viewport, view)
+        draw_zone(surface, viewport, assets, self.zone("neutrino"))  # type: ignore[attr-defined]
+        x, y, w, h = self.zone("info")  # type: ignore[attr-defined]
+        assets.draw_text(surface, self.t("round", turn=view["turn"], round=view["round"], limit=view["max_rounds"]), 11 * s, theme.TEXT_DIM, viewport.point((x, y)), "topleft")  # type: ignore[attr-defined]
+        status = self.status_text(view, viewer)  # type: ignore[attr-defined]
+        if status:
+            box = viewport.rect(self.zone("message"))  # type: ignore[attr-defined]
+            for size in (12 * s, 11 * s, 10 * s, 9 * s):  # long (French) lines shrink rather than lose their end
+                if len(assets.wrap(status, size, box.width, True)) * assets.font(size, True).get_linesize() <= box.height + 2:
+                    break
+            assets.draw_wrapped(surface, status, size, theme.TEXT, box, bold=True)
+
+    def draw_summary(self, surface: pygame.Surface, viewport: Viewport, view: dict[str, Any]) -> None:
+        """Per player: Mining Pool and Firewall health, Bitcoins untapped / total, hand, deck;
+        the players' columns share the band left and right of the Neutrino."""
+        assets, s = self.ctx.assets, viewport.scale  # type: ignore[attr-defined]
+        x, y, w, h = self.zone("summary")  # type: ignore[attr-defined]
+        nx, _, nw, _ = self.zone("neutrino")  # type: ignore[attr-defined]
+        pygame.draw.rect(surface, theme.PANEL, viewport.rect((x, y, w, h)), border_radius=viewport.px(10))
+        players = view["players"]
+        left_count = (len(players) + 1) // 2
+        sides = [(x, nx - x, players[:left_count]), (nx + nw, x + w - nx - nw, players[left_count:])]
+        for start, width, group in sides:
+            column = width / max(len(group), 1)
+            for index, player in enumerate(group):
+                self._summary_column(surface, viewport, view, player, start + index * column + 10)
+
+    def _summary_column(self, surface: pygame.Surface, viewport: Viewport, view: dict[str, Any], player: dict[str, Any], left: float) -> None:
+        assets, s = self.ctx.assets, viewport.scale  # type: ignore[attr-defined]
+        y = self.zone("summary")[1]  # type: ignore[attr-defined]
+        seat = player["seat"]
+        colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
+        marker = "▶ " if seat == view["active"] and not view.get("outcome") else ""
+        assets.draw_text(surface, marker + self.seat_label(seat), 13 * s, colour, viewport.point((left, y + 5)), "topleft", bold=True)  # type: ignore[attr-defined]
+        lines = [self.t("out")] if player["eliminated"] else self.summary_lines(player)  # type: ignore[attr-defined]
+        for number, line in enumerate(lines):
+            assets.draw_text(surface, line, 12 * s, theme.TEXT if not player["eliminated"] else theme.TEXT_DIM,
+                             viewport.point((left, y + 25 + number * 18)), "topleft")
+
+    def summary_lines(self, player: dict[str, Any]) -> list[str]:
+        coins = player["bitcoins"]
+        untapped = sum(not c["tapped"] for c in coins)
+        walls = " ".join(f"♥{hp}" for hp in player["firewalls"].values()) or "—"
+        stolen = sum(c["stolen_by"] is not None for c in coins)
+        coins_line = self.t("summary_coins", untapped=untapped, total=len(coins))  # type: ignore[attr-defined]
+        if stolen:
+            coins_line += " · " + self.t("summary_stolen", stolen=stolen)  # type: ignore[attr-defined]
+        cards_line = self.t("summary_cards", hand=player["hand_size"], deck=player["deck_size"])  # type: ignore[attr-defined]
+        if player["set_aside"]:
+            cards_line += " · " + self.t("summary_spare", spare=len(player["set_aside"]))  # type: ignore[attr-defined]
+        return [self.t("summary_health", pool=player["mining_pool"], walls=walls), coins_line, cards_line]  # type: ignore[attr-defined]

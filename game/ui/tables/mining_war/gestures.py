@@ -1,0 +1,284 @@
+"""Gestures on the Crypto Mining War table, turned into commands.
+
+- Drag a Bitcoin from the hand onto one's own rows: put it on the table; a fighter: deploy it.
+- Click one's own untapped Bitcoins (or usable set-aside cards, or stolen Bitcoins) to mark
+  them ✓: the next cost is paid with them (completed automatically if too few are marked);
+  with none marked the rules choose (ruling T6).
+- Drag a spell onto its target. When a spell has a second target to choose (Electric Shock:
+  an enemy fighter and an enemy Firewall), the table asks for it: click the card, which the
+  table highlights. A spell without a target is dropped anywhere on the table.
+- Drag one's own fighter onto the card it attacks; click it twice to use MULTI.
+- Buttons (end of phase, decisions) act on one click; the hand-limit card and a bonus's target
+  are chosen by clicking the card twice.
+
+The legal commands are worked out from the viewer's own view (a state sampled from it: the
+unseen cards never change what is legal), so only legal places light up while dragging. A
+gesture onto a card or one's own rows always becomes a command, so an illegal one is refused
+with the rules' reason and the card snaps back.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Optional, Sequence
+
+from game.engine import Command, IllegalCommand, Match
+from game.rules.mining_war.commands import ActivateMulti, Attack, CastSpell, Choose, DeployCard, EndPhase, PlaceBitcoin
+from game.rules.mining_war.determinize import state_from_view
+from game.ui.presenter import Sprite
+from game.ui.tables.mining_war.layout import CHOICE, PASS, Rect, inside
+
+BUTTON_DECISIONS = ("draw_count", "hack", "multi", "last_card")
+CARD_DECISIONS = ("hand_limit", "bonus_target")
+
+
+def acting_seat(view: dict[str, Any]) -> Optional[int]:
+    """Who the rules wait for in this view (None: nobody, or the automatic parts of the turn)."""
+    if not view or view.get("outcome"):
+        return None
+    if view["pending"] is not None:
+        return view["pending"]["seat"]
+    if view["fight"] is None and view["phase"] in ("draw", "deploy", "combat"):
+        return view["active"]
+    return None
+
+
+def usable_resources(view: dict[str, Any], seat: Optional[int]) -> list[str]:
+    """Untapped resources `seat` may tap, in the order the rules spend them (ruling T6)."""
+    if seat is None:
+        return []
+    me = view["players"][seat]
+    spares = [c["card"] for c in me["set_aside"] if c["usable"] and not c["tapped"]]
+    stolen = [c["card"] for p in view["players"] for c in p["bitcoins"] if c["stolen_by"] == seat and not c["tapped"]]
+    own = [c["card"] for c in me["bitcoins"] if not c["tapped"] and c["stolen_by"] is None]
+    return spares + stolen + own
+
+
+class GesturesMixin:
+    view: dict[str, Any]
+    places: dict[str, tuple[int, Rect]]
+
+    def init_gestures(self) -> None:
+        self.legal: list[Command] = []
+        """The viewer's legal commands in the last view laid out (empty when it may not act)."""
+        self.paying: list[str] = []
+        """Resources the player marked to pay the next cost with, in the order clicked."""
+        self.aim: Optional[tuple[str, list[tuple[str, ...]], int]] = None
+        """A spell waiting for a target: (card, the target lists still possible, the effect
+        whose target is asked)."""
+
+    def update_gestures(self, view: dict[str, Any], viewer: Optional[int]) -> None:
+        seat = acting_seat(view)
+        self.legal = []
+        if viewer is not None and viewer >= 0 and seat == viewer:
+            try:
+                sampled = state_from_view(self.ctx.rules, view, viewer, random.Random(0))  # type: ignore[attr-defined]
+                self.legal = self.ctx.rules.legal_commands(sampled, viewer)  # type: ignore[attr-defined]
+            except (ValueError, KeyError, IndexError):
+                self.legal = []
+        usable = usable_resources(view, view.get("active"))
+        self.paying = [card for card in self.paying if card in usable]
+        if self.aim is not None and (seat != viewer or self._key_in_hand(viewer, self.aim[0]) is None):
+            self.aim = None
+
+    # -- what may be picked up ----------------------------------------------------------------------
+    def hand_keys(self, view: dict[str, Any], seat: int) -> list[str]:
+        if acting_seat(view) != seat:
+            return []
+        player = view["players"][seat]
+        hand = [c["card"] for c in player["hand"] or []]
+        pending = view["pending"]
+        if pending is not None:
+            if pending["kind"] == "hand_limit":
+                return hand
+            if pending["kind"] == "bonus_target":
+                options = self._choice_options()
+                return [key for key in self.places if key in options]
+            return [CHOICE + option for option, _ in self.choice_labels(view)]  # type: ignore[attr-defined]
+        if self.aim is not None:
+            return [self.aim[0]] + [key for key in self._aim_candidates() if key in self.places]
+        fighters = [f["card"] for f in player["battlefield"] if not f["face_down"]] if view["phase"] == "combat" else []
+        return hand + fighters + usable_resources(view, seat) + [PASS]
+
+    def _choice_options(self) -> list[str]:
+        return [c.option for c in self.legal if isinstance(c, Choose)]
+
+    # -- clicks -------------------------------------------------------------------------------------
+    def clicked(self, seat: int, sprite: Sprite) -> "Optional[Command | bool]":
+        if sprite.key == PASS or sprite.key.startswith(CHOICE):
+            self.aim = None
+            return self.select_command(seat, sprite)
+        if self.aim is not None and sprite.key in self._aim_candidates():
+            return self._narrow(seat, self.aim[0], [c for c in self.aim[1] if c[self.aim[2]] == sprite.key]) or True
+        if self.aim is not None and sprite.key == self.aim[0]:
+            self.aim = None  # the spell clicked again: no second target, nothing cast
+            return True
+        if self.view.get("pending") is None and sprite.key in usable_resources(self.view, seat):
+            if sprite.key in self.paying:
+                self.paying.remove(sprite.key)
+            else:
+                self.paying.append(sprite.key)
+            return True
+        return None
+
+    def select_command(self, seat: int, sprite: Sprite) -> Optional[Command]:
+        """Enter, or a second click on the picked card."""
+        pending = self.view.get("pending")
+        if sprite.key.startswith(CHOICE):
+            return Choose(seat, sprite.key[len(CHOICE):])
+        if pending is not None:
+            return Choose(seat, sprite.key) if pending["kind"] in CARD_DECISIONS else None
+        if sprite.key == PASS:
+            return EndPhase(seat)
+        if self.aim is not None:
+            aim, self.aim = self.aim, None
+            if sprite.key in self._aim_candidates(aim):
+                return self._narrow(seat, aim[0], [c for c in aim[1] if c[aim[2]] == sprite.key])
+            return None  # the spell itself again: aiming is cancelled
+        if sprite.key in usable_resources(self.view, seat):
+            self.clicked(seat, sprite)  # the keyboard's way to mark a resource
+            return None
+        key = self._key_in_hand(seat, sprite.key)
+        if key is not None:
+            card = self.cards.cards[key]  # type: ignore[attr-defined]
+            if card.is_bitcoin:
+                return PlaceBitcoin(seat, sprite.key)
+            if card.is_fighter:
+                return DeployCard(seat, sprite.key, self.pay_with(seat, card.cost))
+            if not any(e.needs_target for e in card.effects):
+                return CastSpell(seat, sprite.key, ("",) * len(card.effects), self.pay_with(seat, card.cost))
+            combos = self._spell_combos(sprite.key)
+            if not combos:
+                return CastSpell(seat, sprite.key, ("",) * len(card.effects), self.pay_with(seat, card.cost))
+            return self._narrow(seat, sprite.key, combos)
+        if self.owner_of(sprite.key) == seat:  # type: ignore[attr-defined]
+            return ActivateMulti(seat, sprite.key)
+        return None
+
+    # -- drops --------------------------------------------------------------------------------------
+    def drop_command(self, seat: int, sprite: Sprite, design_pos: Sequence[float]) -> Optional[Command]:
+        target = self._target_at(design_pos, exclude=sprite.key)
+        key = self._key_in_hand(seat, sprite.key)
+        if key is not None:
+            self.aim = None
+            card = self.cards.cards[key]  # type: ignore[attr-defined]
+            if card.is_spell:
+                return self._spell_drop(seat, sprite.key, target, design_pos)
+            own_side = target is not None and self.owner_of(target) == seat or self._over_rows(seat, design_pos)  # type: ignore[attr-defined]
+            return self.select_command(seat, sprite) if own_side else None
+        if self.aim is not None and target is not None:
+            return self.select_command(seat, self._place_sprite(target))
+        if target is not None and self.owner_of(sprite.key) == seat and self.owner_of(target) != seat:  # type: ignore[attr-defined]
+            return Attack(seat, sprite.key, target)
+        if sprite.key.startswith(CHOICE) or sprite.key == PASS:
+            return self.select_command(seat, sprite)
+        return None
+
+    def _spell_drop(self, seat: int, card: str, target: Optional[str], design_pos: Sequence[float]) -> Optional[Command]:
+        kind = self.cards.cards[self._key_in_hand(seat, card) or ""]  # type: ignore[attr-defined]
+        cost = self.pay_with(seat, kind.cost)
+        if not any(e.needs_target for e in kind.effects):
+            return CastSpell(seat, card, ("",) * len(kind.effects), cost) if target is not None or self._over_rows(seat, design_pos) or self._over_table(design_pos) else None
+        if target is None:
+            return None
+        matching = [c for c in self._spell_combos(card) if target in c]
+        if not matching:
+            # Not a legal target: send it anyway, so the player reads the rules' reason.
+            first = next(i for i, e in enumerate(kind.effects) if e.needs_target)
+            return CastSpell(seat, card, tuple(target if i == first else "" for i in range(len(kind.effects))), cost)
+        return self._narrow(seat, card, matching)
+
+    def _narrow(self, seat: int, card: str, combos: list[tuple[str, ...]]) -> Optional[Command]:
+        """The spell when one target list is left; else ask for the next target."""
+        if not combos:
+            return None
+        if len(combos) == 1:
+            self.aim = None
+            kind = self.cards.cards[self._key_in_hand(seat, card) or ""]  # type: ignore[attr-defined]
+            return CastSpell(seat, card, combos[0], self.pay_with(seat, kind.cost))
+        index = next(i for i in range(len(combos[0])) if len({c[i] for c in combos}) > 1)
+        self.aim = (card, combos, index)
+        return None
+
+    def _aim_candidates(self, aim: Optional[tuple[str, list[tuple[str, ...]], int]] = None) -> list[str]:
+        aim = aim or self.aim
+        if aim is None:
+            return []
+        return list(dict.fromkeys(c[aim[2]] for c in aim[1]))
+
+    def _spell_combos(self, card: str) -> list[tuple[str, ...]]:
+        """The legal target lists of this spell (any copy of it in the hand)."""
+        key = self._type_of(card)
+        return [c.targets for c in self.legal if isinstance(c, CastSpell) and self._type_of(c.card) == key]
+
+    # -- highlights and refusals --------------------------------------------------------------------
+    def drop_targets(self, seat: int) -> list[Rect]:
+        """Where the card being dragged or picked may legally go now."""
+        if self.aim is not None:
+            return [self.places[k][1] for k in self._aim_candidates() if k in self.places]
+        held = self.held  # type: ignore[attr-defined]
+        if held is None or not self.legal:
+            return []
+        key = self._key_in_hand(seat, held)
+        if key is not None:
+            card = self.cards.cards[key]  # type: ignore[attr-defined]
+            same = [c for c in self.legal if getattr(c, "card", None) is not None and self._type_of(c.card) == key]
+            if card.is_bitcoin:
+                return [self.zone(f"p{seat}_base")] if same else []  # type: ignore[attr-defined]
+            if card.is_fighter:
+                return [self.zone(f"p{seat}_field")] if same else []  # type: ignore[attr-defined]
+            targets = {t for c in same if isinstance(c, CastSpell) for t in c.targets if t}
+            if same and not targets:
+                return [self.zone(f"p{seat}_base"), self.zone(f"p{seat}_field")]  # type: ignore[attr-defined]
+            return [self.places[t][1] for t in targets if t in self.places]
+        targets = [c.target for c in self.legal if isinstance(c, Attack) and c.attacker == held]
+        return [self.places[t][1] for t in targets if t in self.places]
+
+    def why_not(self, match: Match, command: Command) -> Optional[str]:
+        try:
+            match.rules.handle(match.state, command, random.Random(0))
+        except IllegalCommand as refusal:
+            return self.t("refused", reason=refusal.reason)  # type: ignore[attr-defined]
+        return None
+
+    # -- payment --------------------------------------------------------------------------------------
+    def pay_with(self, seat: int, cost: int) -> tuple[str, ...]:
+        """The marked resources for a cost (completed in the rules' order when too few are
+        marked, the first ones clicked when too many); () when none are marked."""
+        usable = usable_resources(self.view, seat)
+        chosen = [c for c in self.paying if c in usable][:cost]
+        if not chosen or cost == 0:
+            return ()
+        chosen += [c for c in usable if c not in chosen][: cost - len(chosen)]
+        return tuple(chosen)
+
+    # -- helpers ----------------------------------------------------------------------------------------
+    def _type_of(self, card: str) -> Optional[str]:
+        for player in self.view["players"]:
+            for held in player["hand"] or []:
+                if held["card"] == card:
+                    return held["key"]
+        return None
+
+    def _key_in_hand(self, seat: Optional[int], card: str) -> Optional[str]:
+        if seat is None or seat < 0:
+            return None
+        hand = self.view["players"][seat]["hand"] or []
+        return next((c["key"] for c in hand if c["card"] == card), None)
+
+    def _target_at(self, point: Sequence[float], exclude: str) -> Optional[str]:
+        hits = [key for key, (_, rect) in self.places.items() if key != exclude and not key.startswith("hand:")
+                and not self._in_a_hand(key) and inside(rect, point)]
+        return hits[-1] if hits else None
+
+    def _in_a_hand(self, card: str) -> bool:
+        return self._type_of(card) is not None
+
+    def _over_rows(self, seat: int, point: Sequence[float]) -> bool:
+        return any(inside(self.zone(f"p{seat}_{z}"), point) for z in ("field", "base"))  # type: ignore[attr-defined]
+
+    def _over_table(self, point: Sequence[float]) -> bool:
+        return any(inside(self.zone(f"p{p['seat']}_{z}"), point) for p in self.view["players"] for z in ("field", "base"))  # type: ignore[attr-defined]
+
+    def _place_sprite(self, key: str) -> Sprite:
+        return Sprite(key, "card", self.places[key][1])

@@ -1,0 +1,169 @@
+"""Where every card of a Crypto Mining War view lies on the table (levels/mining_war_<n>p.tmx).
+
+Per player: the battlefield row (fighters; tapped cards and slow face-down cards lie
+horizontal, as the rulebook shows), the base row (Mining Pool, Firewalls, then Bitcoins and
+set-aside cards), the deck, the discard pile and the hand; the Neutrino and its hidden bonus
+in the middle of the table (the summary band); the phase button and the decision buttons in
+the right column.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from typing import Any, Optional, Sequence
+
+from game.ui.presenter import Sprite
+from game.ui.widgets.hand import centred, hand_rects
+
+CARD_W, CARD_H = 54, 76
+LUNGE = 34
+"""Design units the attacker leaves its place towards its target while its fight lasts."""
+Z_BASE, Z_FIELD, Z_PILE, Z_HAND, Z_UI = 2, 4, 2, 10, 12
+PASS = "pass"
+CHOICE = "choice:"
+Rect = tuple[float, float, float, float]
+
+
+def inside(rect: Sequence[float], point: Sequence[float], margin: float = 0) -> bool:
+    x, y, w, h = rect
+    return x - margin <= point[0] <= x + w + margin and y - margin <= point[1] <= y + h + margin
+
+
+def row(zone: Sequence[float], sizes: list[tuple[float, float]], gap: float = 6) -> list[Rect]:
+    """Cards of various sizes (portrait, or landscape when lying) left to right, squeezed to fit."""
+    x, y, w, h = zone
+    if not sizes:
+        return []
+    natural = sum(s[0] for s in sizes) + gap * (len(sizes) - 1)
+    squeeze = min(1.0, (w - sizes[-1][0]) / max(natural - sizes[-1][0], 1))
+    rects, left = [], x
+    for width, height in sizes:
+        rects.append((left, y + (h - height) / 2, width, height))
+        left += (width + gap) * squeeze
+    return rects
+
+
+def lying(lies: bool) -> tuple[float, float]:
+    return (CARD_H, CARD_W) if lies else (CARD_W, CARD_H)
+
+
+def health_badge(current: int, full: int) -> str:
+    """"♥5", or "♥3/6" once damaged (the card's health as it changes)."""
+    return f"♥{current}" if current >= full else f"♥{current}/{full}"
+
+
+class LayoutMixin:
+    """Lays a view out as sprites; fills `places` (card -> (owner seat, rect)) for the gestures."""
+
+    places: dict[str, tuple[int, Rect]]
+    view: dict[str, Any]
+
+    def _place(self, result: list[Sprite], owner: int, sprite: Sprite) -> None:
+        self.places[sprite.key] = (owner, sprite.rect)
+        result.append(sprite)
+
+    def lay_out(self, view: dict[str, Any]) -> list[Sprite]:
+        self.places = {}
+        result: list[Sprite] = []
+        for player in view["players"]:
+            if not player["eliminated"]:
+                self._side_sprites(result, player, view)
+        # The Neutrino in the middle of the table, its hidden bonus beside it.
+        zx, zy, zw, zh = self.zone("neutrino")  # type: ignore[attr-defined]
+        x, y = zx + (zw - 2 * CARD_W - 12) / 2, zy + (zh - CARD_H) / 2
+        if view["neutrino"] is not None:
+            badge = health_badge(view["neutrino"], view["health"]["neutrino"])
+            self._place(result, -1, Sprite("neutrino", "card", (x, y, CARD_W, CARD_H), True, "neutrino", Z_BASE, badge))
+        if view["neutrino_bonus"] is not None or view["neutrino"] is not None:
+            shown = view["neutrino_bonus"] if view["neutrino"] is None else None
+            result.append(Sprite("bonus", "card", (x + CARD_W + 12, y, CARD_W, CARD_H), shown is not None, shown, Z_BASE))
+        result += self._ui_sprites(view)
+        if view["fight"] is not None:
+            result = self._lunge(result, view["fight"]["attacker"], view["fight"]["target"])
+        return result
+
+    def _lunge(self, result: list[Sprite], attacker: str, target: str) -> list[Sprite]:
+        """While a fight lasts the attacker stands out of its row towards its target (above
+        the other cards), and goes back when it ends: the fight reads as one move."""
+        if attacker not in self.places or target not in self.places:
+            return result
+        owner, (x, y, w, h) = self.places[attacker]
+        tx, ty, tw, th = self.places[target][1]
+        dx, dy = tx + tw / 2 - (x + w / 2), ty + th / 2 - (y + h / 2)
+        length = math.hypot(dx, dy) or 1.0
+        step = min(LUNGE, length / 2)
+        rect = (x + dx / length * step, y + dy / length * step, w, h)
+        self.places[attacker] = (owner, rect)
+        return [dataclasses.replace(s, rect=rect, z=Z_UI - 1) if s.key == attacker else s for s in result]
+
+    def _side_sprites(self, result: list[Sprite], player: dict[str, Any], view: dict[str, Any]) -> None:
+        seat = player["seat"]
+        field = player["battlefield"]
+        sizes = [lying(f["tapped"] or f["turns_face_down"] == 2) for f in field]
+        for fighter, rect in zip(field, row(self.zone(f"p{seat}_field"), sizes)):  # type: ignore[attr-defined]
+            if fighter["face_down"]:
+                badge = f"↻{fighter['turns_face_down']}"
+            elif fighter["health"] is not None:
+                full = fighter["health"] + fighter["damage_taken"]
+                badge = f"⚔{fighter['damage']} {health_badge(fighter['health'], full)}" + (" ×2" if fighter["multi"] else "")
+            else:
+                badge = ""
+            sprite = Sprite(fighter["card"], "card", rect, not fighter["face_down"], fighter["key"], Z_FIELD, badge)
+            self._place(result, seat, sprite)
+        # The Mining Pool and Firewalls keep their places; resources share what is left.
+        x, y, w, h = self.zone(f"p{seat}_base")  # type: ignore[attr-defined]
+        start = view["health"]
+        mains = [(f"p{seat}.pool", "mining_pool", player["mining_pool"], start["mining_pool"])]
+        mains += [(fw, "firewall", hp, start["firewall"]) for fw, hp in player["firewalls"].items()]
+        for index, (key, data, hp, full) in enumerate(mains):
+            rect = (x + index * (CARD_W + 4), y + (h - CARD_H) / 2, CARD_W, CARD_H)
+            self._place(result, seat, Sprite(key, "card", rect, True, data, Z_BASE, health_badge(hp, max(full, hp))))
+        resources = [(c["card"], "bitcoin", True, "HACK" if c["stolen_by"] is not None else "", c["tapped"]) for c in player["bitcoins"]]
+        resources += [(c["card"], c["key"], False, "฿" if c["usable"] else "", c["tapped"]) for c in player["set_aside"]]
+        left = x + len(mains) * (CARD_W + 4) + 8
+        sizes = [lying(tapped) for *_, tapped in resources]
+        for (key, data, face_up, badge, _), rect in zip(resources, row((left, y, x + w - left, h), sizes, gap=4)):
+            self._place(result, seat, Sprite(key, "card", rect, face_up, data, Z_BASE + 1, badge))
+        deck = centred(self.zone(f"p{seat}_deck"), (CARD_W, CARD_H))  # type: ignore[attr-defined]
+        if player["deck_size"]:
+            result.append(Sprite(f"deck:{seat}", "card", deck, False, None, Z_PILE, str(player["deck_size"])))
+        dump = centred(self.zone(f"p{seat}_dump"), (CARD_W, CARD_H))  # type: ignore[attr-defined]
+        shown = player["dump"][-2:]
+        for index, card in enumerate(shown):
+            badge = str(len(player["dump"])) if index == len(shown) - 1 else ""
+            result.append(Sprite(card["card"], "card", (dump[0], dump[1] - index * 2, CARD_W, CARD_H), True, card["key"], Z_PILE + index, badge))
+        hand = self.zone(f"p{seat}_hand")  # type: ignore[attr-defined]
+        for index, rect in enumerate(hand_rects(hand, player["hand_size"], (CARD_W, CARD_H), gap=6)):
+            card = player["hand"][index] if player["hand"] is not None else None
+            key = card["card"] if card else f"hand:{seat}:{index}"
+            self._place(result, seat, Sprite(key, "card", rect, card is not None, card["key"] if card else None, Z_HAND + index))
+
+    def choice_labels(self, view: dict[str, Any]) -> list[tuple[str, str]]:
+        """(option, label) of the decision buttons; the hand-limit card and a bonus's target
+        are chosen on the table instead."""
+        pending = view["pending"]
+        if pending is None:
+            return []
+        if pending["kind"] == "hack":
+            victims = [p["seat"] for p in view["players"]
+                       if p["seat"] != pending["seat"] and not p["eliminated"] and any(c["stolen_by"] is None for c in p["bitcoins"])]
+            return [(str(seat), self.t("option_hack", name=self.seat_name(seat))) for seat in victims]  # type: ignore[attr-defined]
+        options = {"draw_count": ["1", "2"], "multi": ["activate", "decline"], "last_card": ["discard", "keep"]}.get(pending["kind"], [])
+        return [(option, self.t(f"option_{option}")) for option in options]  # type: ignore[attr-defined]
+
+    def _ui_sprites(self, view: dict[str, Any]) -> list[Sprite]:
+        if view.get("outcome") or view["active"] is None:
+            return []
+        if view["pending"] is None:
+            if view["phase"] in ("draw", "deploy", "combat") and view["fight"] is None:
+                return [Sprite(PASS, "button", self.zone(PASS), True, self.t(f"end_{view['phase']}"), Z_UI)]  # type: ignore[attr-defined]
+            return []
+        options = self.choice_labels(view)
+        x, y, w, h = self.zone("choices")  # type: ignore[attr-defined]
+        count = max(len(options), 2)
+        return [Sprite(CHOICE + option, "button", (x, y + index * (h / count), w, h / count - 4), True, label, Z_UI)
+                for index, (option, label) in enumerate(options)]
+
+    def owner_of(self, card: str) -> Optional[int]:
+        return self.places.get(card, (None,))[0]

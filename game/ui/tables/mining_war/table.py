@@ -1,0 +1,145 @@
+"""The Crypto Mining War table plugin: cards, what each event looks like, the status line.
+Layout in layout.py, drawing in drawing.py, gestures in gestures.py."""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from game.engine import Event
+from game.rules.mining_war import events as ev
+from game.ui import theme
+from game.ui.presenter import Callout, EventStyle, Sprite
+from game.ui.tables.base import TableContext, TablePlugin
+from game.ui.tables.mining_war.drawing import DrawingMixin
+from game.ui.tables.mining_war.gestures import GesturesMixin, acting_seat
+from game.ui.tables.mining_war.layout import LayoutMixin
+from game.levels import load_level
+from game.ui.widgets.card import CardFace
+
+HEADER_BY_TYPE = {
+    "fighter": (150, 70, 50), "building": (90, 90, 110), "spell": (70, 60, 140), "bitcoin": (150, 110, 24),
+    "mining_pool": (40, 110, 150), "firewall": (170, 90, 30), "neutrino": (110, 40, 140), "bonus": (120, 100, 30),
+}
+TURNING = 0.4
+"""Seconds a card takes to turn a quarter (tapped, standing up again)."""
+
+
+class MiningWarTable(GesturesMixin, DrawingMixin, LayoutMixin, TablePlugin):
+    game_id = "mining_war"
+    level_name = "mining_war_2p"
+
+    def __init__(self, ctx: TableContext):
+        super().__init__(ctx)
+        count = ctx.config.player_count
+        if count != 2:
+            self.level = load_level(f"mining_war_{count}p")
+        self.cards = ctx.rules.cards  # type: ignore[attr-defined]
+        self.view: dict[str, Any] = {}
+        self.places = {}
+        """Card on the table -> (owner seat, rect); the Neutrino's owner is -1."""
+        self.init_gestures()
+
+    def t(self, key: str, **values: Any) -> str:
+        return self.ctx.tr(f"mining_war.{key}", **values)
+
+    def name(self, key: str) -> str:
+        return self.cards.name(key, self.ctx.lang)
+
+    def seat_label(self, seat: int) -> str:
+        return f"{theme.SEAT_SHAPES[seat % len(theme.SEAT_SHAPES)]} {self.seat_name(seat)}"
+
+    # -- cards ------------------------------------------------------------------------------------
+    def card_face(self, data: Any) -> Optional[CardFace]:
+        if not isinstance(data, str):
+            return None
+        lang = self.ctx.lang
+        if data in self.cards.bonuses:
+            bonus = self.cards.bonuses[data]
+            return CardFace(bonus.name.get(lang, bonus.name["en"]), bonus.text.get(lang, bonus.text["en"]), bonus=True, header=HEADER_BY_TYPE["bonus"])
+        if data in ("mining_pool", "firewall", "neutrino"):
+            return CardFace(self.name(data), self.t(f"about_{data}"), header=HEADER_BY_TYPE[data])
+        card = self.cards.cards.get(data)
+        if card is None:
+            return None
+        text = card.text.get(lang, card.text["en"])
+        if card.is_fighter:
+            speed = self.t(f"speed_{card.speed}")
+            text = f"⚔{card.damage} ♥{card.health} ⌖{card.range} ฿{card.cost} {speed}\n{text}"
+        elif card.is_spell:
+            text = f"฿{card.cost}  {text}"
+        return CardFace(card.name.get(lang, card.name["en"]), text, attack=card.is_fighter and card.damage > 0,
+                        header=HEADER_BY_TYPE.get(card.type, (70, 80, 110)))
+
+    def zoom_face(self, sprite: Sprite) -> Optional[CardFace]:
+        return self.card_face(sprite.data) if sprite.kind == "card" else None
+
+    # -- views ------------------------------------------------------------------------------------
+    def sprites(self, view: dict[str, Any], viewer: Optional[int]) -> list[Sprite]:
+        self.view = view
+        result = self.lay_out(view)
+        self.update_gestures(view, viewer)
+        return result
+
+    def status_text(self, view: dict[str, Any], viewer: Optional[int]) -> str:
+        if not view or view.get("outcome") or view["active"] is None:
+            return ""
+        name = self.seat_name(view["active"])
+        if self.aim is not None and acting_seat(view) == viewer:
+            return self.t("aim", name=self.name(self._type_of(self.aim[0]) or ""))
+        if view["pending"] is not None:
+            return self.t(f"ask_{view['pending']['kind']}", name=name)
+        if view["fight"] is not None:
+            fight = view["fight"]
+            return self.t("status_fight", attacker=self._card_name(view, fight["attacker"]), target=self._card_name(view, fight["target"]))
+        if view["phase"] in ("draw", "deploy", "combat"):
+            status = self.t(f"status_{view['phase']}", name=name)
+            if self.paying and acting_seat(view) == viewer:
+                status += " " + self.t("paying", count=len(self.paying))
+            return status
+        return ""
+
+    def _card_name(self, view: dict[str, Any], card: str) -> str:
+        if card == "neutrino":
+            return self.name("neutrino")
+        for player in view["players"]:
+            if card == f"p{player['seat']}.pool":
+                return self.name("mining_pool")
+            if card in player["firewalls"]:
+                return self.name("firewall")
+            for fighter in player["battlefield"]:
+                if fighter["card"] == card and fighter["key"]:
+                    return self.name(fighter["key"])
+        return card
+
+    # -- events -----------------------------------------------------------------------------------
+    def event_style(self, event: Event, before: dict[str, Any], after: dict[str, Any], viewer: Optional[int]) -> EventStyle:
+        def at(card: str) -> tuple[float, float]:
+            place = self.places.get(card)
+            x, y, w, h = place[1] if place else self.zone("neutrino")
+            return (x + w / 2, y)
+
+        match event:
+            case ev.FirstStrike():
+                return EventStyle(0.6, "damage", [Callout(f"-{event.damage}", at(event.target), theme.BAD)])
+            case ev.StrikesExchanged():
+                return EventStyle(0.7, "damage", [Callout(f"-{event.attacker_damage}", at(event.target), theme.BAD),
+                                                  Callout(f"-{event.target_damage}", at(event.attacker), theme.BAD)])
+            case ev.CardDamaged():
+                return EventStyle(0.5, "damage", [Callout(f"-{event.amount}", at(event.card), theme.BAD)])
+            case ev.CardHealed():
+                return EventStyle(0.5, "bonus", [Callout(f"+{event.amount}", at(event.card), theme.ACCENT)])
+            case ev.AttackDeclared():
+                return EventStyle(0.4, "card", [Callout("⚔", at(event.target), theme.WARN, 30)])
+            case ev.CardDestroyed() | ev.PlayerEliminated():
+                return EventStyle(0.5, "cancel")
+            case ev.NeutrinoDestroyed():
+                return EventStyle(0.9, "bonus", [Callout(self.name(event.bonus), at("neutrino"), theme.BONUS_GOLD, 20)])
+            case ev.CardRevealed() | ev.CardDeployed() | ev.SpellCast():
+                return EventStyle(0.45, "flip")
+            case ev.ResourcesTapped() | ev.FighterTapped() | ev.CardsUntapped() | ev.FightersUntapped() | ev.DeploymentAdvanced():
+                return EventStyle(TURNING, "card")
+            case ev.CardsDrawn() | ev.BitcoinPlaced() | ev.CardDeployedFaceDown() | ev.CardSetAside():
+                return EventStyle(0.3, "card")
+            case ev.GameWon():
+                return EventStyle(0.9, "victory")
+        return EventStyle(0.2)
