@@ -123,8 +123,11 @@ class LayoutMixin:
         resources += [(c["card"], c["key"], False, "฿" if c["usable"] else "", c["tapped"]) for c in player["set_aside"]]
         left = x + len(mains) * (CARD_W + 4) + 8
         sizes = [lying(tapped) for *_, tapped in resources]
-        for (key, data, face_up, badge, _), rect in zip(resources, row((left, y, x + w - left, h), sizes, gap=4)):
-            self._place(result, seat, Sprite(key, "card", rect, face_up, data, Z_BASE + 1, badge))
+        for index, ((key, data, face_up, badge, tapped), rect) in enumerate(zip(resources, row((left, y, x + w - left, h), sizes, gap=4))):
+            # A tapped card turns clockwise, so its title ends on its right: in an overlapping
+            # row the left one lies on top and each title stays in sight.
+            z = Z_BASE + 1 + ((len(resources) - index) / (len(resources) + 1) if tapped else 0)
+            self._place(result, seat, Sprite(key, "card", rect, face_up, data, z, badge))
         deck = centred(self.zone(f"p{seat}_deck"), (CARD_W, CARD_H))  # type: ignore[attr-defined]
         if player["deck_size"]:
             result.append(Sprite(f"deck:{seat}", "card", deck, False, None, Z_PILE, str(player["deck_size"])))
