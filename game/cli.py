@@ -291,7 +291,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file")
     p.add_argument("--at", type=int, default=None, help="events shown (default: all)")
     p.add_argument("--out", required=True)
-    p.add_argument("--as", dest="as_seat", type=int, default=None, help="as this seat saw it (default: everything)")
+    p.add_argument("--as", dest="as_seat", type=int, default=None, help="as this seat saw it, counted from 0 (default: everything)")
     p.add_argument("--lang", choices=["en", "fr"], default=None)
     p.set_defaults(run=cmd_render)
 

@@ -38,7 +38,7 @@ def render_save(path: Path, at: Optional[int], out: Path, as_seat: Optional[int]
     out.parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(app.screen, str(out))
     pygame.quit()
-    return f"{out}: {match.config.game_id} at event {position}/{len(match.entries)}, seen by {'everyone' if as_seat is None else f'seat {as_seat}'}"
+    return f"{out}: {match.config.game_id} at event {position}/{len(match.entries)}, seen by {'everyone' if as_seat is None else f'seat {as_seat} ({match.config.seats[as_seat].name})'}"
 
 
 def run_demo(game_id: str, seconds: float, seed: int = 1, level: str = "easy") -> dict[str, float]:
