@@ -64,7 +64,7 @@ class MiningWarTable(GesturesMixin, DrawingMixin, LayoutMixin, TablePlugin):
         text = card.text.get(lang, card.text["en"])
         if card.is_fighter:
             speed = self.t(f"speed_{card.speed}")
-            text = f"⚔{card.damage} ♥{card.health} ⌖{card.range} ฿{card.cost} {speed}\n{text}"
+            text = f"⚔{card.damage} ♥{card.health} ↔{card.range} ฿{card.cost} {speed}\n{text}"
         elif card.is_spell:
             text = f"฿{card.cost}  {text}"
         return CardFace(card.name.get(lang, card.name["en"]), text, attack=card.is_fighter and card.damage > 0,
