@@ -30,3 +30,21 @@ def test_secret_cards_are_unnamed_in_the_other_players_log():
     mine, theirs = rules.describe(draw, 0, "en"), rules.describe(draw, 1, "fr")
     assert "draws" in mine and any(name in mine for name in ("Bitcoin", "Miner", "Hacker", "Bugs", "Botnet", "Trojan", "Validator", "Whale", "Shock", "Zero", "Script", "Wallet", "Honeypot"))
     assert theirs == "J1 pioche 8 carte(s)."
+
+
+def test_decisions_read_as_sentences_without_card_ids():
+    from game.rules.mining_war.events import ChoiceAnswered
+
+    rules = MiningWarRules()
+    lines = {
+        ("draw_count", "2"): ("P1 chooses to draw 2 card(s).", "J1 choisit de piocher 2 carte(s)."),
+        ("hack", "2"): ("P1 chooses to rob P3.", "J1 choisit de voler J3."),
+        ("multi", "decline"): ("P1 does not use MULTI.", "J1 n'utilise pas MULTI."),
+        ("bonus_target", "p1.fw2"): ("P1 aims the bonus at Firewall 2 (P2).", "J1 vise le Firewall 2 (J2) avec le bonus."),
+        ("hand_limit", "p0.07"): ("P1 picks the card to set aside.", "J1 choisit la carte à poser de côté."),
+        ("last_card", "keep"): ("P1 keeps the last card.", "J1 garde sa dernière carte."),
+    }
+    for (kind, option), (english, french) in lines.items():
+        event = ChoiceAnswered(seat=0, kind=kind, option=option)
+        assert rules.describe(event, 1, "en") == english
+        assert rules.describe(event, None, "fr") == french

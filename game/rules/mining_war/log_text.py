@@ -22,6 +22,11 @@ TEXT = {
         "revealed": "P{p} reveals {name} ({card}).",
         "offered": "P{p} must decide: {kind}.",
         "answered": "P{p} chooses {option}.",
+        "answers": {"draw_count": "P{p} chooses to draw {option} card(s).", "hack": "P{p} chooses to rob P{q}.",
+                    "activate": "P{p} uses MULTI.", "decline": "P{p} does not use MULTI.",
+                    "bonus_target": "P{p} aims the bonus at {target}.", "hand_limit": "P{p} picks the card to set aside.",
+                    "discard": "P{p} discards the last card.", "keep": "P{p} keeps the last card."},
+        "main_cards": {"pool": "Mining Pool", "fw": "Firewall {n}", "neutrino": "the Neutrino"},
         "stolen": "HACK: P{p} steals a Bitcoin from P{q}.",
         "hack_missed": "HACK: no Bitcoin to steal.",
         "bitcoin": "P{p} puts a Bitcoin on the table.",
@@ -76,6 +81,11 @@ TEXT = {
         "revealed": "J{p} révèle {name} ({card}).",
         "offered": "J{p} doit choisir : {kind}.",
         "answered": "J{p} choisit {option}.",
+        "answers": {"draw_count": "J{p} choisit de piocher {option} carte(s).", "hack": "J{p} choisit de voler J{q}.",
+                    "activate": "J{p} utilise MULTI.", "decline": "J{p} n'utilise pas MULTI.",
+                    "bonus_target": "J{p} vise {target} avec le bonus.", "hand_limit": "J{p} choisit la carte à poser de côté.",
+                    "discard": "J{p} défausse sa dernière carte.", "keep": "J{p} garde sa dernière carte."},
+        "main_cards": {"pool": "le Mining Pool", "fw": "le Firewall {n}", "neutrino": "le Neutrino"},
         "stolen": "HACK : J{p} vole un Bitcoin à J{q}.",
         "hack_missed": "HACK : aucun Bitcoin à voler.",
         "bitcoin": "J{p} pose un Bitcoin sur la table.",
@@ -160,7 +170,7 @@ def describe(event: Event, cards: CardSet, lang: str = "en") -> str:
         case ev.ChoiceOffered():
             return t["offered"].format(p=event.seat + 1, kind=t["kinds"].get(event.kind, event.kind))
         case ev.ChoiceAnswered():
-            return t["answered"].format(p=event.seat + 1, option=event.option)
+            return _answer(t, event, lang)
         case ev.ResourceStolen():
             return t["stolen"].format(p=event.seat + 1, q=event.from_seat + 1)
         case ev.HackMissed():
@@ -229,3 +239,29 @@ def describe(event: Event, cards: CardSet, lang: str = "en") -> str:
         case Undone():
             return t["undone"].format(p=event.seat + 1)
     return type(event).__name__
+
+
+def _answer(t: dict, event: ev.ChoiceAnswered, lang: str) -> str:
+    """A decision in words: the option itself is a number, a word or a card id."""
+    answers = t["answers"]
+    kind = event.option if event.kind in ("multi", "last_card") else event.kind
+    if kind not in answers:
+        return t["answered"].format(p=event.seat + 1, option=event.option)
+    q = int(event.option) + 1 if event.kind == "hack" and event.option.isdigit() else "?"
+    return answers[kind].format(p=event.seat + 1, option=event.option, q=q, target=_main_card(t, event.option, lang))
+
+
+def _main_card(t: dict, card_id: str, lang: str) -> str:
+    """"p1.fw2" -> "Firewall 2 (P2)"; a deck card keeps its id (the event does not say which card)."""
+    names = t["main_cards"]
+    if card_id == "neutrino":
+        return names["neutrino"]
+    owner, _, what = card_id.partition(".")
+    if not owner.startswith("p") or not owner[1:].isdigit():
+        return card_id
+    mark = f" ({'P' if lang == 'en' else 'J'}{int(owner[1:]) + 1})"
+    if what == "pool":
+        return names["pool"] + mark
+    if what.startswith("fw") and what[2:].isdigit():
+        return names["fw"].format(n=what[2:]) + mark
+    return card_id
