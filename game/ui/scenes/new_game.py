@@ -1,4 +1,5 @@
-"""New game: which game, how many players, a name and a kind (human/computer) per seat."""
+"""New game: which game, how many players, a name and a kind (human/computer) per seat, and the
+deck each seat plays in games built from decks."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ from typing import Optional
 
 import pygame
 
+from game.deck_library import DeckChoice, available_decks, games_with_decks, prepare_user_decks
 from game.engine import SeatConfig
 from game.rules.registry import find_rules, game_ids
 from game.ui import theme
@@ -29,6 +31,9 @@ class NewGameScene(MenuScene):
         self.editing: Optional[int] = None
         self.preset = 0
         """Index into the table plugin's option presets (a variant or mode of the game)."""
+        self.deck_choices: list[DeckChoice] = []
+        self.decks: list[int] = []
+        """Per seat, an index into deck_choices."""
         self._reset_seats()
         super().__init__(app)
 
@@ -39,6 +44,18 @@ class NewGameScene(MenuScene):
         while len(self.names) < rules.max_players:
             self.names.append("")
             self.kinds.append("human" if not self.kinds else COMPUTER_KIND if len(self.kinds) > 1 else "human")
+        self.deck_choices, self.decks = [], []
+        if self.game in games_with_decks():
+            try:
+                prepare_user_decks(self.game)
+            except OSError:
+                pass  # a read-only data folder: the shipped decks are still there
+            self.deck_choices = available_decks(self.game, self.app_language())
+            self.decks = [0] * rules.max_players
+
+    def app_language(self) -> str:
+        app = getattr(self, "app", None)
+        return app.settings.language if app is not None else "en"
 
     def name_of(self, seat: int) -> str:
         return self.names[seat] or self.app.tr("new.name_default", n=seat + 1)
@@ -53,8 +70,14 @@ class NewGameScene(MenuScene):
         for seat in range(self.count):
             y = 320 + seat * 56
             label = self.name_of(seat) + ("|" if self.editing == seat else "")
-            add(Button((340, y, 360, 46), f"{theme.SEAT_SHAPES[seat]}  {label}", lambda s=seat: self.edit(s)))
-            add(Button((710, y, 230, 46), self.kind_label(self.kinds[seat]), lambda s=seat: self.toggle_kind(s), size=17))
+            if self.deck_choices:  # a wider row: name, kind, deck
+                add(Button((200, y, 330, 46), f"{theme.SEAT_SHAPES[seat]}  {label}", lambda s=seat: self.edit(s)))
+                add(Button((540, y, 230, 46), self.kind_label(self.kinds[seat]), lambda s=seat: self.toggle_kind(s), size=17))
+                add(Button((780, y, 300, 46), self.deck_label(seat), lambda s=seat: self.next_deck(s), size=17,
+                           enabled=len(self.deck_choices) > 1))
+            else:
+                add(Button((340, y, 360, 46), f"{theme.SEAT_SHAPES[seat]}  {label}", lambda s=seat: self.edit(s)))
+                add(Button((710, y, 230, 46), self.kind_label(self.kinds[seat]), lambda s=seat: self.toggle_kind(s), size=17))
         presets = self.presets()
         if presets:
             add(Button((340, 544, 600, 46), tr(presets[self.preset][0]), self.next_preset, enabled=len(presets) > 1, size=17))
@@ -62,6 +85,10 @@ class NewGameScene(MenuScene):
         add(Button((650, 600, 290, 52), tr("new.start"), self.start, primary=True))
         add(Button((340, 600, 290, 52), tr("back"), self.app.pop))
         self.notes = [tr("new.seat_hint")]
+        if self.deck_choices:
+            from game.deck_library import user_decks_dir
+
+            self.notes.append(tr("new.decks_hint", folder=str(user_decks_dir(self.game))))
 
     def default_focus(self):
         return self.start_index
@@ -93,6 +120,15 @@ class NewGameScene(MenuScene):
             pygame.key.start_text_input()
         self.refresh()
 
+    def deck_label(self, seat: int) -> str:
+        choice = self.deck_choices[self.decks[seat]]
+        key = "new.deck" if choice.problem is None else "new.deck_broken"
+        return self.app.tr(key, name=choice.label)
+
+    def next_deck(self, seat: int) -> None:
+        self.decks[seat] = (self.decks[seat] + 1) % len(self.deck_choices)
+        self.refresh()
+
     def kinds_for_game(self) -> list[str]:
         from game.ui.computer import computer_levels
 
@@ -122,6 +158,13 @@ class NewGameScene(MenuScene):
         try:
             presets = self.presets()
             options = dict(presets[self.preset][1]) if presets else None
+            if self.deck_choices:
+                chosen = [self.deck_choices[self.decks[s]] for s in range(self.count)]
+                broken = next((c for c in chosen if c.cards is None), None)
+                if broken is not None:
+                    self.app.toast(str(broken.problem))
+                    return
+                options = {**(options or {}), "decks": [dict(c.cards or {}) for c in chosen]}
             scene = new_match_scene(self.app, self.game, self.seats(), options=options)
         except (ValueError, OSError) as error:
             self.app.toast(str(error))

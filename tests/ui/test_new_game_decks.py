@@ -1,0 +1,94 @@
+"""Each Mining War seat picks its deck in the new-game menu, from the shipped decks and the
+players' own deck files; a deck that breaks a construction rule says which, and stays as it is."""
+
+from __future__ import annotations
+
+from game.deck_library import available_decks, user_decks_dir
+from game.rules.mining_war.cards import default_cards
+from game.rules.mining_war.decks import starter_deck
+from game.ui.scenes.menu import MainMenu
+from game.ui.scenes.new_game import NewGameScene
+from game.ui.scenes.table import TableScene
+
+AGGRO = """name = { en = "Aggro", fr = "Agressif" }
+
+[cards]
+bitcoin = 12
+trojan = 4
+bugs = 4
+script_kiddies = 4
+hacker = 4
+crypto_jacker = 4
+electric_shock = 4
+"""
+
+TOO_MANY_HACKERS = """[cards]
+bitcoin = 12
+hacker = 5
+miner = 4
+bugs = 4
+botnet = 4
+trojan = 4
+"""
+
+
+def _open_mining_war(app, player) -> NewGameScene:
+    app.push(MainMenu(app))
+    player.click(player.button_center("New game"))
+    scene = app.top
+    assert isinstance(scene, NewGameScene)
+    for _ in range(len(scene.games)):
+        if scene.game == "mining_war":
+            break
+        player.click(player.button_center(f"Game: {app.tr('games.' + scene.game)}"))
+    assert scene.game == "mining_war"
+    return scene
+
+
+def test_a_seat_plays_a_deck_file_a_player_wrote(app, player, home):
+    folder = user_decks_dir("mining_war")
+    folder.mkdir(parents=True)
+    (folder / "aggro.toml").write_text(AGGRO, encoding="utf-8")
+    _open_mining_war(app, player)
+    assert [b.label for b in app.top.group.buttons].count("Deck: Starter Deck") == 2
+    player.click(player.button_center("Deck: Starter Deck", nth=1))
+    player.click(player.button_center("Start"))
+    table = app.top
+    assert isinstance(table, TableScene)
+    decks = table.match.config.options["decks"]
+    assert decks[0] == starter_deck(default_cards())
+    assert decks[1]["trojan"] == 4 and decks[1]["crypto_jacker"] == 4 and sum(decks[1].values()) == 36
+
+
+def test_a_deck_that_breaks_a_rule_is_named_and_the_game_does_not_start(app, player, home):
+    folder = user_decks_dir("mining_war")
+    folder.mkdir(parents=True)
+    broken = folder / "hackers.toml"
+    broken.write_text(TOO_MANY_HACKERS, encoding="utf-8")
+    _open_mining_war(app, player)
+    player.click(player.button_center("Deck: Starter Deck"))
+    assert "Deck: hackers" not in [b.label for b in app.top.group.buttons]
+    player.click(player.button_center("hackers: cannot be played"))  # back to the Starter Deck...
+    player.click(player.button_center("Deck: Starter Deck", nth=1))  # ...and seat 2 takes it
+    player.click(player.button_center("Start"))
+    assert isinstance(app.top, NewGameScene)
+    assert "hackers.toml" in app.toast_text and "hacker" in app.toast_text
+    assert broken.read_text(encoding="utf-8") == TOO_MANY_HACKERS
+
+
+def test_a_new_decks_folder_holds_an_example_deck_that_plays(app, player, home):
+    _open_mining_war(app, player)
+    example = user_decks_dir("mining_war") / "my_deck.toml"
+    assert example.is_file() and "Construction rules" in example.read_text(encoding="utf-8")
+    choices = {c.label: c for c in available_decks("mining_war")}
+    assert choices["My deck"].cards == starter_deck(default_cards())
+    assert str(user_decks_dir("mining_war")) in " ".join(app.top.notes)
+
+
+def test_games_without_decks_keep_the_narrow_seat_rows(app, player, home):
+    app.push(MainMenu(app))
+    player.click(player.button_center("New game"))
+    scene = app.top
+    assert scene.game != "mining_war"
+    assert not any(b.label.startswith("Deck:") for b in scene.group.buttons)
+    assert not user_decks_dir(scene.game).exists()
