@@ -92,3 +92,20 @@ def test_games_without_decks_keep_the_narrow_seat_rows(app, player, home):
     assert scene.game != "mining_war"
     assert not any(b.label.startswith("Deck:") for b in scene.group.buttons)
     assert not user_decks_dir(scene.game).exists()
+
+
+def test_the_rulebook_choices_are_presets_and_every_neutrino_bonus_can_be_chosen(app, player, home):
+    from game.rules.mining_war.cards import default_cards
+    from game.ui.tables.mining_war.table import MiningWarTable
+
+    chosen = {options.get("neutrino_bonus") for _, options in MiningWarTable.option_presets}
+    assert set(default_cards().bonuses) <= chosen
+    for key, _ in MiningWarTable.option_presets:
+        assert app.tr(key) != key and app.tr(key).strip()
+    _open_mining_war(app, player)
+    player.click(player.button_center("Standard game (Neutrino bonus at random)"))  # -> the next preset
+    player.click(player.button_center("Start"))
+    table = app.top
+    assert isinstance(table, TableScene)
+    assert table.match.config.options["firewalls"] == 2
+    assert len(table.match.view(None)["players"][0]["firewalls"]) == 2

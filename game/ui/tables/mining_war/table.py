@@ -27,6 +27,17 @@ TURNING = 0.4
 class MiningWarTable(GesturesMixin, DrawingMixin, LayoutMixin, TablePlugin):
     game_id = "mining_war"
     level_name = "mining_war_2p"
+    # The choices the rulebook leaves to the players ("Préparation du jeu", "Variantes").
+    option_presets = (
+        ("mining_war.preset_standard", {}),
+        ("mining_war.preset_quick", {"firewalls": 2}),
+        ("mining_war.preset_long", {"pool_health": 30, "firewall_health": 12, "neutrino_health": 15}),
+        ("mining_war.preset_short", {"pool_health": 12, "firewall_health": 5, "neutrino_health": 6}),
+        ("mining_war.preset_first_skips", {"first_player_skips_draw": True}),
+        *((f"mining_war.preset_bonus_{key}", {"neutrino_bonus": key}) for key in (
+            "block_reward", "genesis_block", "firewall_breach", "cold_storage", "hashrate_surge", "mempool_flush",
+            "lightning_network")),
+    )
 
     def __init__(self, ctx: TableContext):
         super().__init__(ctx)
