@@ -111,20 +111,21 @@ class LayoutMixin:
         for key, tile in player["mine"].items():
             cell = parse_cell(key)
             self._add(result, Sprite(tile["card"], "mtile", grid.rect(cell), True, (tile["card"], tile["rotation"]), Z_TILE))
-        stock_x, stock_y, _, stock_h = parts["stock"]
+        # Miners not in the mine wait on the surface, right of the entrance; the "+" buys one.
+        mx, my, mw, _ = parts["mine"]
+        wait_h = min(grid.size * 0.62, 30)
+        wait_w = wait_h * 0.8
+        stock = [i for i, where in enumerate(player["miners"]) if where is None]
+        keys = [f"miner:{seat}:{i}" for i in stock] + ([f"miner:{seat}:new"] if self.can_buy_miner(seat) else [])  # type: ignore[attr-defined]
+        for slot, key in enumerate(reversed(keys)):
+            rect: Rect = (mx + mw - 6 - (slot + 1) * (wait_w + 6), my + 2, wait_w, wait_h)
+            self._add(result, Sprite(key, "miner", rect, True, seat if not key.endswith("new") else -1 - seat, Z_MINER))
         meeple = grid.size * 0.5
-        waiting = 0
         for index, where in enumerate(player["miners"]):
-            if where is None:
-                rect: Rect = (stock_x + waiting * 18, stock_y, 16, stock_h)
-                waiting += 1
-            else:
+            if where is not None:
                 cx, cy, s, _ = grid.rect(parse_cell(where))
                 rect = (cx + s - meeple - 1, cy + s - meeple * 1.25 - 1, meeple, meeple * 1.25)
-            self._add(result, Sprite(f"miner:{seat}:{index}", "miner", rect, True, seat, Z_MINER))
-        if self.can_buy_miner(seat):  # type: ignore[attr-defined]
-            rect = (stock_x + waiting * 18 + 6, stock_y, 16, stock_h)
-            self._add(result, Sprite(f"miner:{seat}:new", "miner", rect, True, -1 - seat, Z_MINER))
+                self._add(result, Sprite(f"miner:{seat}:{index}", "miner", rect, True, seat, Z_MINER))
         self._amenity_sprites(result, parts["amenities"], player)
 
     def amenity_rows(self, area: Rect) -> list[Rect]:
