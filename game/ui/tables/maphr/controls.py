@@ -18,6 +18,8 @@ from game.ui.presenter import Sprite
 from game.ui.tables.maphr.layout import BUTTON_H, PANEL_CARD, Z_BOX, Z_BUTTON, Z_PANEL, Z_PANEL_CARD, Rect
 
 BUTTON = "btn:"
+LIVE_BUTTONS = ("bid", "gc", "ac", "askcard", "to", "token")
+"""Buttons whose label follows what is being built (the others are labelled when laid out)."""
 BOX = "box:"
 PANEL = "panel"
 
@@ -143,9 +145,13 @@ class ControlsMixin:
         return []
 
     def sell_price(self) -> int:
+        if self.sampled is None or self.seat is None:  # type: ignore[attr-defined]
+            return 0
         return sell_price(self.cards, self.sampled.players[self.seat])  # type: ignore[attr-defined,index]
 
     def route_cost(self, route: str) -> int:
+        if self.sampled is None or self.seat is None:  # type: ignore[attr-defined]
+            return 0
         return level_routes(self.cards, self.sampled.players[self.seat]).get(route, 0)  # type: ignore[attr-defined,index]
 
     def panel_sprites(self, view: dict[str, Any], viewer: Optional[int]) -> list[Sprite]:
@@ -215,7 +221,7 @@ class ControlsMixin:
             cell = (w - 6 * (len(row) - 1)) / len(row)
             for index, name in enumerate(row):
                 rect = (x + index * (cell + 6), y + row_index * (BUTTON_H + 5), cell, BUTTON_H)
-                sprite = Sprite(BUTTON + name, "button", rect, True, name, Z_BUTTON)
+                sprite = Sprite(BUTTON + name, "button", rect, True, (name, self.button_label(name)), Z_BUTTON)
                 self.places[sprite.key] = rect
                 sprites.append(sprite)
         return sprites

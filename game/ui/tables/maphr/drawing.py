@@ -12,7 +12,7 @@ from game.rules.maphr.mine import ENTRANCE, iter_frontier
 from game.rules.maphr.scoring import GRID_LINES
 from game.ui import theme
 from game.ui.presenter import Sprite
-from game.ui.tables.maphr.controls import BOX, PANEL
+from game.ui.tables.maphr.controls import BOX, LIVE_BUTTONS, PANEL
 from game.ui.tables.maphr.layout import board_parts, mine_shapes_from_view
 from game.ui.tables.maphr.painting import AMENITY_COLOURS, draw_die, roman
 from game.ui.viewport import Viewport
@@ -85,10 +85,11 @@ class DrawingMixin:
             image = self.pieces.meeple(self.seat_colour(seat), rect.size, sprite.data < 0)  # type: ignore[attr-defined]
             surface.blit(image, rect)
         elif sprite.kind == "button":
-            on = self.button_is_on(sprite.data)  # type: ignore[attr-defined]
+            name, baked = sprite.data
+            on = self.button_is_on(name)  # type: ignore[attr-defined]
             pygame.draw.rect(surface, theme.ACCENT_DARK if on else theme.PANEL_LIGHT, rect, border_radius=viewport.px(7))
             pygame.draw.rect(surface, theme.ACCENT if on else theme.PANEL_BORDER, rect, width=viewport.px(2), border_radius=viewport.px(7))
-            label = self.button_label(sprite.data)  # type: ignore[attr-defined]
+            label = self.button_label(name) if name.partition(":")[0] in LIVE_BUTTONS else baked  # type: ignore[attr-defined]
             size = 12 * s
             while size > 8 * s and assets.text(label, size, theme.TEXT, True).get_width() > rect.width - viewport.px(6):
                 size -= s
