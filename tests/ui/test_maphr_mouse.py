@@ -123,3 +123,87 @@ def test_a_person_plays_against_the_computer_with_the_mouse_to_the_end(app, play
     scene, made = play_to_the_end(app, player, seats, 9)
     assert scene.curtain is None and scene.viewer == 0
     assert "PlaceTile" in made and score_grid_shown(scene)
+
+
+def prospecting_scene(app, player):
+    """A 2-player hot-seat table where P1 is laying tiles (the way there is set up by commands,
+    as a scenario; what the test checks is done with the mouse and the keyboard)."""
+    from game import sessions
+    from game.ui.scenes.table import TableScene
+
+    config = sessions.make_config("maphr", [SeatConfig("P1"), SeatConfig("P2")], seed=4, options={"draw_dice": [6]})
+    session = sessions.start(config)
+    match = session.match
+    chooser = random.Random(1)
+    while not (match.state.phase == "resolve" and match.state.step == "acting" and match.state.queue[0] == (0, "prospect")):
+        seat = match.to_act()[0]
+        legal = match.legal_commands(seat)
+        prospect = [c for c in legal if isinstance(c, cmd.ChooseActions) and c.actions == ("prospect",)]
+        quiet = [c for c in legal if not isinstance(c, (cmd.ChooseActions, cmd.PlayImpediment))]
+        match.submit(prospect[0] if prospect else chooser.choice(quiet or legal))
+    scene = TableScene(app, session)
+    app.push(scene)
+    player.settle()
+    if scene.curtain is not None:
+        player.click((640, 360))
+        player.frames(2)
+    assert scene.acting_seat == 0
+    return scene
+
+
+def test_a_tile_turns_with_r_and_the_wheel_and_a_bad_drop_reads_the_reason(app, player):
+    import pygame
+
+    scene = prospecting_scene(app, player)
+    plugin, match = scene.table.plugin, scene.match
+    place = next(c for c in match.legal_commands(0) if isinstance(c, cmd.PlaceTile))
+    tile = place.card
+    player.click(visible_point(player, scene, tile))  # picked up: R and the wheel turn it
+    assert scene.selected == tile
+    player.key(pygame.K_r)
+    assert plugin.rotations[tile] == 1
+    player.post(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)
+    player.frames(1)
+    assert plugin.rotations[tile] == 2
+    player.key(pygame.K_r, mod=pygame.KMOD_SHIFT)
+    assert plugin.rotations[tile] == 1
+    # While it is held, the cells where it fits as turned now are lit.
+    plugin.held = tile
+    lit = plugin.drop_targets(0)
+    fits = [c for c in plugin.legal if isinstance(c, cmd.PlaceTile) and c.card == tile and c.rotation == plugin.rotation_of(tile)]
+    assert len(lit) == len(fits)
+    # A drop where nothing connects is refused with the rules' reason; the tile stays in hand.
+    before = len(match.entries)
+    far = player.app.viewport.point(plugin.grids[0].rect((0, 3))[:2])
+    player.drag(visible_point(player, scene, tile), (far[0] + 5, far[1] + 5))
+    assert len(match.entries) == before
+    assert app.toast_text == "the tile must open onto your gallery network"
+    player.settle()
+    # Turned back to the rules' rotation and dropped on a lit cell, it is laid.
+    for step in range(4):
+        if plugin.rotation_of(tile) == place.rotation:
+            break
+        player.key(pygame.K_r)
+    player.drag(visible_point(player, scene, tile), player.app.viewport.point(plugin.grids[0].rect((place.x, place.y), 10)[:2]))
+    assert last_command(match) == place
+
+
+def test_the_secret_actions_are_revealed_to_everyone_at_once(app):
+    """One reveal event shows every player's tokens as callouts over their boards."""
+    from game.engine.records import ChoicesRevealed
+    from game import sessions
+    from game.ui.tables.base import TableContext
+    from game.ui.tables.maphr import MaphrTable
+    from game.ui.tables.maphr.table import REVEAL
+
+    match = sessions.start(sessions.make_config("maphr", [SeatConfig(f"P{s}") for s in range(3)], seed=2)).match
+    chooser = random.Random(2)
+    while not any(isinstance(e.event, ChoicesRevealed) and e.event.step == "actions" for e in match.entries):
+        match.submit(chooser.choice(match.legal_commands(match.to_act()[0])))
+    reveal = next(e.event for e in match.entries if isinstance(e.event, ChoicesRevealed) and e.event.step == "actions")
+    plugin = MaphrTable(TableContext(app.assets, app.painter, app.tr, match.rules, match.config))
+    plugin.sprites(match.view(-1), -1)
+    style = plugin.event_style(reveal, {}, {}, -1)
+    assert style.duration == REVEAL and len(style.callouts) == 3
+    words = {app.tr(f"maphr.action_{a}") for a in ("prospect", "exploit", "build", "idle")}
+    assert all(set(c.text.split(" + ")) <= words for c in style.callouts)
