@@ -111,6 +111,8 @@ class ControlsMixin:
             return list(me["pending"] or [])
         if self.mode == "answer" and self.view["offer"]["give_card"]:
             return [self.view["offer"]["give_card"]]
+        if self.mode == "choice" and self.view["choice"]:
+            return [self.view["choice"][1]]
         return []
 
     def boxes(self) -> list[tuple[str, str]]:
@@ -158,10 +160,12 @@ class ControlsMixin:
         cards, boxes = self.panel_cards(), self.boxes()
         if not cards and not boxes:
             return []
-        px, py, pw, ph = self.zone("panel")  # type: ignore[attr-defined]
+        # A contract or catastrophe waiting for an answer shows over the hand, leaving the mine
+        # (where a cave-in's tile is picked) in sight.
+        px, py, pw, ph = self.zone("hand" if self.mode == "choice" else "panel")  # type: ignore[attr-defined]
         box_w = 118
         cards_w = len(cards) * (PANEL_CARD + 10) + (10 if cards else 0)
-        width = min(pw, cards_w + len(boxes) * (box_w + 10) + 10 + (200 if self.mode in ("offer", "answer") else 0))
+        width = min(pw, max(cards_w + len(boxes) * (box_w + 10) + 10, 520 if self.mode in ("offer", "answer", "choice") else 300))
         x = px + (pw - width) / 2
         sprites = [Sprite(PANEL, "panelbg", (x, py, width, ph), True, self.mode, Z_PANEL)]
         top = py + 28

@@ -107,11 +107,19 @@ class DrawingMixin:
             self.draw_scores(surface, viewport, self.view)
         elif sprite.kind == "panelbg" and sprite.key == PANEL:
             shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(shade, (*theme.PANEL, 240), shade.get_rect(), border_radius=viewport.px(12))
+            pygame.draw.rect(shade, (*theme.PANEL, 250), shade.get_rect(), border_radius=viewport.px(12))
             surface.blit(shade, rect)
             pygame.draw.rect(surface, theme.ACCENT, rect, width=viewport.px(2), border_radius=viewport.px(12))
             title = self.panel_title()  # type: ignore[attr-defined]
-            assets.draw_text(surface, title, 13 * s, theme.TEXT, (rect.left + viewport.px(12), rect.top + viewport.px(6)), "topleft", bold=True)
+            size = 13 * s
+            while size > 8 * s and assets.text(title, size, theme.TEXT, True).get_width() > rect.width - viewport.px(24):
+                size -= s / 2
+            assets.draw_text(surface, title, size, theme.TEXT, (rect.left + viewport.px(12), rect.top + viewport.px(6)), "topleft", bold=True)
+            if self.mode == "choice" and self.view.get("choice"):  # type: ignore[attr-defined]
+                kind = self.cards.type_of(self.view["choice"][1])  # type: ignore[attr-defined]
+                text = kind.text.get(self.ctx.lang, kind.text["en"])  # type: ignore[attr-defined]
+                box = pygame.Rect(rect.left + viewport.px(110), rect.top + viewport.px(30), rect.width - viewport.px(122), rect.height - viewport.px(36))
+                assets.draw_wrapped(surface, text, 12 * s, theme.TEXT, box)
 
     # -- the board ----------------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface, viewport: Viewport, view: dict[str, Any], viewer: Optional[int]) -> None:
@@ -153,7 +161,11 @@ class DrawingMixin:
         stats = self.t("board_stats", coins=player["coins"], level=roman(player["level"]), cards=player["hand_size"],  # type: ignore[attr-defined]
                        tiles=len(player["mine"]), target=self.target_of(view, player))  # type: ignore[attr-defined]
         extra = self.seat_note(view, seat)  # type: ignore[attr-defined]
-        assets.draw_text(surface, stats + (f"  {extra}" if extra else ""), 11 * s, theme.TEXT, viewport.point((hx, hy + 21)), "topleft", bold=True)
+        line = stats + (f"  {extra}" if extra else "")
+        size = 11 * s
+        while size > 7 * s and assets.text(line, size, theme.TEXT, True).get_width() > viewport.px(hw):
+            size -= s / 2
+        assets.draw_text(surface, line, size, theme.TEXT, viewport.point((hx, hy + 21)), "topleft", bold=True)
         self._draw_mine(surface, viewport, view, seat, player, parts["mine"], viewer)
         for colour_name, row in zip(COLOURS, self.amenity_rows(parts["amenities"])):  # type: ignore[attr-defined]
             x, y, w, h = row

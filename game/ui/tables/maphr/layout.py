@@ -33,7 +33,7 @@ def inside(rect: Sequence[float], point: Sequence[float], margin: float = 0) -> 
 def board_parts(board: Rect) -> dict[str, Rect]:
     """The header, the miners' stock, the mine and the amenity rows of one clan board."""
     x, y, w, h = board
-    split = w * 0.64
+    split = w * (0.64 if w > 400 else 0.7)
     return {
         "header": (x + 8, y + 4, w - 16, 40),
         "stock": (x + w - 150, y + 24, 142, 20),
@@ -46,7 +46,7 @@ class MineGrid:
     """Cell rects of one mine: the tiles, the open cells around them and the entrance fit the area."""
 
     def __init__(self, area: Rect, cells: Sequence[tuple[int, int]]):
-        xs = [c[0] for c in cells] + [-2, 2]
+        xs = [c[0] for c in cells] + [-1, 1]
         ys = [c[1] for c in cells] + [3]
         self.min_x, max_x, max_y = min(xs), max(xs), max(ys)
         cols, rows = max_x - self.min_x + 1, max_y + 1

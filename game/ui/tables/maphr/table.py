@@ -127,6 +127,8 @@ class MaphrTable(GesturesMixin, ControlsMixin, DrawingMixin, LayoutMixin, TableP
             asks = [f"{self.ask_coins} {COIN}"] if self.ask_coins else []
             asks += [self.t("a_card")] if self.ask_card else []
             return self.t("offer_building", name=target, gives=" + ".join(gives) or "—", asks=" + ".join(asks) or "—")
+        if self.mode == "choice" and self.view.get("choice"):
+            return self.card_name(self.view["choice"][1])
         return self.t(f"panel_{self.mode}") if self.mode else ""
 
     def status_text(self, view: dict[str, Any], viewer: Optional[int]) -> str:
