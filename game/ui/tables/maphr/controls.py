@@ -166,13 +166,16 @@ class ControlsMixin:
         box_w = 118
         cards_w = len(cards) * (PANEL_CARD + 10) + (10 if cards else 0)
         width = min(pw, max(cards_w + len(boxes) * (box_w + 10) + 10, 520 if self.mode in ("offer", "answer", "choice") else 300))
+        if self.mode == "offer":
+            width = min(pw, 640)
         x = px + (pw - width) / 2
         sprites = [Sprite(PANEL, "panelbg", (x, py, width, ph), True, self.mode, Z_PANEL)]
         top = py + 28
         for index, card in enumerate(cards):
-            rect = (x + 10 + index * (PANEL_CARD + 10), top + 6, PANEL_CARD, PANEL_CARD)
+            # Room above each card for the table's number badge, below the panel's title.
+            rect = (x + 10 + index * (PANEL_CARD + 10), top + 24, PANEL_CARD, PANEL_CARD)
             sprites.append(Sprite(card, "mcard", rect, True, card, Z_PANEL_CARD + index))
-        left = x + width - len(boxes) * (box_w + 10)
+        left = x + 10 if self.mode == "offer" else x + width - len(boxes) * (box_w + 10)
         for index, (role, label) in enumerate(boxes):
             rect = (left + index * (box_w + 10), top, box_w, ph - 38)
             sprites.append(Sprite(BOX + role, "box", rect, True, label, Z_BOX))
@@ -210,21 +213,34 @@ class ControlsMixin:
             case "sell":
                 return [[f"use:{c.card}"] for c in self.legal_of(cmd.UseAmenity)] + [["skip"]]
             case "offer":
-                others = [s for s in self.turn_order(self.view) if s != self.seat]
-                return [[f"to:{s}" for s in others], ["gc-", "gc", "gc+"], ["ac-", "ac", "ac+"], ["askcard"], ["propose"], ["endneg"]]
+                return [["propose"], ["endneg"]]
             case "answer":
                 return ([] if self.view["offer"]["ask_card"] else [["accept"]]) + [["refuse"]]
             case "evolve":
                 return [[f"route:{c.route}"] for c in self.legal_of(cmd.RaiseLevel)] + [["skipevo"]]
         return []
 
+    def offer_rows(self) -> list[list[str]]:
+        """The offer being built, as buttons in the panel beside the offered card's box."""
+        others = [s for s in self.turn_order(self.view) if s != self.seat]
+        return [[f"to:{s}" for s in others] + ["askcard"], ["gc-", "gc", "gc+"], ["ac-", "ac", "ac+"]]
+
     def button_sprites(self, view: dict[str, Any], viewer: Optional[int]) -> list[Sprite]:
-        x, y, w, h = self.zone("choices")  # type: ignore[attr-defined]
+        sprites = self._button_grid(self.zone("choices"), self.button_rows())  # type: ignore[attr-defined]
+        if self.mode == "offer" and BOX + "give" in self.places:
+            x, y, w, h = self.places[PANEL]
+            box_x = self.places[BOX + "give"][0]
+            sprites += self._button_grid((box_x + 140, y + 20, x + w - box_x - 150, h - 20), self.offer_rows(), pitch=50)
+        return sprites
+
+    def _button_grid(self, area: Rect, rows: list[list[str]], pitch: float = BUTTON_H + 22) -> list[Sprite]:
+        """Rows of buttons, far enough apart for the table's number badge above each one."""
+        x, y, w, _ = area
         sprites = []
-        for row_index, row in enumerate(self.button_rows()):
+        for row_index, row in enumerate(rows):
             cell = (w - 6 * (len(row) - 1)) / len(row)
             for index, name in enumerate(row):
-                rect = (x + index * (cell + 6), y + row_index * (BUTTON_H + 5), cell, BUTTON_H)
+                rect = (x + index * (cell + 6), y + 20 + row_index * pitch, cell, BUTTON_H)
                 sprite = Sprite(BUTTON + name, "button", rect, True, (name, self.button_label(name)), Z_BUTTON)
                 self.places[sprite.key] = rect
                 sprites.append(sprite)

@@ -64,18 +64,20 @@ class GesturesMixin:
         if seat != self.seat or view is not self.view:  # type: ignore[attr-defined]
             return []
         me = view["players"][seat]
+        # Buttons first: keys 1-9 reach them, and their number badges sit in the gaps left
+        # between button rows (cards further down the list may go without one).
         keys = [k for k in self.places if k.startswith(BUTTON)]
         mode = self.mode  # type: ignore[attr-defined]
         if mode in HAND_MODES:
-            keys = list(me["hand"] or []) + keys
+            keys += list(me["hand"] or [])
         if mode.startswith("sort") or mode == "draft":
-            keys = self.panel_cards() + keys  # type: ignore[attr-defined]
+            keys += self.panel_cards()  # type: ignore[attr-defined]
         if mode == "exploit":
             moved = set(view["moved_miners"])
             miners = [f"miner:{seat}:{i}" for i in range(len(me["miners"])) if i not in moved]
-            keys = [k for k in miners + [f"miner:{seat}:new"] if k in self.places] + keys
+            keys += [k for k in miners + [f"miner:{seat}:new"] if k in self.places]
         if mode == "choice":
-            keys = self.choice_keys() + keys
+            keys += self.choice_keys()
         return keys
 
     def choice_keys(self) -> list[str]:
