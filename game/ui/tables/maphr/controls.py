@@ -165,7 +165,8 @@ class ControlsMixin:
         px, py, pw, ph = self.zone("hand" if self.mode == "choice" else "panel")  # type: ignore[attr-defined]
         box_w = 118
         cards_w = len(cards) * (PANEL_CARD + 10) + (10 if cards else 0)
-        width = min(pw, max(cards_w + len(boxes) * (box_w + 10) + 10, 520 if self.mode in ("offer", "answer", "choice") else 300))
+        least = 520 if self.mode in ("offer", "answer", "choice") else 260
+        width = min(pw, max(cards_w + len(boxes) * (box_w + 10) + 10, least))
         if self.mode == "offer":
             width = min(pw, 640)
         x = px + (pw - width) / 2

@@ -9,7 +9,7 @@ show and their pixel size.
 from __future__ import annotations
 
 import math
-from typing import Optional
+from typing import Callable, Optional
 
 import pygame
 
@@ -29,9 +29,11 @@ ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
 
 
 class PiecePainter:
-    def __init__(self, assets: Assets, cards: CardSet):
+    def __init__(self, assets: Assets, cards: CardSet, words: Callable[[str], str]):
         self.assets = assets
         self.cards = cards
+        self.words = words
+        """UI words by key (the table's translator: action names on impediments)."""
         self._cache: dict[tuple, pygame.Surface] = {}
 
     def tile(self, card: str, rotation: int, size: int) -> pygame.Surface:
@@ -125,7 +127,11 @@ class PiecePainter:
         band = pygame.Rect(0, 0, w, round(h * 0.26))
         pygame.draw.rect(surface, header, band, border_top_left_radius=radius, border_top_right_radius=radius)
         pygame.draw.rect(surface, (30, 30, 36), surface.get_rect(), width=max(1, w // 50), border_radius=radius)
-        self.assets.draw_text(surface, self.kind_label(kind, lang), h * 0.12, (255, 255, 255), band.center, "center", bold=True)
+        label = self.kind_label(kind, lang)
+        size_px = h * 0.12
+        while size_px > h * 0.07 and self.assets.text(label, size_px, (255, 255, 255), True).get_width() > w - 6:
+            size_px -= 0.5
+        self.assets.draw_text(surface, label, size_px, (255, 255, 255), band.center, "center", bold=True)
         title = kind.name.get(lang, kind.name["en"])
         size_px = h * 0.125
         lines = self.assets.wrap(title, size_px, w - 8, True)
@@ -152,12 +158,11 @@ class PiecePainter:
             label += f" {ROMAN.get(kind.level, '')}"
         return label
 
-    @staticmethod
-    def footer(kind: CardType) -> str:
+    def footer(self, kind: CardType) -> str:
         if kind.kind == "amenity":
             return f"{kind.cost}◉  {kind.points}★"
         if kind.kind == "impediment":
-            return f"✗ {kind.action}"
+            return f"✗ {self.words(f'action_{kind.action}')}"
         return ""
 
     # -- meeples ----------------------------------------------------------------------------------
@@ -167,7 +172,7 @@ class PiecePainter:
             return self._cache[key]
         w, h = size
         surface = pygame.Surface(size, pygame.SRCALPHA)
-        fill = (*colour, 110 if ghost else 255)
+        fill = (*colour, 160 if ghost else 255)
         dark = (16, 16, 20, 160 if ghost else 255)
         head = max(2, round(w * 0.3))
         body = [(w * 0.08, h - 1), (w * 0.92, h - 1), (w * 0.72, h * 0.42), (w * 0.28, h * 0.42)]

@@ -44,13 +44,20 @@ class MaphrTable(GesturesMixin, ControlsMixin, DrawingMixin, LayoutMixin, TableP
         if count != 2:
             self.level = load_level(f"maphr_{count}p")
         self.cards = ctx.rules.cards  # type: ignore[attr-defined]
-        self.pieces = PiecePainter(ctx.assets, self.cards)
+        self._pieces: Optional[PiecePainter] = None
         self.view: dict[str, Any] = {}
         self.viewer: Optional[int] = None
         self.die_tilt = 0.0
         self.init_layout()
         self.init_controls()
         self.init_gestures()
+
+    @property
+    def pieces(self) -> PiecePainter:
+        """The painter, made again when the settings change the fonts (text size)."""
+        if self._pieces is None or self._pieces.assets is not self.ctx.assets:
+            self._pieces = PiecePainter(self.ctx.assets, self.cards, self.t)
+        return self._pieces
 
     def t(self, key: str, **values: Any) -> str:
         return self.ctx.tr(f"maphr.{key}", **values)
