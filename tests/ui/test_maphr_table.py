@@ -113,3 +113,23 @@ def test_a_tile_dropped_where_it_does_not_fit_is_refused_with_the_rules_reason(a
     assert plugin.why_not(match, made) == "the tile must open onto your gallery network"
     # Dropped outside the mine, it is no target at all.
     assert plugin.drop_command(seat, sprite_of(plugin, place.card), centre(plugin.zone("log"))) is None
+
+
+def test_drawn_cards_are_sorted_by_clicks_alone(app):
+    """Die 4 without dragging: a second click (or Enter) puts a card in the next box with room,
+    a further one moves it on; Confirm sends."""
+    match = new_match(3, 3, draw_dice=[4])
+    seat = match.to_act()[0]
+    assert match.state.step == "sort"
+    plugin = plugin_for(app, match)
+    plugin.sprites(match.view(seat), seat)
+    first, second, third, fourth = plugin.panel_cards()
+    assert plugin.select_command(seat, sprite_of(plugin, first)) is None
+    assert plugin.roles == {first: "keep"}
+    assert plugin.select_command(seat, sprite_of(plugin, first)) is None
+    assert plugin.roles == {first: "discard"}  # moved on to the next box
+    for card in (second, third, fourth):
+        assert plugin.select_command(seat, sprite_of(plugin, card)) is None
+    assert [plugin.roles[c] for c in (first, second, third, fourth)] == ["discard", "keep", "left", "right"]
+    made = plugin.clicked(seat, sprite_of(plugin, "btn:confirm"))
+    assert made == cmd.SortFour(seat, second, first, third, fourth) and made in match.legal_commands(seat)

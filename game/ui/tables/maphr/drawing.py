@@ -115,6 +115,9 @@ class DrawingMixin:
             while size > 8 * s and assets.text(title, size, theme.TEXT, True).get_width() > rect.width - viewport.px(24):
                 size -= s / 2
             assets.draw_text(surface, title, size, theme.TEXT, (rect.left + viewport.px(12), rect.top + viewport.px(6)), "topleft", bold=True)
+            if self.mode.startswith("sort"):  # type: ignore[attr-defined]
+                assets.draw_text(surface, self.t("hint_sort_click"), 11 * s, theme.TEXT_DIM,  # type: ignore[attr-defined]
+                                 (rect.left + viewport.px(12), rect.bottom - viewport.px(8)), "bottomleft")
             if self.mode == "choice" and self.view.get("choice"):  # type: ignore[attr-defined]
                 kind = self.cards.type_of(self.view["choice"][1])  # type: ignore[attr-defined]
                 text = kind.text.get(self.ctx.lang, kind.text["en"])  # type: ignore[attr-defined]

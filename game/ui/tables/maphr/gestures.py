@@ -120,6 +120,14 @@ class GesturesMixin:
             return None if made is True else made  # type: ignore[return-value]
         if self.mode == "draft" and sprite.key in self.panel_cards():  # type: ignore[attr-defined]
             return self._assign(seat, sprite.key, "take")
+        if self.mode.startswith("sort") and sprite.key in self.panel_cards():  # type: ignore[attr-defined]
+            # Without dragging: each second click (or Enter) moves the card to the next box.
+            roles = [role for role, _ in self.boxes()]  # type: ignore[attr-defined]
+            current = self.roles.get(sprite.key)  # type: ignore[attr-defined]
+            start = roles.index(current) + 1 if current in roles else 0
+            order = [roles[(start + k) % len(roles)] for k in range(len(roles))]
+            following = next((r for r in order if self._has_room(r, sprite.key)), order[0])
+            return self._assign(seat, sprite.key, following)
         if self.mode == "discard":  # type: ignore[attr-defined]
             return cmd.DiscardCard(seat, sprite.key)
         return None
@@ -161,19 +169,25 @@ class GesturesMixin:
             return cmd.AcceptOffer(seat, key)
         return None
 
+    def _room(self, role: str) -> int:
+        """How many cards a box of the current sort holds."""
+        if self.mode == "sort1":  # type: ignore[attr-defined]
+            return {"keep": 2, "discard": 3}.get(role, 1)
+        return 1 if self.mode in ("sort4", "draft") else 99  # type: ignore[attr-defined]
+
+    def _has_room(self, role: str, card: str) -> bool:
+        given = role.startswith("give:") and self.mode == "sort1"  # type: ignore[attr-defined]
+        same = [c for c, r in self.roles.items() if c != card and (r == role or (given and r.startswith("give:")))]  # type: ignore[attr-defined]
+        return len(same) < self._room(role)
+
     def _assign(self, seat: int, card: str, role: str) -> Optional[Command]:
         """Put a drawn card in a box (a full box gives back its oldest card); a draft pick
         goes as soon as it is complete."""
         mode = self.mode  # type: ignore[attr-defined]
         roles = self.roles  # type: ignore[attr-defined]
         roles.pop(card, None)
-        if mode == "sort1":
-            room = {"keep": 2, "discard": 3}.get(role, 1)
-            same = [c for c, r in roles.items() if r == role or (role.startswith("give:") and r.startswith("give:"))]
-        elif mode in ("sort4", "draft"):
-            room, same = 1, [c for c, r in roles.items() if r == role]
-        else:
-            room, same = 99, []
+        room = self._room(role)
+        same = [c for c, r in roles.items() if r == role or (mode == "sort1" and role.startswith("give:") and r.startswith("give:"))]
         for extra in same[: max(0, len(same) - room + 1)]:
             del roles[extra]
         roles[card] = role

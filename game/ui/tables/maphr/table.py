@@ -10,6 +10,7 @@ from game.engine import Event
 from game.engine.records import ChoicesRevealed
 from game.levels import load_level
 from game.rules.maphr import events as ev
+from game.rules.maphr.commands import ChooseActions
 from game.rules.maphr.events import AUCTION_STEP
 from game.rules.maphr.rules import DEFAULT_OPTIONS
 from game.rules.maphr.state import END_TARGET, GREY_TARGET_REDUCTION
@@ -148,6 +149,8 @@ class MaphrTable(GesturesMixin, ControlsMixin, DrawingMixin, LayoutMixin, TableP
             values: dict[str, Any] = {"name": name}
             if self.mode == "tokens":
                 values["cost"] = self.second_cost()
+                if len({a for c in self.legal if isinstance(c, ChooseActions) for a in c.actions}) < 2:
+                    return self.t("hint_tokens_one", **values)
             if self.mode == "prospect":
                 values["left"] = self.tiles_left()
             if self.mode == "discard":
