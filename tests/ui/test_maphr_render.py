@@ -60,7 +60,7 @@ def test_render_draws_the_mines_and_the_seat_s_hand(save, tmp_path):
     assert laid
     for seat in range(3):
         assert (ROCK in colours_in(before, zone(f"p{seat}_board"), step=2)) == (seat in laid)
-    # Everyone's view hides the hands; a seat's own view shows its cards.
+    # At the end nobody acts, so the all-seeing view shows no hand; a seat's own view shows its cards.
     hand = zone("hand")
     holder = max(range(3), key=lambda seat: len(match.state.players[seat].hand))
     assert match.state.players[holder].hand

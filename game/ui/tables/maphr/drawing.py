@@ -208,9 +208,13 @@ class DrawingMixin:
         x, y, w, h = self.zone("info")  # type: ignore[attr-defined]
         info = self.t("info", round=view["round"], limit=self.round_limit(), roller=self.seat_name(view["roller"]))  # type: ignore[attr-defined]
         assets.draw_wrapped(surface, info, 11 * s, theme.TEXT_DIM, viewport.rect((x, y, w, h)))
-        if self.hand_hidden(view):  # type: ignore[attr-defined]
-            hx, hy, hw, hh = self.zone("hand")  # type: ignore[attr-defined]
+        hx, hy, hw, hh = self.zone("hand")  # type: ignore[attr-defined]
+        owner = self.hand_owner(view, self.viewer)  # type: ignore[attr-defined]
+        if owner is None and view["players"] and self.viewer is not None:  # type: ignore[attr-defined]
             assets.draw_text(surface, self.t("hand_hidden"), 12 * s, theme.TEXT_DIM, viewport.point((hx + hw / 2, hy + hh / 2)), "center")  # type: ignore[attr-defined]
+        elif owner is not None and owner != self.viewer:  # type: ignore[attr-defined]
+            label = self.t("hand_of", name=self.seat_name(owner))  # type: ignore[attr-defined]
+            assets.draw_text(surface, label, 11 * s, theme.TEXT_DIM, viewport.point((hx + 4, hy - 2)), "topleft")
 
     # -- the end ------------------------------------------------------------------------------------
     def draw_scores(self, surface: pygame.Surface, viewport: Viewport, view: dict[str, Any]) -> None:

@@ -85,18 +85,29 @@ class LayoutMixin:
         for seat, player in enumerate(view["players"]):
             self._board_sprites(result, seat, player)
         self._pile_sprites(result, view)
-        if viewer is not None and 0 <= viewer < len(view["players"]):
-            me = view["players"][viewer]
+        owner = self.hand_owner(view, viewer)
+        if owner is not None:
+            me = view["players"][owner]
             rects = hand_rects(self.zone("hand"), me["hand_size"], (HAND_CARD, HAND_CARD), gap=8)  # type: ignore[attr-defined]
             for index, rect in enumerate(rects):
                 card = me["hand"][index] if me["hand"] is not None else None
-                key = card or f"hand:{viewer}:{index}"
+                key = card or f"hand:{owner}:{index}"
                 self._add(result, Sprite(key, "mcard", rect, card is not None, card, Z_HAND + index))
         result += self.panel_sprites(view, viewer)  # type: ignore[attr-defined]
         result += self.button_sprites(view, viewer)  # type: ignore[attr-defined]
         if view.get("outcome"):
             result.append(Sprite("scores", "scores", self.zone("scores"), True, None, Z_SCORES))  # type: ignore[attr-defined]
         return result
+
+    @staticmethod
+    def hand_owner(view: dict[str, Any], viewer: Optional[int]) -> Optional[int]:
+        """Whose hand the hand zone shows: the viewer's; in the all-seeing view (a replay, a
+        render) the hand of the player whose decision it is; nobody's on a shared screen."""
+        if viewer is not None and 0 <= viewer < len(view["players"]):
+            return viewer
+        if viewer is None and view.get("to_act"):
+            return view["to_act"][0]
+        return None
 
     def _add(self, result: list[Sprite], sprite: Sprite) -> None:
         self.places[sprite.key] = sprite.rect

@@ -85,9 +85,6 @@ class MaphrTable(GesturesMixin, ControlsMixin, DrawingMixin, LayoutMixin, TableP
         self.update_controls(view, viewer)
         return self.lay_out(view, viewer)
 
-    def hand_hidden(self, view: dict[str, Any]) -> bool:
-        return self.viewer is None or not 0 <= self.viewer < len(view["players"])
-
     def zoom_face(self, sprite: Sprite) -> Optional[CardFace]:
         card = sprite.data[0] if sprite.kind == "mtile" else sprite.data
         if sprite.kind not in ("mcard", "mtile") or not isinstance(card, str) or not sprite.face_up:
