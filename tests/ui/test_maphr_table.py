@@ -64,6 +64,9 @@ def test_sprites_show_no_card_the_viewer_may_not_see(app):
     assert checked > 100
 
 
+SECOND_CLICK = (cmd.SellCard, cmd.DiscardCard, cmd.BuildAmenity, cmd.AcceptOffer)
+
+
 def test_every_legal_command_of_random_games_has_a_gesture(app):
     """At every decision of random 2-, 3- and 4-player games, each legal command (40 at most,
     sampled) is made by its gesture, on a fresh table as the player sees it; together the games
@@ -87,6 +90,11 @@ def test_every_legal_command_of_random_games_has_a_gesture(app):
                 made = gesture_command(plugin, seat, command)
                 assert made == command, f"{command} made as {made}"
                 checked.add(type(command).__name__)
+                if isinstance(command, SECOND_CLICK) and getattr(command, "card", None):
+                    # The same card chosen twice (click, click or Enter) makes it too.
+                    plugin = plugin_for(app, match)
+                    plugin.sprites(view, seat)
+                    assert plugin.select_command(seat, sprite_of(plugin, command.card)) == command
             match.submit(chooser.choice(legal))
     assert checked == {kind.__name__ for kind in cmd.COMMAND_TYPES}
 

@@ -128,8 +128,18 @@ class GesturesMixin:
             order = [roles[(start + k) % len(roles)] for k in range(len(roles))]
             following = next((r for r in order if self._has_room(r, sprite.key)), order[0])
             return self._assign(seat, sprite.key, following)
+        hand = self.view["players"][seat]["hand"] or []
+        if sprite.key not in hand:
+            return None
+        # A hand card chosen twice (or with Enter) goes to the only place it can go now.
         if self.mode == "discard":  # type: ignore[attr-defined]
             return cmd.DiscardCard(seat, sprite.key)
+        if self.mode == "sell":  # type: ignore[attr-defined]
+            return cmd.SellCard(seat, sprite.key)
+        if self.mode == "answer" and self.view["offer"]["ask_card"]:  # type: ignore[attr-defined]
+            return cmd.AcceptOffer(seat, sprite.key)
+        if self.mode == "build" and self.cards.type_of(sprite.key).kind == "amenity":  # type: ignore[attr-defined]
+            return cmd.BuildAmenity(seat, sprite.key)
         return None
 
     # -- drops --------------------------------------------------------------------------------------
