@@ -105,6 +105,8 @@ class EndScene(Scene):
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((8, 10, 16, 170))
         surface.blit(shade, (0, 0))
+        table = self.table_scene.table
+        table.plugin.draw_over_end(surface, vp, table.presenter.view)
         panel = vp.rect((*self.at(-280, -140), 560, 290))
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=vp.px(16))
         pygame.draw.rect(surface, theme.BONUS_GOLD, panel, width=vp.px(3), border_radius=vp.px(16))

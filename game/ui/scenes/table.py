@@ -245,6 +245,9 @@ class TableScene(Scene):
             return
         if self.table.log.handle_event(event, vp):
             return
+        if self.acting_seat is not None and event.type in (pygame.KEYDOWN, pygame.MOUSEWHEEL) \
+                and self.table.plugin.handle_input(self.acting_seat, event):
+            return
         if event.type == pygame.KEYDOWN:
             self._key(event)
             return

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Optional
 
 from game.ui.tables.base import TableContext, TablePlugin
+from game.ui.tables.maphr import MaphrTable
 from game.ui.tables.mining_war import MiningWarTable
 from game.ui.tables.mythos import MythosTable
 from game.ui.tables.robot_duel import RobotDuelTable
@@ -15,6 +16,7 @@ TABLES: dict[str, type[TablePlugin]] = {
     "mining_war": MiningWarTable,
     "mythos": MythosTable,
     "to_the_moon": ToTheMoonTable,
+    "maphr": MaphrTable,
 }
 
 

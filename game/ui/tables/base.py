@@ -110,6 +110,13 @@ class TablePlugin:
         """Where a picked-up sprite may go (highlighted while dragging)."""
         return []
 
+    def handle_input(self, seat: int, event: pygame.event.Event) -> bool:
+        """A key or wheel event while `seat` may act (turn the held piece...): True when used."""
+        return False
+
+    def draw_over_end(self, surface: pygame.Surface, viewport: Viewport, view: dict[str, Any]) -> None:
+        """What the end screen shows above its shade besides who won (a score grid)."""
+
     def why_not(self, match: Match, command: Command) -> Optional[str]:
         """A reason the player reads when `command` is illegal, in the UI language."""
         return None

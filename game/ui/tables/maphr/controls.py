@@ -1,0 +1,377 @@
+"""The decision the viewer faces, and the panel and buttons that make it.
+
+A decision made of several parts (which cards to keep, give and discard; two action tokens and
+the cards paid for the second; an offer) is built on the table first: cards are dropped on the
+panel's boxes, tokens and amounts toggled with buttons, and one button sends the command. What
+is built so far lives here, and is forgotten when the decision changes.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from game.engine import Command
+from game.rules.maphr import commands as cmd
+from game.rules.maphr.cards import ACTIONS
+from game.rules.maphr.phases import level_routes, sell_price
+from game.ui.presenter import Sprite
+from game.ui.tables.maphr.layout import BUTTON_H, PANEL_CARD, Z_BOX, Z_BUTTON, Z_PANEL, Z_PANEL_CARD, Rect
+
+BUTTON = "btn:"
+LIVE_BUTTONS = ("bid", "gc", "ac", "askcard", "to", "token")
+"""Buttons whose label follows what is being built (the others are labelled when laid out)."""
+BOX = "box:"
+PANEL = "panel"
+
+
+def decision_mode(view: dict[str, Any], seat: Optional[int]) -> str:
+    """What `seat` is asked now ("" when nothing)."""
+    if seat is None or seat < 0 or not view or view.get("outcome") or seat not in view["to_act"]:
+        return ""
+    phase, step = view["phase"], view["step"]
+    if phase == "draw":
+        if step == "auction":
+            return "bid"
+        if step in ("first_pick", "pick"):
+            return "draft"
+        return f"sort{view['die']}"
+    if phase == "resolve":
+        return view["queue"][0][1] if view["queue"] else ""
+    if phase == "sell":
+        return "discard" if view["sold"] else "sell"
+    if phase == "negotiation":
+        return "answer" if view["offer"] is not None else "offer"
+    return {"immediate": "choice", "actions": "tokens", "impediments": "impede", "evolution": "evolve"}.get(phase, "")
+
+
+class ControlsMixin:
+    view: dict[str, Any]
+    legal: list[Command]
+    places: dict[str, Rect]
+
+    def init_controls(self) -> None:
+        self.mode = ""
+        self.seat: Optional[int] = None
+        """The seat the table takes gestures from (the viewer, when the rules wait for it)."""
+        self._decision: tuple = ()
+        self.reset_builders()
+
+    def reset_builders(self) -> None:
+        self.roles: dict[str, str] = {}
+        """Draw: card -> "keep", "discard", "give:<seat>", "left", "right" or "take"."""
+        self.tokens: list[str] = []
+        self.marked: list[str] = []
+        """Cards of the hand marked to pay a second action token."""
+        self.bid = 0
+        self.offer_to: Optional[int] = None
+        self.offer_card: Optional[str] = None
+        self.give_coins = 0
+        self.ask_coins = 0
+        self.ask_card = False
+
+    def update_controls(self, view: dict[str, Any], viewer: Optional[int]) -> None:
+        self.mode = decision_mode(view, viewer)
+        self.seat = viewer if self.mode else None
+        decision = (view.get("round"), view.get("phase"), view.get("step"), view.get("turn"), viewer, self.mode,
+                    bool(view.get("offer")), view.get("offers_made"))
+        if decision != self._decision:
+            self._decision = decision
+            self.reset_builders()
+            if self.mode == "offer":
+                others = [s for s in self.turn_order(view) if s != viewer]
+                self.offer_to = others[0] if others else None
+        me = self.me()
+        if me is not None:
+            hand = me["hand"] or []
+            self.marked = [c for c in self.marked if c in hand]
+            if self.offer_card not in hand:
+                self.offer_card = None
+
+    @staticmethod
+    def turn_order(view: dict[str, Any]) -> list[int]:
+        n = len(view["players"])
+        return [(view["roller"] + k) % n for k in range(n)]
+
+    def me(self) -> Optional[dict[str, Any]]:
+        if self.seat is None:
+            return None
+        return self.view["players"][self.seat]
+
+    def legal_of(self, kind: type) -> list[Any]:
+        return [c for c in self.legal if isinstance(c, kind)]
+
+    # -- the panel ----------------------------------------------------------------------------------
+    def panel_cards(self) -> list[str]:
+        me = self.me()
+        if me is None:
+            return []
+        if self.mode == "draft":
+            return list(me["packet"] or [])
+        if self.mode.startswith("sort"):
+            return list(me["pending"] or [])
+        if self.mode == "answer" and self.view["offer"]["give_card"]:
+            return [self.view["offer"]["give_card"]]
+        if self.mode == "choice" and self.view["choice"]:
+            return [self.view["choice"][1]]
+        return []
+
+    def boxes(self) -> list[tuple[str, str]]:
+        """(role, label) of the panel's drop boxes for the current decision."""
+        seat, view = self.seat, self.view
+        if seat is None:
+            return []
+        n = len(view["players"])
+        others = [(f"give:{s}", self.t("box_give", name=self.seat_name(s))) for s in self.turn_order(view) if s != seat]  # type: ignore[attr-defined]
+        match self.mode:
+            case "sort1":
+                return [("keep", self.t("box_keep")), *others, ("discard", self.t("box_discard"))]  # type: ignore[attr-defined]
+            case "sort3":
+                return [("keep", self.t("box_keep")), *others]  # type: ignore[attr-defined]
+            case "sort4":
+                left, right = self.seat_name((seat + 1) % n), self.seat_name((seat - 1) % n)  # type: ignore[attr-defined]
+                return [("keep", self.t("box_keep")), ("discard", self.t("box_discard")),  # type: ignore[attr-defined]
+                        ("left", self.t("box_left", name=left)), ("right", self.t("box_right", name=right))]  # type: ignore[attr-defined]
+            case "draft":
+                boxes = [("take", self.t("box_take"))]  # type: ignore[attr-defined]
+                if view["step"] == "first_pick" and len(self.panel_cards()) > 1:
+                    boxes.append(("discard", self.t("box_discard")))  # type: ignore[attr-defined]
+                return boxes
+            case "sell":
+                return [("sell", self.t("box_sell", price=self.sell_price()))]  # type: ignore[attr-defined]
+            case "discard":
+                return [("discard", self.t("box_discard"))]  # type: ignore[attr-defined]
+            case "offer":
+                return [("give", self.t("box_offer_card"))]  # type: ignore[attr-defined]
+            case "answer":
+                return [("answer", self.t("box_answer"))] if view["offer"]["ask_card"] else []  # type: ignore[attr-defined]
+        return []
+
+    def sell_price(self) -> int:
+        if self.sampled is None or self.seat is None:  # type: ignore[attr-defined]
+            return 0
+        return sell_price(self.cards, self.sampled.players[self.seat])  # type: ignore[attr-defined,index]
+
+    def route_cost(self, route: str) -> int:
+        if self.sampled is None or self.seat is None:  # type: ignore[attr-defined]
+            return 0
+        return level_routes(self.cards, self.sampled.players[self.seat]).get(route, 0)  # type: ignore[attr-defined,index]
+
+    def panel_sprites(self, view: dict[str, Any], viewer: Optional[int]) -> list[Sprite]:
+        cards, boxes = self.panel_cards(), self.boxes()
+        if not cards and not boxes:
+            return []
+        # A contract or catastrophe waiting for an answer shows over the hand, leaving the mine
+        # (where a cave-in's tile is picked) in sight.
+        px, py, pw, ph = self.zone("hand" if self.mode == "choice" else "panel")  # type: ignore[attr-defined]
+        box_w = 118
+        cards_w = len(cards) * (PANEL_CARD + 10) + (10 if cards else 0)
+        least = 520 if self.mode in ("offer", "answer", "choice") else 260
+        width = min(pw, max(cards_w + len(boxes) * (box_w + 10) + 10, least))
+        if self.mode == "offer":
+            width = min(pw, 640)
+        x = px + (pw - width) / 2
+        sprites = [Sprite(PANEL, "panelbg", (x, py, width, ph), True, self.mode, Z_PANEL)]
+        top = py + 28
+        for index, card in enumerate(cards):
+            # Room above each card for the table's number badge, below the panel's title.
+            rect = (x + 10 + index * (PANEL_CARD + 10), top + 24, PANEL_CARD, PANEL_CARD)
+            sprites.append(Sprite(card, "mcard", rect, True, card, Z_PANEL_CARD + index))
+        left = x + 10 if self.mode == "offer" else x + width - len(boxes) * (box_w + 10)
+        for index, (role, label) in enumerate(boxes):
+            rect = (left + index * (box_w + 10), top, box_w, ph - 38)
+            sprites.append(Sprite(BOX + role, "box", rect, True, label, Z_BOX))
+        for sprite in sprites:
+            self.places[sprite.key] = sprite.rect
+        return sprites
+
+    def role_label(self, role: str) -> str:
+        return dict(self.boxes()).get(role, "")
+
+    # -- buttons ------------------------------------------------------------------------------------
+    def button_rows(self) -> list[list[str]]:
+        legal = self.legal
+        match self.mode:
+            case "bid":
+                return [["bid-", "bid", "bid+"]]
+            case "sort1" | "sort3" | "sort4":
+                return [["confirm"]]
+            case "choice":
+                answers = [c.answer for c in self.legal_of(cmd.ResolveChoice)]
+                return [[f"answer:{a}"] for a in answers if a in ("accept", "refuse")]
+            case "tokens":
+                if [c.actions for c in self.legal_of(cmd.ChooseActions)] == [("idle",)]:
+                    return [["idle"]]
+                possible = {a for c in self.legal_of(cmd.ChooseActions) for a in c.actions}
+                return [[f"token:{a}" for a in ACTIONS if a in possible], ["confirm"]]
+            case "impede":
+                return [["pass"]]
+            case "prospect":
+                return [["rotate"]] + ([["end"]] if any(isinstance(c, cmd.EndAction) for c in legal) else [])
+            case "exploit":
+                return [["collect"]]
+            case "build":
+                return [["end"]]
+            case "sell":
+                return [[f"use:{c.card}"] for c in self.legal_of(cmd.UseAmenity)] + [["skip"]]
+            case "offer":
+                return [["propose"], ["endneg"]]
+            case "answer":
+                return ([] if self.view["offer"]["ask_card"] else [["accept"]]) + [["refuse"]]
+            case "evolve":
+                return [[f"route:{c.route}"] for c in self.legal_of(cmd.RaiseLevel)] + [["skipevo"]]
+        return []
+
+    def offer_rows(self) -> list[list[str]]:
+        """The offer being built, as buttons in the panel beside the offered card's box."""
+        others = [s for s in self.turn_order(self.view) if s != self.seat]
+        return [[f"to:{s}" for s in others] + ["askcard"], ["gc-", "gc", "gc+"], ["ac-", "ac", "ac+"]]
+
+    def button_sprites(self, view: dict[str, Any], viewer: Optional[int]) -> list[Sprite]:
+        sprites = self._button_grid(self.zone("choices"), self.button_rows())  # type: ignore[attr-defined]
+        if self.mode == "offer" and BOX + "give" in self.places:
+            x, y, w, h = self.places[PANEL]
+            box_x = self.places[BOX + "give"][0]
+            sprites += self._button_grid((box_x + 140, y + 20, x + w - box_x - 150, h - 20), self.offer_rows(), pitch=50)
+        return sprites
+
+    def _button_grid(self, area: Rect, rows: list[list[str]], pitch: float = BUTTON_H + 22) -> list[Sprite]:
+        """Rows of buttons, far enough apart for the table's number badge above each one."""
+        x, y, w, _ = area
+        sprites = []
+        for row_index, row in enumerate(rows):
+            cell = (w - 6 * (len(row) - 1)) / len(row)
+            for index, name in enumerate(row):
+                rect = (x + index * (cell + 6), y + 20 + row_index * pitch, cell, BUTTON_H)
+                sprite = Sprite(BUTTON + name, "button", rect, True, (name, self.button_label(name)), Z_BUTTON)
+                self.places[sprite.key] = rect
+                sprites.append(sprite)
+        return sprites
+
+    def button_label(self, name: str) -> str:
+        t = self.t  # type: ignore[attr-defined]
+        head, _, rest = name.partition(":")
+        match head:
+            case "bid":
+                return t("button_bid", amount=self.bid)
+            case "bid-" | "gc-" | "ac-":
+                return "−"
+            case "bid+" | "gc+" | "ac+":
+                return "+"
+            case "gc":
+                return t("button_give_coins", amount=self.give_coins)
+            case "ac":
+                return t("button_ask_coins", amount=self.ask_coins)
+            case "askcard":
+                return ("✓ " if self.ask_card else "") + t("button_ask_card")
+            case "to":
+                return ("✓ " if self.offer_to == int(rest) else "") + t("button_to", name=self.seat_name(int(rest)))  # type: ignore[attr-defined]
+            case "token":
+                return ("✓ " if rest in self.tokens else "") + t(f"action_{rest}")
+            case "answer":
+                return t(f"button_{rest}")
+            case "use":
+                return t("button_use", name=self.card_name(rest))  # type: ignore[attr-defined]
+            case "route":
+                return t(f"route_{rest}", cost=self.route_cost(rest))
+            case "end":
+                return t("button_end_prospect" if self.mode == "prospect" else "button_build_nothing")
+        return t(f"button_{head}")
+
+    def button_is_on(self, name: str) -> bool:
+        head, _, rest = name.partition(":")
+        return (head == "token" and rest in self.tokens) or (head == "to" and self.offer_to == int(rest)) or (name == "askcard" and self.ask_card)
+
+    # -- what the buttons do ------------------------------------------------------------------------
+    def press(self, seat: int, name: str) -> "Command | bool":
+        """A click on button `name`: a command, or True when only the built decision changed."""
+        head, _, rest = name.partition(":")
+        me = self.view["players"][seat]
+        match head:
+            case "bid-":
+                self.bid = max(0, self.bid - 1)
+            case "bid+":
+                self.bid = min(me["coins"], self.bid + 1)
+            case "bid":
+                return cmd.Bid(seat, self.bid)
+            case "gc-":
+                self.give_coins = max(0, self.give_coins - 1)
+            case "gc+":
+                self.give_coins = min(me["coins"], self.give_coins + 1)
+            case "ac-":
+                self.ask_coins = max(0, self.ask_coins - 1)
+            case "ac+":
+                self.ask_coins += 1
+            case "askcard":
+                self.ask_card = not self.ask_card
+            case "to":
+                self.offer_to = int(rest)
+            case "token":
+                if rest in self.tokens:
+                    self.tokens.remove(rest)
+                else:
+                    self.tokens = (self.tokens + [rest])[-2:]
+            case "confirm":
+                return self.built_command(seat) or True
+            case "idle":
+                return cmd.ChooseActions(seat, ("idle",))
+            case "answer":
+                return cmd.ResolveChoice(seat, rest)
+            case "pass":
+                return cmd.PassImpediments(seat)
+            case "rotate":
+                self.rotate_held(1)  # type: ignore[attr-defined]
+            case "end":
+                return cmd.EndAction(seat)
+            case "collect":
+                return cmd.Collect(seat)
+            case "use":
+                return cmd.UseAmenity(seat, rest)
+            case "skip":
+                return cmd.SkipSale(seat)
+            case "propose":
+                if self.offer_to is None:
+                    return True
+                return cmd.ProposeOffer(seat, self.offer_to, self.offer_card, self.give_coins, self.ask_coins, self.ask_card)
+            case "endneg":
+                return cmd.EndNegotiation(seat)
+            case "accept":
+                return cmd.AcceptOffer(seat)
+            case "refuse":
+                return cmd.RefuseOffer(seat)
+            case "route":
+                return cmd.RaiseLevel(seat, rest)
+            case "skipevo":
+                return cmd.SkipEvolution(seat)
+        return True
+
+    def built_command(self, seat: int) -> Optional[Command]:
+        """The command the roles and tokens built so far make (None: not enough chosen yet)."""
+        me = self.view["players"][seat]
+        if self.mode == "tokens":
+            if not self.tokens:
+                return None
+            hand = me["hand"] or []
+            actions = tuple(a for a in ACTIONS if a in self.tokens)
+            return cmd.ChooseActions(seat, actions, tuple(c for c in hand if c in self.marked) if len(actions) == 2 else ())
+        cards = self.panel_cards()
+        having = lambda role: [c for c in cards if self.roles.get(c) == role]  # noqa: E731
+        gifts = [(c, int(self.roles[c][5:])) for c in cards if self.roles.get(c, "").startswith("give:")]
+        match self.mode:
+            case "sort1":
+                if len(gifts) != 1:
+                    return None
+                return cmd.SortDiscardDraw(seat, tuple(having("keep")), gifts[0][0], gifts[0][1])
+            case "sort3":
+                return cmd.GiveAway(seat, tuple(gifts))
+            case "sort4":
+                roles = [having(r) for r in ("keep", "discard", "left", "right")]
+                if any(len(r) != 1 for r in roles):
+                    return None
+                return cmd.SortFour(seat, *(r[0] for r in roles))
+            case "draft":
+                take, thrown = having("take"), having("discard")
+                needs_discard = self.view["step"] == "first_pick" and len(cards) > 1
+                if len(take) != 1 or (needs_discard and len(thrown) != 1):
+                    return None
+                return cmd.DraftPick(seat, take[0], thrown[0] if needs_discard else None)
+        return None

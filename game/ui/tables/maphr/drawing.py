@@ -1,0 +1,257 @@
+"""Drawing the Mines de Maphr table: the clan boards under the sprites, the pieces, the panel,
+the buttons, the die and the score grid."""
+
+from __future__ import annotations
+
+from typing import Any, Optional, Sequence
+
+import pygame
+
+from game.rules.maphr.cards import COLOURS
+from game.rules.maphr.mine import ENTRANCE, iter_frontier
+from game.rules.maphr.scoring import GRID_LINES
+from game.ui import theme
+from game.ui.presenter import Sprite
+from game.ui.tables.maphr.controls import BOX, LIVE_BUTTONS, PANEL
+from game.ui.tables.maphr.layout import board_parts, mine_shapes_from_view
+from game.ui.tables.maphr.painting import AMENITY_COLOURS, draw_die, roman
+from game.ui.viewport import Viewport
+
+BOARD = (34, 30, 28)
+MINE_BG = (46, 38, 32)
+SURFACE = (88, 120, 70)
+
+
+class DrawingMixin:
+    view: dict[str, Any]
+
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
+        return theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
+
+    # -- sprites ------------------------------------------------------------------------------------
+    def draw_sprite(self, surface: pygame.Surface, viewport: Viewport, sprite: Sprite, design_rect: Sequence[float],
+                    flip: Optional[float], alpha: int) -> None:
+        rect = viewport.rect(design_rect)
+        if rect.width < 2 or rect.height < 2:
+            return
+        if sprite.kind not in ("mcard", "mtile"):
+            self.draw_custom(surface, viewport, sprite, rect, alpha)
+            return
+        if sprite.kind == "mtile":
+            card, rotation = sprite.data
+            image = self.pieces.tile(card, rotation, rect.width)  # type: ignore[attr-defined]
+        elif sprite.face_up and sprite.data is not None:
+            rotation = self.rotations.get(sprite.key, 0) if sprite.key == sprite.data else 0  # type: ignore[attr-defined]
+            image = self.pieces.card(sprite.data, rect.size, self.ctx.lang, rotation)  # type: ignore[attr-defined]
+        else:
+            image = self.pieces.back(rect.size)  # type: ignore[attr-defined]
+        if flip is not None:
+            from game.ui.widgets.card import flipped
+
+            image = flipped(image, flip)
+        if alpha < 255:
+            image = image.copy()
+            image.set_alpha(alpha)
+        if sprite.kind == "mcard" and rect.width > 50 and flip is None:
+            pygame.draw.rect(surface, (10, 12, 14), rect.move(viewport.px(2), viewport.px(3)), border_radius=viewport.px(8))
+        surface.blit(image, image.get_rect(center=rect.center))
+        if flip is None and alpha == 255:
+            self._draw_marks(surface, viewport, sprite, rect)
+
+    def _draw_marks(self, surface: pygame.Surface, viewport: Viewport, sprite: Sprite, rect: pygame.Rect) -> None:
+        assets, s = self.ctx.assets, viewport.scale  # type: ignore[attr-defined]
+        if sprite.key in self.choice_keys():  # type: ignore[attr-defined]
+            pygame.draw.rect(surface, theme.ACCENT, rect.inflate(viewport.px(6), viewport.px(6)), width=viewport.px(3), border_radius=viewport.px(4))
+        ribbon = ""
+        if sprite.key in self.roles:  # type: ignore[attr-defined]
+            ribbon = self.role_label(self.roles[sprite.key])  # type: ignore[attr-defined]
+        elif sprite.key in self.marked:  # type: ignore[attr-defined]
+            ribbon = "✓ " + self.t("discarded")  # type: ignore[attr-defined]
+        elif sprite.key == self.offer_card:  # type: ignore[attr-defined]
+            ribbon = self.t("offered")  # type: ignore[attr-defined]
+        if ribbon:
+            label = assets.text(ribbon, 11 * s, (255, 255, 255), bold=True)
+            band = label.get_rect(center=(rect.centerx, rect.bottom - viewport.px(10))).inflate(viewport.px(8), viewport.px(4))
+            band.clamp_ip(rect.inflate(viewport.px(20), 0))
+            pygame.draw.rect(surface, theme.ACCENT_DARK, band, border_radius=viewport.px(5))
+            surface.blit(label, label.get_rect(center=band.center))
+        if sprite.badge:
+            assets.draw_text(surface, sprite.badge, 11 * s, theme.TEXT, (rect.centerx, rect.bottom + viewport.px(2)), "midtop", bold=True)
+
+    def draw_custom(self, surface: pygame.Surface, viewport: Viewport, sprite: Sprite, rect: pygame.Rect, alpha: int) -> None:
+        assets, s = self.ctx.assets, viewport.scale  # type: ignore[attr-defined]
+        if sprite.kind == "miner":
+            seat = sprite.data if sprite.data >= 0 else -1 - sprite.data
+            image = self.pieces.meeple(self.seat_colour(seat), rect.size, sprite.data < 0)  # type: ignore[attr-defined]
+            surface.blit(image, rect)
+        elif sprite.kind == "button":
+            name, baked = sprite.data
+            on = self.button_is_on(name)  # type: ignore[attr-defined]
+            pygame.draw.rect(surface, theme.ACCENT_DARK if on else theme.PANEL_LIGHT, rect, border_radius=viewport.px(7))
+            pygame.draw.rect(surface, theme.ACCENT if on else theme.PANEL_BORDER, rect, width=viewport.px(2), border_radius=viewport.px(7))
+            label = self.button_label(name) if name.partition(":")[0] in LIVE_BUTTONS else baked  # type: ignore[attr-defined]
+            size = 12 * s
+            while size > 8 * s and assets.text(label, size, theme.TEXT, True).get_width() > rect.width - viewport.px(6):
+                size -= s
+            assets.draw_text(surface, label, size, theme.TEXT, rect.center, "center", bold=True)
+        elif sprite.kind == "box":
+            pygame.draw.rect(surface, (30, 40, 56), rect, border_radius=viewport.px(8))
+            pygame.draw.rect(surface, theme.PANEL_BORDER, rect, width=viewport.px(2), border_radius=viewport.px(8))
+            box = rect.inflate(-viewport.px(8), -viewport.px(8))
+            assets.draw_wrapped(surface, sprite.data, 12 * s, theme.TEXT, box, bold=True, center=True)
+            role = sprite.key[len(BOX):]
+            count = sum(1 for r in self.roles.values() if r == role)  # type: ignore[attr-defined]
+            if count:
+                assets.draw_text(surface, f"× {count}", 14 * s, theme.ACCENT, (rect.centerx, rect.bottom - viewport.px(8)), "midbottom", bold=True)
+        elif sprite.kind == "scores":
+            self.draw_scores(surface, viewport, self.view)
+        elif sprite.kind == "panelbg" and sprite.key == PANEL:
+            shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(shade, (*theme.PANEL, 250), shade.get_rect(), border_radius=viewport.px(12))
+            surface.blit(shade, rect)
+            pygame.draw.rect(surface, theme.ACCENT, rect, width=viewport.px(2), border_radius=viewport.px(12))
+            title = self.panel_title()  # type: ignore[attr-defined]
+            size = 13 * s
+            while size > 8 * s and assets.text(title, size, theme.TEXT, True).get_width() > rect.width - viewport.px(24):
+                size -= s / 2
+            assets.draw_text(surface, title, size, theme.TEXT, (rect.left + viewport.px(12), rect.top + viewport.px(6)), "topleft", bold=True)
+            if self.mode.startswith("sort"):  # type: ignore[attr-defined]
+                assets.draw_text(surface, self.t("hint_sort_click"), 11 * s, theme.TEXT_DIM,  # type: ignore[attr-defined]
+                                 (rect.left + viewport.px(12), rect.bottom - viewport.px(8)), "bottomleft")
+            if self.mode == "choice" and self.view.get("choice"):  # type: ignore[attr-defined]
+                kind = self.cards.type_of(self.view["choice"][1])  # type: ignore[attr-defined]
+                text = kind.text.get(self.ctx.lang, kind.text["en"])  # type: ignore[attr-defined]
+                box = pygame.Rect(rect.left + viewport.px(110), rect.top + viewport.px(30), rect.width - viewport.px(122), rect.height - viewport.px(36))
+                assets.draw_wrapped(surface, text, 12 * s, theme.TEXT, box)
+
+    # -- the board ----------------------------------------------------------------------------------
+    def draw_board(self, surface: pygame.Surface, viewport: Viewport, view: dict[str, Any], viewer: Optional[int]) -> None:
+        surface.fill(theme.BACKGROUND)
+        pygame.draw.rect(surface, theme.FELT, viewport.rect((0, 0, *self.design_size)))  # type: ignore[attr-defined]
+        if not view:
+            return
+        for seat, player in enumerate(view["players"]):
+            self._draw_clan_board(surface, viewport, view, seat, player, viewer)
+        self._draw_common(surface, viewport, view)
+        status = self.status_text(view, viewer)  # type: ignore[attr-defined]
+        if status:
+            assets, s = self.ctx.assets, viewport.scale  # type: ignore[attr-defined]
+            box = viewport.rect(self.zone("message"))  # type: ignore[attr-defined]
+            for size in (13 * s, 12 * s, 11 * s, 10 * s, 9 * s):
+                if len(assets.wrap(status, size, box.width, True)) * assets.font(size, True).get_linesize() <= box.height + 2:
+                    break
+            assets.draw_wrapped(surface, status, size, theme.TEXT, box, bold=True)
+
+    def _draw_clan_board(self, surface, viewport: Viewport, view: dict[str, Any], seat: int, player: dict[str, Any], viewer) -> None:
+        assets, s = self.ctx.assets, viewport.scale  # type: ignore[attr-defined]
+        colour = self.seat_colour(seat)
+        board = self.board(seat)  # type: ignore[attr-defined]
+        box = viewport.rect(board)
+        acting = seat in view["to_act"] and not view.get("outcome")
+        pygame.draw.rect(surface, BOARD, box, border_radius=viewport.px(10))
+        pygame.draw.rect(surface, colour, box, width=viewport.px(4 if acting else 2), border_radius=viewport.px(10))
+        parts = board_parts(board)
+        hx, hy, hw, _ = parts["header"]
+        shape = theme.SEAT_SHAPES[seat % len(theme.SEAT_SHAPES)]
+        marker = "▶ " if acting else ""
+        title = f"{marker}{shape} {self.seat_name(seat)}"  # type: ignore[attr-defined]
+        drawn = assets.draw_text(surface, title, 14 * s, colour, viewport.point((hx, hy)), "topleft", bold=True)
+        clan = self.clan_name(player["clan"])  # type: ignore[attr-defined]
+        right = viewport.point((hx + hw, hy + 2))
+        clan_label = assets.text(clan, 11 * s, theme.TEXT_DIM)
+        if clan_label.get_width() < right[0] - drawn.right - viewport.px(8):
+            surface.blit(clan_label, clan_label.get_rect(topright=right))
+        stats = self.t("board_stats", coins=player["coins"], level=roman(player["level"]), cards=player["hand_size"],  # type: ignore[attr-defined]
+                       tiles=len(player["mine"]), target=self.target_of(view, player))  # type: ignore[attr-defined]
+        extra = self.seat_note(view, seat)  # type: ignore[attr-defined]
+        line = stats + (f"  {extra}" if extra else "")
+        size = 11 * s
+        while size > 7 * s and assets.text(line, size, theme.TEXT, True).get_width() > viewport.px(hw):
+            size -= s / 2
+        assets.draw_text(surface, line, size, theme.TEXT, viewport.point((hx, hy + 21)), "topleft", bold=True)
+        self._draw_mine(surface, viewport, view, seat, player, parts["mine"], viewer)
+        for colour_name, row in zip(COLOURS, self.amenity_rows(parts["amenities"])):  # type: ignore[attr-defined]
+            x, y, w, h = row
+            pygame.draw.rect(surface, AMENITY_COLOURS[colour_name], viewport.rect((x, y + 3, 6, h - 6)), border_radius=viewport.px(2))
+            pygame.draw.line(surface, (60, 52, 46), viewport.point((x + 10, y + h - 1)), viewport.point((x + w, y + h - 1)))
+
+    def _draw_mine(self, surface, viewport: Viewport, view, seat: int, player, area, viewer) -> None:
+        grid = self.grids.get(seat)  # type: ignore[attr-defined]
+        if grid is None:
+            return
+        pygame.draw.rect(surface, MINE_BG, viewport.rect(area), border_radius=viewport.px(6))
+        # The surface line and the entrance, opening south onto the first cell.
+        ex, ey, es, _ = grid.rect(ENTRANCE)
+        ax, ay, aw, _ = area
+        pygame.draw.rect(surface, SURFACE, viewport.rect((ax, ay, aw, es * 0.7)), border_top_left_radius=viewport.px(6), border_top_right_radius=viewport.px(6))
+        arch = viewport.rect((ex + es * 0.18, ey + es * 0.12, es * 0.64, es * 0.88))
+        pygame.draw.rect(surface, (70, 56, 44), arch, border_top_left_radius=arch.width // 2, border_top_right_radius=arch.width // 2)
+        inner = arch.inflate(-arch.width * 0.4, 0)
+        inner.height = arch.height - arch.width * 0.2
+        inner.bottom = arch.bottom
+        pygame.draw.rect(surface, (20, 14, 10), inner, border_top_left_radius=inner.width // 2, border_top_right_radius=inner.width // 2)
+        if seat == viewer and view["phase"] == "resolve" and view["queue"] and view["queue"][0] == [seat, "prospect"]:
+            shapes = mine_shapes_from_view(self.cards, player)  # type: ignore[attr-defined]
+            for cell in iter_frontier(shapes):
+                pygame.draw.rect(surface, (110, 96, 80), viewport.rect(grid.rect(cell, 2)), width=1, border_radius=viewport.px(3))
+
+    def _draw_common(self, surface, viewport: Viewport, view: dict[str, Any]) -> None:
+        assets, s = self.ctx.assets, viewport.scale  # type: ignore[attr-defined]
+        for zone in ("deck", "discard", "die"):
+            x, y, w, h = self.zone(zone)  # type: ignore[attr-defined]
+            assets.draw_text(surface, self.t(f"zone_{zone}"), 11 * s, theme.TEXT_DIM, viewport.point((x + w / 2, y - 2)), "midbottom")  # type: ignore[attr-defined]
+        if view["die"]:
+            die = viewport.rect(self.zone("die")).inflate(-viewport.px(24), -viewport.px(24))  # type: ignore[attr-defined]
+            draw_die(surface, die, view["die"], self.die_tilt)  # type: ignore[attr-defined]
+            x, y, w, h = self.zone("die")  # type: ignore[attr-defined]
+            assets.draw_text(surface, self.t(f"mode_{view['die']}"), 10 * s, theme.TEXT_DIM, viewport.point((x + w / 2, y + h - 4)), "midtop")  # type: ignore[attr-defined]
+        x, y, w, h = self.zone("info")  # type: ignore[attr-defined]
+        info = self.t("info", round=view["round"], limit=self.round_limit(), roller=self.seat_name(view["roller"]))  # type: ignore[attr-defined]
+        assets.draw_wrapped(surface, info, 11 * s, theme.TEXT_DIM, viewport.rect((x, y, w, h)))
+        hx, hy, hw, hh = self.zone("hand")  # type: ignore[attr-defined]
+        owner = self.hand_owner(view, self.viewer)  # type: ignore[attr-defined]
+        if owner is None and view["players"] and self.viewer is not None:  # type: ignore[attr-defined]
+            assets.draw_text(surface, self.t("hand_hidden"), 12 * s, theme.TEXT_DIM, viewport.point((hx + hw / 2, hy + hh / 2)), "center")  # type: ignore[attr-defined]
+        elif owner is not None and owner != self.viewer:  # type: ignore[attr-defined]
+            label = self.t("hand_of", name=self.seat_name(owner))  # type: ignore[attr-defined]
+            assets.draw_text(surface, label, 11 * s, theme.TEXT_DIM, viewport.point((hx + 4, hy - 2)), "topleft")
+
+    # -- the end ------------------------------------------------------------------------------------
+    def draw_scores(self, surface: pygame.Surface, viewport: Viewport, view: dict[str, Any]) -> None:
+        """The score grid, one column per player, above the end screen's panel."""
+        assets, s = self.ctx.assets, viewport.scale  # type: ignore[attr-defined]
+        grid = view.get("score_grid") or {}
+        if not grid:
+            return
+        x, y, w, h = self.zone("scores")  # type: ignore[attr-defined]
+        seats = sorted(int(k) for k in grid)
+        label_w = 190
+        col = min(150, (w - label_w - 20) / max(len(seats), 1))
+        width = label_w + col * len(seats) + 20
+        box = viewport.rect((x + (w - width) / 2, y, width, h))
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=viewport.px(12))
+        pygame.draw.rect(surface, theme.BONUS_GOLD, box, width=viewport.px(2), border_radius=viewport.px(12))
+        left = x + (w - width) / 2 + 12
+        line_h = (h - 12) / (len(GRID_LINES) + 2)
+        winners = set((view["outcome"] or {}).get("winners", ()))
+        for index, seat in enumerate(seats):
+            cx = left + label_w + col * (index + 0.5)
+            name = ("★ " if seat in winners else "") + self.seat_name(seat)  # type: ignore[attr-defined]
+            assets.draw_text(surface, name, 12 * s, self.seat_colour(seat), viewport.point((cx, y + 6)), "midtop", bold=True)
+        for row, line in enumerate(GRID_LINES):
+            ty = y + 6 + line_h * (row + 1)
+            assets.draw_text(surface, self.t(f"score_{line}"), 12 * s, theme.TEXT_DIM, viewport.point((left, ty)), "topleft")
+            for index, seat in enumerate(seats):
+                cx = left + label_w + col * (index + 0.5)
+                assets.draw_text(surface, str(grid[str(seat)].get(line, 0)), 12 * s, theme.TEXT, viewport.point((cx, ty)), "midtop")
+        ty = y + 6 + line_h * (len(GRID_LINES) + 1)
+        pygame.draw.line(surface, theme.PANEL_BORDER, viewport.point((left, ty - 2)), viewport.point((left + width - 24, ty - 2)), viewport.px(1))
+        assets.draw_text(surface, self.t("score_total"), 12 * s, theme.TEXT, viewport.point((left, ty)), "topleft", bold=True)
+        for index, seat in enumerate(seats):
+            cx = left + label_w + col * (index + 0.5)
+            total = sum(grid[str(seat)].values())
+            assets.draw_text(surface, str(total), 13 * s, theme.BONUS_GOLD if seat in winners else theme.TEXT, viewport.point((cx, ty)), "midtop", bold=True)
+
+    def draw_over_end(self, surface: pygame.Surface, viewport: Viewport, view: dict[str, Any]) -> None:
+        if view.get("outcome"):
+            self.draw_scores(surface, viewport, view)

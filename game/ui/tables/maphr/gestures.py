@@ -1,0 +1,293 @@
+"""Gestures on the Mines de Maphr table, turned into commands.
+
+- Prospect: drag a tile from the hand onto a cell of one's mine (or click it, then the cell).
+  The cells where it fits as turned now light up; R, the mouse wheel or the Rotate button turn
+  it a quarter clockwise. A tile dropped where it does not fit is sent anyway, so the player
+  reads the rules' reason while it snaps back.
+- Exploit: drag a miner (or the "+" miner to buy one) onto a vein; Collect ends the action.
+- Build: drag an amenity onto one's board. Impediments: drag one onto the board of the player
+  whose action it stops.
+- The draw: drag the cards in the panel onto its boxes (keep, discard, give to a player...), then
+  Confirm; a draft pick is sent as soon as it is complete.
+- Sell / discard / offer / answer: drag a hand card onto the panel's box. Everything else is a
+  button in the right column.
+
+The legal commands come from the viewer's own view (state_from_view), so only legal places
+light up and nothing the viewer may not see is used.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Optional, Sequence
+
+import pygame
+
+from game.engine import Command, IllegalCommand, Match
+from game.rules.maphr import commands as cmd
+from game.rules.maphr.mine import distinct_rotations, parse_cell, rotated_edges
+from game.ui.presenter import Sprite
+from game.ui.tables.maphr.controls import BOX, BUTTON
+from game.ui.tables.maphr.layout import Rect, board_parts, inside
+from game.ui.tables.maphr.sampled import state_from_view
+
+HAND_MODES = ("prospect", "build", "impede", "sell", "discard", "offer", "answer", "tokens")
+
+
+class GesturesMixin:
+    view: dict[str, Any]
+    places: dict[str, Rect]
+    held: Optional[str]
+
+    def init_gestures(self) -> None:
+        self.legal: list[Command] = []
+        self.sampled = None
+        self.rotations: dict[str, int] = {}
+        """Quarter turns the player gave each tile of the hand."""
+        self.last_tile: Optional[str] = None
+        """The tile last picked up: the one R and the Rotate button turn when none is held."""
+
+    def update_gestures(self, view: dict[str, Any], viewer: Optional[int]) -> None:
+        self.legal, self.sampled = [], None
+        if viewer is not None and 0 <= viewer < len(view.get("players", ())) and viewer in view.get("to_act", ()) and not view.get("outcome"):
+            try:
+                self.sampled = state_from_view(view, self.ctx.config.options)  # type: ignore[attr-defined]
+                self.legal = self.ctx.rules.legal_commands(self.sampled, viewer)  # type: ignore[attr-defined]
+            except (ValueError, KeyError, IndexError):
+                self.legal = []
+
+    def can_buy_miner(self, seat: int) -> bool:
+        return seat == self.seat and self.mode == "exploit" and any(isinstance(c, cmd.BuyMiner) for c in self.legal)  # type: ignore[attr-defined]
+
+    # -- what may be picked up ----------------------------------------------------------------------
+    def hand_keys(self, view: dict[str, Any], seat: int) -> list[str]:
+        if seat != self.seat or view is not self.view:  # type: ignore[attr-defined]
+            return []
+        me = view["players"][seat]
+        # Buttons first: keys 1-9 reach them, and their number badges sit in the gaps left
+        # between button rows (cards further down the list may go without one).
+        keys = [k for k in self.places if k.startswith(BUTTON)]
+        mode = self.mode  # type: ignore[attr-defined]
+        if mode in HAND_MODES:
+            keys += list(me["hand"] or [])
+        if mode.startswith("sort") or mode == "draft":
+            keys += self.panel_cards()  # type: ignore[attr-defined]
+        if mode == "exploit":
+            moved = set(view["moved_miners"])
+            miners = [f"miner:{seat}:{i}" for i in range(len(me["miners"])) if i not in moved]
+            keys += [k for k in miners + [f"miner:{seat}:new"] if k in self.places]
+        if mode == "choice":
+            keys += self.choice_keys()
+        return keys
+
+    def choice_keys(self) -> list[str]:
+        """Tiles or amenities the holder of a cave-in or a fire may pick."""
+        if self.mode != "choice" or self.seat is None:  # type: ignore[attr-defined]
+            return []
+        mine = self.view["players"][self.seat]["mine"]
+        keys = []
+        for command in self.legal:
+            if isinstance(command, cmd.ResolveChoice) and command.answer not in ("accept", "refuse"):
+                keys.append(mine[command.answer]["card"] if command.answer in mine else command.answer)
+        return keys
+
+    # -- clicks -------------------------------------------------------------------------------------
+    def clicked(self, seat: int, sprite: Sprite) -> "Optional[Command | bool]":
+        if sprite.key.startswith(BUTTON):
+            return self.press(seat, sprite.key[len(BUTTON):])  # type: ignore[attr-defined]
+        if sprite.key in self.choice_keys():
+            return cmd.ResolveChoice(seat, self._answer_for(sprite.key))
+        if self.mode == "tokens" and sprite.key in (self.view["players"][seat]["hand"] or []):  # type: ignore[attr-defined]
+            if sprite.key in self.marked:  # type: ignore[attr-defined]
+                self.marked.remove(sprite.key)  # type: ignore[attr-defined]
+            else:
+                self.marked.append(sprite.key)  # type: ignore[attr-defined]
+            return True
+        if self._is_tile_in_hand(seat, sprite.key):
+            self.last_tile = sprite.key
+        return None
+
+    def _answer_for(self, key: str) -> str:
+        for cell, tile in self.view["players"][self.seat]["mine"].items():  # type: ignore[attr-defined]
+            if tile["card"] == key:
+                return cell
+        return key
+
+    def select_command(self, seat: int, sprite: Sprite) -> Optional[Command]:
+        """Enter or a second click: a draft pick takes the card; other cards wait for a drop."""
+        if sprite.key.startswith(BUTTON):
+            made = self.press(seat, sprite.key[len(BUTTON):])  # type: ignore[attr-defined]
+            return None if made is True else made  # type: ignore[return-value]
+        if self.mode == "draft" and sprite.key in self.panel_cards():  # type: ignore[attr-defined]
+            return self._assign(seat, sprite.key, "take")
+        if self.mode.startswith("sort") and sprite.key in self.panel_cards():  # type: ignore[attr-defined]
+            # Without dragging: each second click (or Enter) moves the card to the next box.
+            roles = [role for role, _ in self.boxes()]  # type: ignore[attr-defined]
+            current = self.roles.get(sprite.key)  # type: ignore[attr-defined]
+            start = roles.index(current) + 1 if current in roles else 0
+            order = [roles[(start + k) % len(roles)] for k in range(len(roles))]
+            following = next((r for r in order if self._has_room(r, sprite.key)), order[0])
+            return self._assign(seat, sprite.key, following)
+        hand = self.view["players"][seat]["hand"] or []
+        if sprite.key not in hand:
+            return None
+        # A hand card chosen twice (or with Enter) goes to the only place it can go now.
+        if self.mode == "discard":  # type: ignore[attr-defined]
+            return cmd.DiscardCard(seat, sprite.key)
+        if self.mode == "sell":  # type: ignore[attr-defined]
+            return cmd.SellCard(seat, sprite.key)
+        if self.mode == "answer" and self.view["offer"]["ask_card"]:  # type: ignore[attr-defined]
+            return cmd.AcceptOffer(seat, sprite.key)
+        if self.mode == "build" and self.cards.type_of(sprite.key).kind == "amenity":  # type: ignore[attr-defined]
+            return cmd.BuildAmenity(seat, sprite.key)
+        return None
+
+    # -- drops --------------------------------------------------------------------------------------
+    def drop_command(self, seat: int, sprite: Sprite, design_pos: Sequence[float]) -> Optional[Command]:
+        key, mode = sprite.key, self.mode  # type: ignore[attr-defined]
+        box = self._box_at(design_pos)
+        if key in self.panel_cards():  # type: ignore[attr-defined]
+            return self._assign(seat, key, box) if box else None
+        hand = self.view["players"][seat]["hand"] or []
+        if key.startswith("miner:"):
+            cell = self._own_cell_at(seat, design_pos)
+            if cell is None:
+                return None
+            if key.endswith(":new"):
+                return cmd.BuyMiner(seat, *cell)
+            return cmd.MoveMiner(seat, int(key.split(":")[2]), *cell)
+        if key not in hand:
+            return None
+        kind = self.cards.type_of(key)  # type: ignore[attr-defined]
+        if mode == "prospect" and kind.kind == "tile":
+            self.last_tile = key
+            cell = self._own_cell_at(seat, design_pos)
+            return cmd.PlaceTile(seat, key, cell[0], cell[1], self.rotation_of(key)) if cell else None
+        if mode == "build" and inside(self.board(seat), design_pos):  # type: ignore[attr-defined]
+            return cmd.BuildAmenity(seat, key)
+        if mode == "impede":
+            target = self._board_at(design_pos)
+            return cmd.PlayImpediment(seat, key, target) if target is not None and target != seat else None
+        if mode == "sell" and box == "sell":
+            return cmd.SellCard(seat, key)
+        if mode == "discard" and (box == "discard" or inside(self.zone("discard"), design_pos)):  # type: ignore[attr-defined]
+            return cmd.DiscardCard(seat, key)
+        if mode == "offer" and box == "give":
+            self.offer_card = key
+            return None
+        if mode == "answer" and box == "answer":
+            return cmd.AcceptOffer(seat, key)
+        return None
+
+    def _room(self, role: str) -> int:
+        """How many cards a box of the current sort holds."""
+        if self.mode == "sort1":  # type: ignore[attr-defined]
+            return {"keep": 2, "discard": 3}.get(role, 1)
+        return 1 if self.mode in ("sort4", "draft") else 99  # type: ignore[attr-defined]
+
+    def _has_room(self, role: str, card: str) -> bool:
+        given = role.startswith("give:") and self.mode == "sort1"  # type: ignore[attr-defined]
+        same = [c for c, r in self.roles.items() if c != card and (r == role or (given and r.startswith("give:")))]  # type: ignore[attr-defined]
+        return len(same) < self._room(role)
+
+    def _assign(self, seat: int, card: str, role: str) -> Optional[Command]:
+        """Put a drawn card in a box (a full box gives back its oldest card); a draft pick
+        goes as soon as it is complete."""
+        mode = self.mode  # type: ignore[attr-defined]
+        roles = self.roles  # type: ignore[attr-defined]
+        roles.pop(card, None)
+        room = self._room(role)
+        same = [c for c, r in roles.items() if r == role or (mode == "sort1" and role.startswith("give:") and r.startswith("give:"))]
+        for extra in same[: max(0, len(same) - room + 1)]:
+            del roles[extra]
+        roles[card] = role
+        return self.built_command(seat) if mode == "draft" else None  # type: ignore[attr-defined]
+
+    def _box_at(self, point: Sequence[float]) -> Optional[str]:
+        for key, rect in self.places.items():
+            if key.startswith(BOX) and inside(rect, point):
+                return key[len(BOX):]
+        return None
+
+    def _board_at(self, point: Sequence[float]) -> Optional[int]:
+        for seat in range(len(self.view["players"])):
+            if inside(self.board(seat), point):  # type: ignore[attr-defined]
+                return seat
+        return None
+
+    def _own_cell_at(self, seat: int, point: Sequence[float]) -> Optional[tuple[int, int]]:
+        if not inside(board_parts(self.board(seat))["mine"], point) or seat not in self.grids:  # type: ignore[attr-defined]
+            return None
+        return self.grids[seat].cell_at(point)  # type: ignore[attr-defined]
+
+    # -- rotation -----------------------------------------------------------------------------------
+    def rotation_of(self, card: str) -> int:
+        """The player's turn of a tile, as the smallest rotation giving the same shape."""
+        edges = self.cards.type_of(card).edges  # type: ignore[attr-defined]
+        turned = rotated_edges(edges, self.rotations.get(card, 0))
+        return next(r for r in distinct_rotations(edges) if rotated_edges(edges, r) == turned)
+
+    def rotate_held(self, step: int) -> bool:
+        card = self.held if self.held and self._is_tile_in_hand(self.seat, self.held) else self.last_tile  # type: ignore[attr-defined]
+        if card is None or not self._is_tile_in_hand(self.seat, card):  # type: ignore[attr-defined]
+            return False
+        self.last_tile = card
+        self.rotations[card] = (self.rotations.get(card, 0) + step) % 4
+        return True
+
+    def handle_input(self, seat: int, event: pygame.event.Event) -> bool:
+        if self.mode != "prospect":  # type: ignore[attr-defined]
+            return False
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_r:
+            return self.rotate_held(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+        if event.type == pygame.MOUSEWHEEL and (self.held or self.last_tile):
+            return self.rotate_held(-1 if event.y > 0 else 1)
+        return False
+
+    def _is_tile_in_hand(self, seat: Optional[int], key: str) -> bool:
+        if seat is None or not self.view or key not in (self.view["players"][seat]["hand"] or []):
+            return False
+        return self.cards.type_of(key).kind == "tile"  # type: ignore[attr-defined]
+
+    # -- highlights and refusals --------------------------------------------------------------------
+    def drop_targets(self, seat: int) -> list[Rect]:
+        held, mode = self.held, self.mode  # type: ignore[attr-defined]
+        if held is None or seat != self.seat:  # type: ignore[attr-defined]
+            return []
+        if held in self.panel_cards():  # type: ignore[attr-defined]
+            return [r for k, r in self.places.items() if k.startswith(BOX)]
+        grid = self.grids.get(seat)  # type: ignore[attr-defined]
+        if held.startswith("miner:") and grid is not None:
+            cells = {(c.x, c.y) for c in self.legal if isinstance(c, (cmd.BuyMiner, cmd.MoveMiner))}
+            return [grid.rect(c) for c in sorted(cells)]
+        if held not in (self.view["players"][seat]["hand"] or []):
+            return []
+        kind = self.cards.type_of(held)  # type: ignore[attr-defined]
+        if mode == "prospect" and kind.kind == "tile" and grid is not None:
+            self.last_tile = held
+            rotation = self.rotation_of(held)
+            same = [c for c in self.legal if isinstance(c, cmd.PlaceTile) and self.cards.type_of(c.card).key == kind.key]  # type: ignore[attr-defined]
+            return [grid.rect((c.x, c.y)) for c in same if c.rotation == rotation]
+        if mode == "build" and any(isinstance(c, cmd.BuildAmenity) and self.cards.type_of(c.card).key == kind.key for c in self.legal):  # type: ignore[attr-defined]
+            return [board_parts(self.board(seat))["amenities"]]  # type: ignore[attr-defined]
+        if mode == "impede":
+            targets = {c.target for c in self.legal if isinstance(c, cmd.PlayImpediment) and self.cards.type_of(c.card).key == kind.key}  # type: ignore[attr-defined]
+            return [self.board(t) for t in sorted(targets)]  # type: ignore[attr-defined]
+        boxes = [r for k, r in self.places.items() if k.startswith(BOX)]
+        if mode == "discard":
+            return boxes + [self.zone("discard")]  # type: ignore[attr-defined]
+        return boxes if mode in ("sell", "offer", "answer") else []
+
+    def why_not(self, match: Match, command: Command) -> Optional[str]:
+        try:
+            match.rules.handle(match.state, command, random.Random(0))
+        except IllegalCommand as refusal:
+            return refusal.reason
+        return None
+
+    def cell_of(self, key: str) -> Optional[tuple[int, int]]:
+        for seat, player in enumerate(self.view["players"]):
+            for cell, tile in player["mine"].items():
+                if tile["card"] == key:
+                    return parse_cell(cell)
+        return None

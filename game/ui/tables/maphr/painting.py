@@ -1,0 +1,219 @@
+"""Painting Mines de Maphr pieces: tiles with their galleries and veins, square cards, meeples.
+
+A tile is painted from its data: a tunnel runs from the centre to every open side (turned by
+the tile's rotation) and a vein shows one nugget per unit in its mineral's colour, so a bend, a
+T junction or a triple coal vein reads at a glance at any size. Surfaces are cached by what they
+show and their pixel size.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Callable, Optional
+
+import pygame
+
+from game.rules.maphr.cards import CardSet, CardType
+from game.rules.maphr.mine import rotated_edges
+from game.ui import theme
+from game.ui.assets import Assets
+
+ROCK = (84, 68, 54)
+ROCK_EDGE = (52, 40, 32)
+TUNNEL = (206, 182, 132)
+TUNNEL_EDGE = (120, 96, 66)
+MINERAL_COLOURS = {"coal": (34, 34, 38), "gold": (244, 200, 52), "mithril": (176, 226, 246)}
+AMENITY_COLOURS = {"blue": (70, 120, 220), "green": (64, 158, 88), "yellow": (214, 178, 48), "red": (196, 66, 56), "grey": (130, 134, 146)}
+KIND_COLOURS = {"contract": (46, 128, 116), "catastrophe": (150, 38, 38), "impediment": (104, 60, 140), "tile": (110, 86, 60)}
+ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
+
+
+class PiecePainter:
+    def __init__(self, assets: Assets, cards: CardSet, words: Callable[[str], str]):
+        self.assets = assets
+        self.cards = cards
+        self.words = words
+        """UI words by key (the table's translator: action names on impediments)."""
+        self._cache: dict[tuple, pygame.Surface] = {}
+
+    def tile(self, card: str, rotation: int, size: int) -> pygame.Surface:
+        kind = self.cards.type_of(card)
+        key = ("tile", kind.key, rotation % 4, size)
+        if key not in self._cache:
+            self._cache[key] = self._paint_tile(kind, rotation % 4, size)
+        return self._cache[key]
+
+    def card(self, card: str, size: tuple[int, int], lang: str, rotation: int = 0) -> pygame.Surface:
+        kind = self.cards.type_of(card)
+        if kind.kind == "tile":
+            return self._tile_card(kind, card, rotation, size, lang)
+        key = ("card", kind.key, size, lang)
+        if key not in self._cache:
+            self._cache[key] = self._paint_card(kind, size, lang)
+        return self._cache[key]
+
+    def back(self, size: tuple[int, int]) -> pygame.Surface:
+        key = ("back", size)
+        if key not in self._cache:
+            w, h = size
+            surface = pygame.Surface(size, pygame.SRCALPHA)
+            radius = max(2, min(w, h) // 10)
+            pygame.draw.rect(surface, (60, 48, 40), surface.get_rect(), border_radius=radius)
+            inner = surface.get_rect().inflate(-max(4, w // 8), -max(4, h // 8))
+            pygame.draw.rect(surface, (98, 80, 62), inner, width=max(1, w // 24), border_radius=radius)
+            self.assets.draw_text(surface, "M", h * 0.42, (196, 160, 96), inner.center, "center", bold=True)
+            self._cache[key] = surface
+        return self._cache[key]
+
+    # -- tiles ------------------------------------------------------------------------------------
+    def _paint_tile(self, kind: CardType, rotation: int, size: int) -> pygame.Surface:
+        surface = pygame.Surface((size, size), pygame.SRCALPHA)
+        pygame.draw.rect(surface, ROCK, surface.get_rect())
+        pygame.draw.rect(surface, ROCK_EDGE, surface.get_rect(), width=max(1, size // 30))
+        edges = rotated_edges(kind.edges, rotation)
+        half = size / 2
+        width = size * 0.36
+        core = pygame.Rect(0, 0, round(width), round(width))
+        core.center = (round(half), round(half))
+        arms = {
+            "N": pygame.Rect(core.left, 0, core.width, core.centery),
+            "S": pygame.Rect(core.left, core.centery, core.width, size - core.centery),
+            "W": pygame.Rect(0, core.top, core.centerx, core.height),
+            "E": pygame.Rect(core.centerx, core.top, size - core.centerx, core.height),
+        }
+        outline = max(1, size // 26)
+        for side in edges:
+            pygame.draw.rect(surface, TUNNEL_EDGE, arms[side].inflate(outline * 2, outline * 2).clip(surface.get_rect()))
+        pygame.draw.rect(surface, TUNNEL_EDGE, core.inflate(outline * 2, outline * 2), border_radius=max(1, size // 12))
+        for side in edges:
+            pygame.draw.rect(surface, TUNNEL, arms[side])
+        pygame.draw.rect(surface, TUNNEL, core, border_radius=max(1, size // 14))
+        if kind.is_vein:
+            colour = MINERAL_COLOURS[kind.mineral]
+            radius = max(2, round(size * 0.085))
+            spots = {1: [(0, 0)], 2: [(-1, 0), (1, 0)], 3: [(-1, 0.6), (1, 0.6), (0, -0.9)]}[kind.units]
+            for dx, dy in spots:
+                centre = (round(half + dx * radius * 1.25), round(half + dy * radius * 1.25))
+                pygame.draw.circle(surface, (250, 244, 230) if kind.mineral == "coal" else (40, 30, 20), centre, radius + max(1, size // 40))
+                pygame.draw.circle(surface, colour, centre, radius)
+        return surface
+
+    def _tile_card(self, kind: CardType, card: str, rotation: int, size: tuple[int, int], lang: str) -> pygame.Surface:
+        key = ("tilecard", kind.key, rotation % 4, size, lang)
+        if key in self._cache:
+            return self._cache[key]
+        w, h = size
+        surface = pygame.Surface(size, pygame.SRCALPHA)
+        art = self.tile(card, rotation, min(w, h))
+        surface.blit(art, art.get_rect(center=(w // 2, h // 2)))
+        pygame.draw.rect(surface, (30, 22, 16), surface.get_rect(), width=max(1, w // 40), border_radius=max(2, w // 14))
+        self._cache[key] = surface
+        return surface
+
+    # -- other cards ------------------------------------------------------------------------------
+    def _paint_card(self, kind: CardType, size: tuple[int, int], lang: str) -> pygame.Surface:
+        w, h = size
+        surface = pygame.Surface(size, pygame.SRCALPHA)
+        radius = max(2, min(w, h) // 9)
+        header = AMENITY_COLOURS.get(kind.colour) if kind.kind == "amenity" else KIND_COLOURS.get(kind.kind, (80, 80, 100))
+        if w < 50:
+            # Amenities on a clan board: the colour, the level and the points are what counts.
+            pygame.draw.rect(surface, header, surface.get_rect(), border_radius=radius)
+            pygame.draw.rect(surface, (20, 20, 24), surface.get_rect(), width=1, border_radius=radius)
+            self.assets.draw_text(surface, ROMAN.get(kind.level, ""), h * 0.32, (255, 255, 255), (3, 1), "topleft", bold=True)
+            self.assets.draw_text(surface, f"{kind.points}★", h * 0.34, (255, 255, 255), (w - 2, h - 1), "bottomright", bold=True)
+            return surface
+        pygame.draw.rect(surface, theme.CARD_FACE, surface.get_rect(), border_radius=radius)
+        band = pygame.Rect(0, 0, w, round(h * 0.26))
+        pygame.draw.rect(surface, header, band, border_top_left_radius=radius, border_top_right_radius=radius)
+        pygame.draw.rect(surface, (30, 30, 36), surface.get_rect(), width=max(1, w // 50), border_radius=radius)
+        label = self.kind_label(kind, lang)
+        size_px = h * 0.12
+        while size_px > h * 0.07 and self.assets.text(label, size_px, (255, 255, 255), True).get_width() > w - 6:
+            size_px -= 0.5
+        self.assets.draw_text(surface, label, size_px, (255, 255, 255), band.center, "center", bold=True)
+        title = kind.name.get(lang, kind.name["en"])
+        size_px = h * 0.125
+        lines = self.assets.wrap(title, size_px, w - 8, True)
+        if len(lines) > 3:
+            size_px = h * 0.105
+            lines = self.assets.wrap(title, size_px, w - 6, True)[:4]
+        line_h = self.assets.font(size_px, True).get_linesize()
+        y = band.bottom + 3
+        for line in lines:
+            self.assets.draw_text(surface, line, size_px, theme.TEXT_DARK, (w / 2, y), "midtop", bold=True)
+            y += line_h
+        footer = self.footer(kind)
+        if footer:
+            self.assets.draw_text(surface, footer, h * 0.12, (70, 60, 50), (w / 2, h - 3), "midbottom", bold=True)
+        return surface
+
+    def kind_label(self, kind: CardType, lang: str) -> str:
+        words = {
+            "en": {"amenity": "Amenity", "contract": "Contract", "catastrophe": "Catastrophe", "impediment": "Impediment"},
+            "fr": {"amenity": "Aménagement", "contract": "Contrat", "catastrophe": "Catastrophe", "impediment": "Entrave"},
+        }
+        label = words.get(lang, words["en"]).get(kind.kind, "")
+        if kind.kind == "amenity":
+            label += f" {ROMAN.get(kind.level, '')}"
+        return label
+
+    def footer(self, kind: CardType) -> str:
+        if kind.kind == "amenity":
+            return f"{kind.cost}◉  {kind.points}★"
+        if kind.kind == "impediment":
+            return f"✗ {self.words(f'action_{kind.action}')}"
+        return ""
+
+    # -- meeples ----------------------------------------------------------------------------------
+    def meeple(self, colour: tuple[int, int, int], size: tuple[int, int], ghost: bool) -> pygame.Surface:
+        key = ("meeple", colour, size, ghost)
+        if key in self._cache:
+            return self._cache[key]
+        w, h = size
+        surface = pygame.Surface(size, pygame.SRCALPHA)
+        fill = (*colour, 160 if ghost else 255)
+        dark = (16, 16, 20, 160 if ghost else 255)
+        head = max(2, round(w * 0.3))
+        body = [(w * 0.08, h - 1), (w * 0.92, h - 1), (w * 0.72, h * 0.42), (w * 0.28, h * 0.42)]
+        pygame.draw.polygon(surface, fill, body)
+        pygame.draw.polygon(surface, dark, body, width=max(1, w // 10))
+        centre = (round(w / 2), round(head + 1))
+        pygame.draw.circle(surface, fill, centre, head)
+        pygame.draw.circle(surface, dark, centre, head, width=max(1, w // 10))
+        if ghost:
+            self.assets.draw_text(surface, "+", h * 0.5, (255, 255, 255), (w / 2, h * 0.68), "center", bold=True)
+        self._cache[key] = surface
+        return surface
+
+
+def die_pips(value: int) -> list[tuple[float, float]]:
+    """Pip positions (−1..1) of a die face."""
+    corners = {1: [], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (1, 1)], 4: [(-1, -1), (1, 1), (-1, 1), (1, -1)],
+               5: [(-1, -1), (1, 1), (-1, 1), (1, -1)], 6: [(-1, -1), (1, 1), (-1, 1), (1, -1), (-1, 0), (1, 0)]}
+    pips = list(corners.get(value, []))
+    if value in (1, 3, 5):
+        pips.append((0, 0))
+    return pips
+
+
+def draw_die(surface: pygame.Surface, rect: pygame.Rect, value: int, tilt: float = 0.0) -> None:
+    face = pygame.Surface(rect.size, pygame.SRCALPHA)
+    r = face.get_rect()
+    pygame.draw.rect(face, (244, 240, 230), r, border_radius=max(2, r.width // 6))
+    pygame.draw.rect(face, (40, 36, 30), r, width=max(1, r.width // 20), border_radius=max(2, r.width // 6))
+    for dx, dy in die_pips(value):
+        centre = (round(r.centerx + dx * r.width * 0.26), round(r.centery + dy * r.height * 0.26))
+        pygame.draw.circle(face, (30, 26, 22), centre, max(2, r.width // 11))
+    if tilt:
+        face = pygame.transform.rotate(face, tilt)
+    surface.blit(face, face.get_rect(center=rect.center))
+
+
+def roman(level: int) -> str:
+    return ROMAN.get(level, str(level))
+
+
+def spin(progress: float) -> Optional[float]:
+    """A rolling die's tilt in degrees (None once it has landed)."""
+    return None if progress >= 1 else 360 * (1 - progress) * math.sin(progress * math.pi)

@@ -1,0 +1,233 @@
+"""The Mines de Maphr table plugin: card faces for the zoom, what each event looks like, the
+status line. Layout in layout.py, painting in painting.py and drawing.py, the decision being
+built in controls.py, gestures in gestures.py."""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from game.engine import Event
+from game.engine.records import ChoicesRevealed
+from game.levels import load_level
+from game.rules.maphr import events as ev
+from game.rules.maphr.commands import ChooseActions
+from game.rules.maphr.events import AUCTION_STEP
+from game.rules.maphr.rules import DEFAULT_OPTIONS
+from game.rules.maphr.state import END_TARGET, GREY_TARGET_REDUCTION
+from game.ui import theme
+from game.ui.presenter import Callout, EventStyle, Sprite
+from game.ui.tables.base import TableContext, TablePlugin
+from game.ui.tables.maphr.controls import ControlsMixin
+from game.ui.tables.maphr.drawing import DrawingMixin
+from game.ui.tables.maphr.gestures import GesturesMixin
+from game.ui.tables.maphr.layout import LayoutMixin
+from game.ui.tables.maphr.painting import AMENITY_COLOURS, KIND_COLOURS, PiecePainter, roman
+from game.ui.widgets.card import CardFace
+
+COIN = "◉"
+REVEAL = 1.8
+"""Seconds the simultaneous reveal (action tokens, auction bids) stays on screen."""
+
+
+class MaphrTable(GesturesMixin, ControlsMixin, DrawingMixin, LayoutMixin, TablePlugin):
+    game_id = "maphr"
+    level_name = "maphr_2p"
+    option_presets = (
+        ("maphr.preset_standard", {}),
+        ("maphr.preset_short", {"round_limit": 12}),
+        ("maphr.preset_no_negotiation", {"negotiation": False}),
+        ("maphr.preset_one_tile", {"tiles_per_prospect": 1}),
+    )
+
+    def __init__(self, ctx: TableContext):
+        super().__init__(ctx)
+        count = ctx.config.player_count
+        if count != 2:
+            self.level = load_level(f"maphr_{count}p")
+        self.cards = ctx.rules.cards  # type: ignore[attr-defined]
+        self._pieces: Optional[PiecePainter] = None
+        self.view: dict[str, Any] = {}
+        self.viewer: Optional[int] = None
+        self.die_tilt = 0.0
+        self.init_layout()
+        self.init_controls()
+        self.init_gestures()
+
+    @property
+    def pieces(self) -> PiecePainter:
+        """The painter, made again when the settings change the fonts (text size)."""
+        if self._pieces is None or self._pieces.assets is not self.ctx.assets:
+            self._pieces = PiecePainter(self.ctx.assets, self.cards, self.t)
+        return self._pieces
+
+    def t(self, key: str, **values: Any) -> str:
+        return self.ctx.tr(f"maphr.{key}", **values)
+
+    def card_name(self, card: str) -> str:
+        kind = self.cards.type_of(card)
+        return kind.name.get(self.ctx.lang, kind.name["en"])
+
+    def clan_name(self, clan: str) -> str:
+        known = self.cards.clans.get(clan)
+        return known.name.get(self.ctx.lang, known.name["en"]) if known else clan
+
+    def round_limit(self) -> int:
+        return int({**DEFAULT_OPTIONS, **self.ctx.config.options}["round_limit"])
+
+    def target_of(self, view: dict[str, Any], player: dict[str, Any]) -> int:
+        clan = self.cards.clans.get(player["clan"])
+        return END_TARGET[len(view["players"])] - (GREY_TARGET_REDUCTION if clan is not None and clan.grey else 0)
+
+    # -- views ------------------------------------------------------------------------------------
+    def sprites(self, view: dict[str, Any], viewer: Optional[int]) -> list[Sprite]:
+        self.view, self.viewer = view, viewer
+        self.update_gestures(view, viewer)
+        self.update_controls(view, viewer)
+        return self.lay_out(view, viewer)
+
+    def zoom_face(self, sprite: Sprite) -> Optional[CardFace]:
+        card = sprite.data[0] if sprite.kind == "mtile" else sprite.data
+        if sprite.kind not in ("mcard", "mtile") or not isinstance(card, str) or not sprite.face_up:
+            return None
+        kind = self.cards.type_of(card)
+        text = kind.text.get(self.ctx.lang, kind.text["en"])
+        if kind.kind == "tile":
+            text = self.t("tile_vein", units=kind.units, mineral=self.t(f"mineral_{kind.mineral}")) if kind.is_vein else self.t("tile_gallery")
+            header = KIND_COLOURS["tile"]
+        elif kind.kind == "amenity":
+            text = self.t("amenity_line", level=roman(kind.level), cost=kind.cost, points=kind.points) + "\n" + text
+            header = AMENITY_COLOURS[kind.colour]
+        else:
+            header = KIND_COLOURS.get(kind.kind, (80, 80, 100))
+        return CardFace(self.card_name(card), text, header=header)
+
+    def seat_note(self, view: dict[str, Any], seat: int) -> str:
+        """What the header says of a seat this round: chose in secret, its revealed tokens."""
+        committed = view["choices"]["committed"]
+        if view["choices"]["step"] is not None and seat in view["choices"]["choosers"]:
+            return "✓" if str(seat) in committed else "…"
+        tokens = view["actions"].get(str(seat))
+        if tokens and view["phase"] in ("impediments", "resolve"):
+            return " + ".join(self.t(f"action_{a}") for a in tokens)
+        return ""
+
+    def panel_title(self) -> str:
+        if self.mode == "answer":
+            offer = self.view["offer"]
+            parts = []
+            if offer["gives_card"]:
+                parts.append(self.card_name(offer["give_card"]) if offer["give_card"] else self.t("a_card"))
+            if offer["give_coins"]:
+                parts.append(f"{offer['give_coins']} {COIN}")
+            asks = []
+            if offer["ask_coins"]:
+                asks.append(f"{offer['ask_coins']} {COIN}")
+            if offer["ask_card"]:
+                asks.append(self.t("a_card_of_yours"))
+            return self.t("offer_from", name=self.seat_name(offer["proposer"]), gives=" + ".join(parts), asks=" + ".join(asks))
+        if self.mode == "offer":
+            target = self.seat_name(self.offer_to) if self.offer_to is not None else "?"
+            gives = [self.card_name(self.offer_card)] if self.offer_card else []
+            gives += [f"{self.give_coins} {COIN}"] if self.give_coins else []
+            asks = [f"{self.ask_coins} {COIN}"] if self.ask_coins else []
+            asks += [self.t("a_card")] if self.ask_card else []
+            return self.t("offer_building", name=target, gives=" + ".join(gives) or "—", asks=" + ".join(asks) or "—")
+        if self.mode == "choice" and self.view.get("choice"):
+            return self.card_name(self.view["choice"][1])
+        return self.t(f"panel_{self.mode}") if self.mode else ""
+
+    def status_text(self, view: dict[str, Any], viewer: Optional[int]) -> str:
+        if not view:
+            return ""
+        if view.get("outcome"):
+            return self.t("status_over")
+        if self.mode and viewer == self.seat:
+            name = self.seat_name(viewer)
+            values: dict[str, Any] = {"name": name}
+            if self.mode == "tokens":
+                values["cost"] = self.second_cost()
+                if len({a for c in self.legal if isinstance(c, ChooseActions) for a in c.actions}) < 2:
+                    return self.t("hint_tokens_one", **values)
+            if self.mode == "prospect":
+                values["left"] = self.tiles_left()
+            if self.mode == "discard":
+                values["count"] = max(0, view["players"][viewer]["hand_size"] - self.hand_limit())
+            return self.t(f"hint_{self.mode}", **values)
+        waiting = view["to_act"]
+        if not waiting:
+            return ""
+        names = ", ".join(self.seat_name(s) for s in waiting)
+        return self.t("status_waiting", names=names, phase=self.t(f"phase_{view['phase']}"))
+
+    def second_cost(self) -> int:
+        from game.rules.maphr.actions import second_action_cost
+
+        return second_action_cost(self.cards, self.sampled.players[self.seat]) if self.sampled is not None and self.seat is not None else 0
+
+    def tiles_left(self) -> int:
+        from game.rules.maphr.actions import max_tiles
+
+        if self.sampled is None or self.seat is None:
+            return 0
+        return max_tiles(self.sampled, self.cards, self.sampled.players[self.seat]) - self.sampled.placed_this_action
+
+    def hand_limit(self) -> int:
+        from game.rules.maphr.powers import hand_limit
+
+        return hand_limit(self.cards, self.sampled.players[self.seat]) if self.sampled is not None and self.seat is not None else 6
+
+    # -- events -----------------------------------------------------------------------------------
+    def _at(self, seat: int) -> tuple[float, float]:
+        x, y, w, h = self.board(seat)
+        return (x + w / 2, y + min(h / 2, 120))
+
+    def event_style(self, event: Event, before: dict[str, Any], after: dict[str, Any], viewer: Optional[int]) -> EventStyle:
+        match event:
+            case ChoicesRevealed(step=step, choices=choices):
+                callouts = []
+                for seat, choice in choices:
+                    if step == AUCTION_STEP:
+                        text = self.t("callout_bid", amount=choice)
+                    else:
+                        text = " + ".join(self.t(f"action_{a}") for a in choice["actions"])
+                    callouts.append(Callout(text, self._at(seat), theme.WARN, 24))
+                return EventStyle(REVEAL, "flip", callouts)
+            case ev.DieRolled(seat=seat, value=value, purpose=purpose):
+                at = self.zone("die")
+                point = (at[0] + at[2] / 2, at[1]) if purpose != "caravan" else self._at(seat)
+                return EventStyle(0.8, "card", [Callout(self.t("callout_die", value=value), point, theme.TEXT, 20)])
+            case ev.CoinsGained(seat=seat, amount=amount) if amount:
+                return EventStyle(0.45, "bonus", [Callout(f"+{amount} {COIN}", self._at(seat), theme.GOOD)])
+            case ev.CoinsPaid(seat=seat, amount=amount) if amount:
+                return EventStyle(0.4, "card", [Callout(f"-{amount} {COIN}", self._at(seat), theme.BAD)])
+            case ev.VeinsExploited(seat=seat, amount=amount, bonus=bonus):
+                return EventStyle(0.7, "bonus", [Callout(f"+{amount + bonus} {COIN}", self._at(seat), theme.BONUS_GOLD, 26)])
+            case ev.TilePlaced():
+                return EventStyle(0.45, "tile")
+            case ev.TileDestroyed(seat=seat) | ev.AmenityDestroyed(seat=seat) | ev.MinerLost(seat=seat):
+                return EventStyle(0.7, "damage", [Callout("✗", self._at(seat), theme.BAD, 30)])
+            case ev.ImpedimentPlayed(target=target, action=action):
+                return EventStyle(0.9, "cancel", [Callout(self.t("callout_impeded", action=self.t(f"action_{action}")), self._at(target), theme.BAD)])
+            case ev.ActionStarted(seat=seat, action=action):
+                return EventStyle(0.5, None, [Callout(self.t(f"action_{action}"), self._at(seat), theme.ACCENT, 20)])
+            case ev.ActionCancelled(seat=seat):
+                return EventStyle(0.5, "cancel", [Callout(self.t("callout_cancelled"), self._at(seat), theme.BAD)])
+            case ev.LevelChanged(seat=seat, level=level):
+                return EventStyle(0.8, "bonus", [Callout(self.t("callout_level", level=roman(level)), self._at(seat), theme.ACCENT, 24)])
+            case ev.ImmediateRevealed(seat=seat, card=card):
+                return EventStyle(0.9, "flip", [Callout(self.card_name(card), self._at(seat), theme.WARN, 18)])
+            case ev.CatastropheAverted(seat=seat):
+                return EventStyle(0.7, "bonus", [Callout(self.t("callout_averted"), self._at(seat), theme.GOOD)])
+            case ev.OfferMade(target=target):
+                return EventStyle(0.5, "card", [Callout(self.t("callout_offer"), self._at(target), theme.ACCENT)])
+            case ev.OfferAccepted(target=target):
+                return EventStyle(0.6, "bonus", [Callout(self.t("callout_accepted"), self._at(target), theme.GOOD)])
+            case ev.OfferRefused(target=target):
+                return EventStyle(0.5, "cancel", [Callout(self.t("callout_refused"), self._at(target), theme.BAD)])
+            case ev.MinerBought() | ev.MinerMoved() | ev.MinerGained():
+                return EventStyle(0.35, "move")
+            case ev.AmenityBuilt() | ev.CardSold() | ev.CardsDrawn() | ev.CardGiven() | ev.DraftPicked() | ev.PacketPassed() | ev.CardsDiscarded() | ev.CardsKept():
+                return EventStyle(0.35, "card")
+            case ev.GameEnded():
+                return EventStyle(1.0, "victory")
+        return EventStyle(0.1)

@@ -1,0 +1,209 @@
+"""Les Mines de Maphr played with the mouse alone: pygame events posted through the app (curtain
+clicks, drags from the hand, the panel and the mine, clicks on buttons and cards), never a
+command submitted by the test. A short round limit keeps the games short; every game ends on
+the end screen with the score grid."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.engine import SeatConfig
+from game.rules.maphr import commands as cmd
+from game.ui.scenes.end import EndScene
+from game.ui.scenes.table import new_match_scene
+from tests.ui.maphr_gestures import steps
+
+QUICK = {"round_limit": 3}
+
+
+def visible_point(player, scene, key):
+    """A screen point where `key` is the topmost sprite (cards in a squeezed hand overlap)."""
+    for sprite, rect in scene.table.drawn:
+        if sprite.key != key:
+            continue
+        box = player.app.viewport.rect(rect)
+        for fx in (0.5, 0.25, 0.12, 0.75, 0.9):
+            for fy in (0.5, 0.3, 0.7, 0.15):
+                point = (box.left + int(box.width * fx), box.top + int(box.height * fy))
+                hit = scene.table.sprite_at(point)
+                if hit is not None and hit.key == key:
+                    return point
+    raise AssertionError(f"{key} is not visible on the table")
+
+
+def mouse_gesture(player, scene, seat, command) -> None:
+    """Make `command` with the mouse, step by step as a player would."""
+    plugin = scene.table.plugin
+    for step in steps(plugin, seat, command):
+        player.settle()
+        if step[0] == "click":
+            player.click(visible_point(player, scene, step[1]))
+        else:
+            player.drag(visible_point(player, scene, step[1]), player.app.viewport.point(step[2]))
+
+
+def last_command(match):
+    return next(e.command for e in reversed(match.entries) if e.command is not None)
+
+
+FIRST = (cmd.PlaceTile, cmd.BuyMiner, cmd.MoveMiner, cmd.BuildAmenity, cmd.RaiseLevel, cmd.UseAmenity)
+
+
+def pick(legal, chooser: random.Random):
+    """A keen player: lays tiles, works veins and builds first; trades now and then."""
+    for kind in FIRST:
+        options = [c for c in legal if isinstance(c, kind)]
+        if options and chooser.random() < 0.85:
+            return chooser.choice(options)
+    offers = [c for c in legal if isinstance(c, cmd.ProposeOffer)]
+    if offers and chooser.random() < 0.4:
+        return chooser.choice(offers)
+    tokens = [c for c in legal if isinstance(c, cmd.ChooseActions)]
+    if tokens:
+        singles = [c for c in tokens if len(c.actions) == 1]
+        return chooser.choice(tokens if chooser.random() < 0.2 else singles or tokens)
+    impede = [c for c in legal if isinstance(c, cmd.PlayImpediment)]
+    if impede and chooser.random() < 0.5:
+        return chooser.choice(impede)
+    calm = [c for c in legal if not isinstance(c, (cmd.ProposeOffer, cmd.PlayImpediment))]
+    return chooser.choice(calm or legal)
+
+
+def play_to_the_end(app, player, seats, seed, options=QUICK):
+    scene = new_match_scene(app, "maphr", seats, seed=seed, options=dict(options))
+    app.push(scene)
+    match = scene.match
+    chooser = random.Random(seed)
+    made: set[str] = set()
+    for _ in range(3000):
+        player.settle()
+        if isinstance(app.top, EndScene):
+            break
+        if scene.curtain is not None:
+            player.click((640, 360))
+            player.frames(2)
+            continue
+        seat = scene.acting_seat
+        if seat is None:
+            player.frames(1, dt=1.0)
+            continue
+        command = pick(match.legal_commands(seat), chooser)
+        before = len(match.entries)
+        mouse_gesture(player, scene, seat, command)
+        assert len(match.entries) > before, f"{command} was not made by the mouse"
+        assert last_command(match) == command
+        made.add(type(command).__name__)
+    assert isinstance(app.top, EndScene), "the game did not reach the end screen"
+    assert match.is_over()
+    return scene, made
+
+
+def score_grid_shown(scene) -> bool:
+    return any(sprite.key == "scores" for sprite, _ in scene.table.drawn)
+
+
+@pytest.mark.parametrize("players,seed", [(2, 21), (3, 22), (4, 23)])
+def test_people_play_a_whole_game_to_the_score_grid_with_the_mouse(app, player, players, seed):
+    seats = [SeatConfig(f"P{s + 1}") for s in range(players)]
+    scene, made = play_to_the_end(app, player, seats, seed)
+    match = scene.match
+    assert match.outcome.reason in ("target", "round_limit") and match.outcome.winners
+    assert {"ChooseActions", "PlaceTile"} <= made
+    assert made & {"ProposeOffer", "EndNegotiation"}
+    grid = scene.table.presenter.view["score_grid"]
+    assert sorted(grid) == [str(s) for s in range(players)]
+    assert score_grid_shown(scene)
+
+
+def test_a_person_plays_against_the_computer_with_the_mouse_to_the_end(app, player):
+    """No curtain against a computer: the person's view stays, the computer plays between."""
+    seats = [SeatConfig("Ada"), SeatConfig("Computer", "computer:easy")]
+    scene, made = play_to_the_end(app, player, seats, 9)
+    assert scene.curtain is None and scene.viewer == 0
+    assert "PlaceTile" in made and score_grid_shown(scene)
+
+
+def prospecting_scene(app, player):
+    """A 2-player hot-seat table where P1 is laying tiles (the way there is set up by commands,
+    as a scenario; what the test checks is done with the mouse and the keyboard)."""
+    from game import sessions
+    from game.ui.scenes.table import TableScene
+
+    config = sessions.make_config("maphr", [SeatConfig("P1"), SeatConfig("P2")], seed=4, options={"draw_dice": [6]})
+    session = sessions.start(config)
+    match = session.match
+    chooser = random.Random(1)
+    while not (match.state.phase == "resolve" and match.state.step == "acting" and match.state.queue[0] == (0, "prospect")):
+        seat = match.to_act()[0]
+        legal = match.legal_commands(seat)
+        prospect = [c for c in legal if isinstance(c, cmd.ChooseActions) and c.actions == ("prospect",)]
+        quiet = [c for c in legal if not isinstance(c, (cmd.ChooseActions, cmd.PlayImpediment))]
+        match.submit(prospect[0] if prospect else chooser.choice(quiet or legal))
+    scene = TableScene(app, session)
+    app.push(scene)
+    player.settle()
+    if scene.curtain is not None:
+        player.click((640, 360))
+        player.frames(2)
+    assert scene.acting_seat == 0
+    return scene
+
+
+def test_a_tile_turns_with_r_and_the_wheel_and_a_bad_drop_reads_the_reason(app, player):
+    import pygame
+
+    scene = prospecting_scene(app, player)
+    plugin, match = scene.table.plugin, scene.match
+    place = next(c for c in match.legal_commands(0) if isinstance(c, cmd.PlaceTile))
+    tile = place.card
+    player.click(visible_point(player, scene, tile))  # picked up: R and the wheel turn it
+    assert scene.selected == tile
+    player.key(pygame.K_r)
+    assert plugin.rotations[tile] == 1
+    player.post(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)
+    player.frames(1)
+    assert plugin.rotations[tile] == 2
+    player.key(pygame.K_r, mod=pygame.KMOD_SHIFT)
+    assert plugin.rotations[tile] == 1
+    # While it is held, the cells where it fits as turned now are lit.
+    plugin.held = tile
+    lit = plugin.drop_targets(0)
+    fits = [c for c in plugin.legal if isinstance(c, cmd.PlaceTile) and c.card == tile and c.rotation == plugin.rotation_of(tile)]
+    assert len(lit) == len(fits)
+    # A drop where nothing connects is refused with the rules' reason; the tile stays in hand.
+    before = len(match.entries)
+    far = player.app.viewport.point(plugin.grids[0].rect((0, 3))[:2])
+    player.drag(visible_point(player, scene, tile), (far[0] + 5, far[1] + 5))
+    assert len(match.entries) == before
+    assert app.toast_text == "the tile must open onto your gallery network"
+    player.settle()
+    # Turned back to the rules' rotation and dropped on a lit cell, it is laid.
+    for step in range(4):
+        if plugin.rotation_of(tile) == place.rotation:
+            break
+        player.key(pygame.K_r)
+    player.drag(visible_point(player, scene, tile), player.app.viewport.point(plugin.grids[0].rect((place.x, place.y), 10)[:2]))
+    assert last_command(match) == place
+
+
+def test_the_secret_actions_are_revealed_to_everyone_at_once(app):
+    """One reveal event shows every player's tokens as callouts over their boards."""
+    from game.engine.records import ChoicesRevealed
+    from game import sessions
+    from game.ui.tables.base import TableContext
+    from game.ui.tables.maphr import MaphrTable
+    from game.ui.tables.maphr.table import REVEAL
+
+    match = sessions.start(sessions.make_config("maphr", [SeatConfig(f"P{s}") for s in range(3)], seed=2)).match
+    chooser = random.Random(2)
+    while not any(isinstance(e.event, ChoicesRevealed) and e.event.step == "actions" for e in match.entries):
+        match.submit(chooser.choice(match.legal_commands(match.to_act()[0])))
+    reveal = next(e.event for e in match.entries if isinstance(e.event, ChoicesRevealed) and e.event.step == "actions")
+    plugin = MaphrTable(TableContext(app.assets, app.painter, app.tr, match.rules, match.config))
+    plugin.sprites(match.view(-1), -1)
+    style = plugin.event_style(reveal, {}, {}, -1)
+    assert style.duration == REVEAL and len(style.callouts) == 3
+    words = {app.tr(f"maphr.action_{a}") for a in ("prospect", "exploit", "build", "idle")}
+    assert all(set(c.text.split(" + ")) <= words for c in style.callouts)

@@ -1,0 +1,143 @@
+"""The Mines de Maphr table: maps for 2-4 players, sprites that hide what a seat may not see,
+every legal command made by its gesture, refusals with the rules' reason."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game import sessions
+from game.engine import SeatConfig
+from game.levels import load_level
+from game.rules.maphr import commands as cmd
+from game.ui.scenes.table_view import PUBLIC
+from game.ui.tables.base import TableContext
+from game.ui.tables.maphr import MaphrTable
+from tests.ui.maphr_gestures import centre, gesture_command, sprite_of
+
+
+def plugin_for(app, match):
+    return MaphrTable(TableContext(app.assets, app.painter, app.tr, match.rules, match.config))
+
+
+def new_match(players, seed, **options):
+    config = sessions.make_config("maphr", [SeatConfig(f"P{s + 1}") for s in range(players)], seed=seed, options=options)
+    return sessions.start(config).match
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_map_has_the_zones_the_table_reads(players):
+    level = load_level(f"maphr_{players}p")
+    for name in ("hand", "deck", "discard", "die", "panel", "message", "choices", "log", "buttons", "info", "scores"):
+        assert level.has(name)
+    boards = [level.find(f"p{seat}_board").rect for seat in range(players)]
+    for x, y, w, h in boards:
+        assert 0 <= x and x + w <= level.size[0] and 0 <= y and y + h <= level.size[1]
+    for i, a in enumerate(boards):  # clan boards never overlap
+        for b in boards[i + 1:]:
+            assert a[0] + a[2] <= b[0] or b[0] + b[2] <= a[0] or a[1] + a[3] <= b[1] or b[1] + b[3] <= a[1]
+
+
+def test_sprites_show_no_card_the_viewer_may_not_see(app):
+    match = new_match(3, 9)
+    plugin = plugin_for(app, match)
+    chooser = random.Random(9)
+    checked = 0
+    for _ in range(600):
+        if match.is_over():
+            break
+        state = match.state
+        for viewer in (0, PUBLIC):
+            for sprite in plugin.sprites(match.view(viewer), viewer):
+                card = sprite.data[0] if sprite.kind == "mtile" else sprite.data
+                if sprite.kind not in ("mcard", "mtile") or not isinstance(card, str):
+                    continue
+                offer = state.offer
+                if offer is not None and card == offer.give_card and viewer in (offer.proposer, offer.target):
+                    continue  # an offer's card is seen by the two traders (README, ruling 14)
+                for seat, board in enumerate(state.players):
+                    if card in board.hand or card in board.pending or card in state.packets.get(seat, []):
+                        assert seat == viewer, f"{card} of P{seat + 1} shown to {viewer}"
+                        checked += 1
+        match.submit(chooser.choice(match.legal_commands(match.to_act()[0])))
+    assert checked > 100
+
+
+SECOND_CLICK = (cmd.SellCard, cmd.DiscardCard, cmd.BuildAmenity, cmd.AcceptOffer)
+
+
+def test_every_legal_command_of_random_games_has_a_gesture(app):
+    """At every decision of random 2-, 3- and 4-player games, each legal command (40 at most,
+    sampled) is made by its gesture, on a fresh table as the player sees it; together the games
+    reach every kind of command the rules have."""
+    checked: set[str] = set()
+    for players, seed in ((2, 11), (3, 12), (4, 13)):
+        match = new_match(players, seed)
+        chooser = random.Random(seed)
+        for _ in range(700):
+            if match.is_over():
+                break
+            seat = match.to_act()[0]
+            legal = match.legal_commands(seat)
+            view = match.view(seat)
+            plugin = plugin_for(app, match)
+            plugin.sprites(view, seat)
+            assert plugin.legal == legal
+            for command in legal if len(legal) <= 40 else chooser.sample(legal, 40):
+                plugin = plugin_for(app, match)
+                plugin.sprites(view, seat)
+                made = gesture_command(plugin, seat, command)
+                assert made == command, f"{command} made as {made}"
+                checked.add(type(command).__name__)
+                if isinstance(command, SECOND_CLICK) and getattr(command, "card", None):
+                    # The same card chosen twice (click, click or Enter) makes it too.
+                    plugin = plugin_for(app, match)
+                    plugin.sprites(view, seat)
+                    assert plugin.select_command(seat, sprite_of(plugin, command.card)) == command
+            match.submit(chooser.choice(legal))
+    assert checked == {kind.__name__ for kind in cmd.COMMAND_TYPES}
+
+
+def test_a_tile_dropped_where_it_does_not_fit_is_refused_with_the_rules_reason(app):
+    match = new_match(2, 4, draw_dice=[6])
+    chooser = random.Random(1)
+    while not (match.state.phase == "resolve" and match.state.step == "acting" and match.state.queue[0][1] == "prospect"):
+        seat = match.to_act()[0]
+        legal = match.legal_commands(seat)
+        prospects = [c for c in legal if isinstance(c, cmd.ChooseActions) and c.actions == ("prospect",)]
+        match.submit(prospects[0] if prospects else chooser.choice(legal))
+    seat = match.to_act()[0]
+    plugin = plugin_for(app, match)
+    plugin.sprites(match.view(seat), seat)
+    place = next(c for c in match.legal_commands(seat) if isinstance(c, cmd.PlaceTile))
+    plugin.held = place.card
+    lit = plugin.drop_targets(seat)
+    assert lit and all(r[2] == plugin.grids[seat].size for r in lit)
+    # Far below the entrance nothing connects: the drop is still sent, and refused with a reason.
+    far = centre(plugin.grids[seat].rect((0, 3)))
+    made = plugin.drop_command(seat, sprite_of(plugin, place.card), far)
+    assert isinstance(made, cmd.PlaceTile) and (made.x, made.y) == (0, 3)
+    assert plugin.why_not(match, made) == "the tile must open onto your gallery network"
+    # Dropped outside the mine, it is no target at all.
+    assert plugin.drop_command(seat, sprite_of(plugin, place.card), centre(plugin.zone("log"))) is None
+
+
+def test_drawn_cards_are_sorted_by_clicks_alone(app):
+    """Die 4 without dragging: a second click (or Enter) puts a card in the next box with room,
+    a further one moves it on; Confirm sends."""
+    match = new_match(3, 3, draw_dice=[4])
+    seat = match.to_act()[0]
+    assert match.state.step == "sort"
+    plugin = plugin_for(app, match)
+    plugin.sprites(match.view(seat), seat)
+    first, second, third, fourth = plugin.panel_cards()
+    assert plugin.select_command(seat, sprite_of(plugin, first)) is None
+    assert plugin.roles == {first: "keep"}
+    assert plugin.select_command(seat, sprite_of(plugin, first)) is None
+    assert plugin.roles == {first: "discard"}  # moved on to the next box
+    for card in (second, third, fourth):
+        assert plugin.select_command(seat, sprite_of(plugin, card)) is None
+    assert [plugin.roles[c] for c in (first, second, third, fourth)] == ["discard", "keep", "left", "right"]
+    made = plugin.clicked(seat, sprite_of(plugin, "btn:confirm"))
+    assert made == cmd.SortFour(seat, second, first, third, fourth) and made in match.legal_commands(seat)
