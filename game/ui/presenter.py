@@ -57,6 +57,10 @@ class Step:
     sprites: dict[str, Sprite]
     style: EventStyle
     log_line: Optional[str] = None
+    entry: Optional[int] = None
+    """The log entry this step shows (its position in the match), when it shows one."""
+    perspective: Optional[int] = None
+    """The seat whose view the step shows (PUBLIC for a shared screen)."""
 
 
 def _distance(a: Sprite, b: Sprite) -> float:
@@ -113,8 +117,9 @@ class Presenter:
         self.view = view
         self.sprites = {s.key: s for s in sprites}
 
-    def enqueue(self, view: dict[str, Any], sprites: list[Sprite], style: EventStyle, log_line: Optional[str] = None) -> None:
-        self.queue.append(Step(view, {s.key: s for s in sprites}, style, log_line))
+    def enqueue(self, view: dict[str, Any], sprites: list[Sprite], style: EventStyle, log_line: Optional[str] = None,
+                entry: Optional[int] = None, perspective: Optional[int] = None) -> None:
+        self.queue.append(Step(view, {s.key: s for s in sprites}, style, log_line, entry, perspective))
 
     @property
     def animating(self) -> bool:

@@ -33,6 +33,8 @@ class TableView:
         self.presenter.on_step_start = lambda step: app.sounds.play(step.style.sound)
         self.presenter.on_step_end = self._step_ended
         self.log = LogPanel(self.plugin.zone("log"), app.tr("table.log"))
+        self.log_perspective: Optional[int] = None
+        """The seat the log's lines are written for."""
         self.drawn: list[tuple[Sprite, tuple]] = []
         self.hovered: Optional[Sprite] = None
 
@@ -58,6 +60,7 @@ class TableView:
         view = self.view_at(position, viewer)
         self.presenter.snap(view, self.plugin.sprites(view, viewer))
         self.log.set_lines(self.log_lines(position, viewer))
+        self.log_perspective = viewer
 
     def enqueue(self, position: int, viewer: Optional[int], before: dict[str, Any]) -> dict[str, Any]:
         """Queue the animation of entry `position` (0-based) as `viewer` sees it; returns the view after it."""
@@ -65,11 +68,16 @@ class TableView:
         after = self.view_at(position + 1, viewer)
         style = self.plugin.event_style(event.seen_by(viewer), before, after, viewer)
         line = self.describe(event, viewer)
-        self.presenter.enqueue(after, self.plugin.sprites(after, viewer), style, line)
+        self.presenter.enqueue(after, self.plugin.sprites(after, viewer), style, line, position, viewer)
         return after
 
     def _step_ended(self, step) -> None:
-        if step.log_line:
+        if step.entry is not None and step.perspective == PUBLIC and self.log_perspective != PUBLIC:
+            # A hot-seat screen has just gone public: the lines written for the player who acted
+            # (the cards they kept, the card they hid) must not stay on it.
+            self.log.set_lines(self.log_lines(step.entry + 1, PUBLIC))
+            self.log_perspective = PUBLIC
+        elif step.log_line:
             self.log.add(step.log_line)
 
     # -- drawing ----------------------------------------------------------------------------------

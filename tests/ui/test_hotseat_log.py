@@ -1,0 +1,46 @@
+"""A shared (hot-seat) screen never keeps log lines written for the player who just acted."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.engine import SeatConfig
+from game.ui.scenes.table import TableScene, new_match_scene
+from game.ui.scenes.table_view import PUBLIC
+
+
+def _rest(player, scene: TableScene, limit: int = 400) -> None:
+    """Short frames until the queued steps have played (before the next curtain comes down)."""
+    for _ in range(limit):
+        if not scene.table.presenter.animating:
+            return
+        player.frames(1, dt=0.25)
+
+
+@pytest.mark.parametrize("game_id", ["maphr", "mythos"])
+def test_the_log_on_a_shared_screen_is_the_public_one(app, player, game_id):
+    scene = new_match_scene(app, game_id, [SeatConfig("Ada"), SeatConfig("Bob")], seed=3)
+    app.push(scene)
+    rng = random.Random(7)
+    private_lines_replaced = 0
+    for _ in range(60):
+        player.settle()
+        if scene.match.is_over():
+            break
+        if scene.curtain is not None:
+            player.click((640, 360))
+            continue
+        seat = scene.viewer
+        commands = scene.match.legal_commands(seat)
+        assert commands, f"seat {seat} has nothing to do"
+        before = len(scene.match.entries)
+        assert scene.submit(rng.choice(commands))
+        own = scene.table.log_lines(len(scene.match.entries), seat)[before:]
+        public = scene.table.log_lines(len(scene.match.entries), PUBLIC)
+        _rest(player, scene)
+        if scene.viewer == PUBLIC:
+            assert scene.table.log.lines == public
+            private_lines_replaced += own != public[before:]
+    assert private_lines_replaced > 0, "no command wrote a private line: the test proved nothing"
