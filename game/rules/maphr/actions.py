@@ -88,6 +88,21 @@ def second_action_cost(cards: CardSet, board: ClanBoard) -> int:
     return max(0, SECOND_ACTION_DISCARDS[board.level] - bonus(cards, board, "second_action_discount"))
 
 
+def needed_cards(state: MaphrState, cards: CardSet, seat: int) -> dict[str, set[str]]:
+    """For prospect and build, the hand cards that make the action possible now (README, ruling 10:
+    a second action's discards must leave each chosen action one of them)."""
+    board = state.players[seat]
+    placeable = {cards.type_of(card).key for card, *_ in placements(cards, board)}
+    return {
+        "prospect": {c for c in board.hand if cards.type_of(c).key in placeable},
+        "build": {c for c in board.hand if why_not_buildable(state, cards, seat, c) is None},
+    }
+
+
+def keeps_what_actions_need(needed: dict[str, set[str]], actions: tuple[str, ...], discards: tuple[str, ...]) -> bool:
+    return all(not needed[a] or needed[a] - set(discards) for a in actions if a in needed)
+
+
 # --- Choosing in secret -----------------------------------------------------------------------
 def legal_choices(state: MaphrState, cards: CardSet, seat: int) -> list[Command]:
     board = state.players[seat]
@@ -97,9 +112,11 @@ def legal_choices(state: MaphrState, cards: CardSet, seat: int) -> list[Command]
     result: list[Command] = [cmd.ChooseActions(seat, (a,)) for a in possible]
     cost = second_action_cost(cards, board)
     hand = sorted(set(board.hand), key=board.hand.index)
+    needed = needed_cards(state, cards, seat)
     for pair in itertools.combinations(possible, 2):
         for discards in itertools.combinations(hand, cost):
-            result.append(cmd.ChooseActions(seat, pair, discards))
+            if keeps_what_actions_need(needed, pair, discards):
+                result.append(cmd.ChooseActions(seat, pair, discards))
     return result
 
 
@@ -121,6 +138,10 @@ def handle_choice(state: MaphrState, cards: CardSet, command: cmd.ChooseActions)
     need = second_action_cost(cards, board) if len(actions) == 2 else 0
     if len(discards) != need or len(set(discards)) != need or not set(discards) <= set(board.hand):
         raise IllegalCommand(f"a second action costs {need} card(s) of your hand at level {board.level}" if len(actions) == 2 else "one action costs no discard")
+    if not keeps_what_actions_need(needed_cards(state, cards, seat), actions, discards):
+        raise IllegalCommand("keep what your actions need: those discards leave one of them nothing to lay or build")
+    # two tokens resolve in the rulebook's order, whatever order they were picked in (README, ruling 10)
+    actions = tuple(a for a in (*ACTIONS, IDLE) if a in actions)
     return [state.secrets.commit_event(seat, {"actions": actions, "discards": discards})]
 
 
