@@ -58,7 +58,8 @@ def _placement_value(cards, board, command: cmd.PlaceTile) -> float:
     shapes = mine_shapes(cards, board)
     shapes[(command.x, command.y)] = rotated_edges(cards.type_of(command.card).edges, command.rotation)
     kind = cards.type_of(command.card)
-    return 2 * len(list(iter_frontier(shapes))) + kind.vein_value
+    frontier = len(list(iter_frontier(shapes)))
+    return 2 * frontier + kind.vein_value - (100 if frontier == 0 else 0)
 
 
 def choose(state: MaphrState, cards: CardSet, seat: int, legal: list) -> object:
@@ -78,7 +79,9 @@ def choose(state: MaphrState, cards: CardSet, seat: int, legal: list) -> object:
     if phase == "resolve":
         tiles = [c for c in legal if isinstance(c, cmd.PlaceTile)]
         if tiles:
-            return max(tiles, key=lambda c: _placement_value(cards, board, c))
+            best = max(tiles, key=lambda c: _placement_value(cards, board, c))
+            ends = [c for c in legal if isinstance(c, cmd.EndAction)]
+            return ends[0] if ends and _placement_value(cards, board, best) < 0 else best
         builds = [c for c in legal if isinstance(c, cmd.BuildAmenity)]
         if builds:
             return max(builds, key=lambda c: card_value(cards, state, seat, c.card))

@@ -286,3 +286,34 @@ def test_actions_resolve_in_turn_order_from_the_die_roller():
         if state.queue[:1] == [(seat, "prospect")]:
             submit(state, cmd.EndAction(seat), rng)
     assert started == order
+
+
+# --- A mine is never forced shut (README, ruling 2) --------------------------------------------------
+def test_a_player_whose_only_tile_would_close_the_mine_is_not_forced_to_lay_it():
+    state = at_actions()
+    board = lay(state, 0, {(0, 1): ("straight.1", 0)})  # one open side left: south
+    board.coins = 0
+    give(state, 0, "dead_end.1")  # fits below, but would close the mine for good
+    assert RULES.legal_commands(state, 0) == [cmd.ChooseActions(0, ("idle",))]
+    choose_all(state, {})
+    assert board.coins == 1 and "dead_end.1" in board.hand and len(board.mine) == 1
+
+
+def test_closing_ones_own_mine_stays_allowed_as_a_choice():
+    state = at_actions()
+    board = lay(state, 0, {(0, 1): ("straight.1", 0)})
+    give(state, 0, "dead_end.1", "straight.2")
+    choose_all(state, {0: cmd.ChooseActions(0, ("prospect",))})
+    assert cmd.PlaceTile(0, "dead_end.1", 0, 2, 0) in RULES.legal_commands(state, 0)
+    submit(state, cmd.PlaceTile(0, "dead_end.1", 0, 2, 0))
+    assert (0, 2) in board.mine
+
+
+def test_the_tile_that_completes_the_target_may_close_the_mine():
+    state = at_actions()
+    board = state.players[0]
+    board.level = 4
+    lay(state, 0, {(0, y): (f"straight.{y}", 0) for y in range(1, 12)})
+    board.coins = 0
+    give(state, 0, "dead_end.1")
+    assert cmd.ChooseActions(0, ("prospect",)) in RULES.legal_commands(state, 0)
