@@ -32,7 +32,7 @@ DEFAULT_OPTIONS = {"tiles_per_prospect": 2, "negotiation": True, "round_limit": 
 class MaphrRules(Rules):
     game_id = "maphr"
     name = "Les Mines de Maphr"
-    rules_version = 1
+    rules_version = 2
     min_players = 2
     max_players = 4
     command_types = COMMAND_TYPES
