@@ -221,3 +221,25 @@ def test_two_full_sets_of_colours_and_a_colour_of_four():
     assert grid["sets"] == 20
     assert grid["colours"] == 16 + 4 * 4
     assert grid["coins"] == board.coins // 6
+
+
+# --- Phase IV ----------------------------------------------------------------------------------------
+def test_a_card_for_a_card_of_the_others_choice_and_an_offer_beyond_the_others_purse():
+    state = fresh_state(2, draw_dice=[6])
+    start_round(state)
+    at_phase(state, "negotiation")
+    proposer = RULES.to_act(state)[0]
+    target = 1 - proposer
+    p, t = state.players[proposer], state.players[target]
+    mine, theirs = p.hand[0], t.hand[-1]
+    submit(state, cmd.ProposeOffer(proposer, target, mine, ask_card=True))
+    assert cmd.AcceptOffer(target, theirs) in RULES.legal_commands(state, target)
+    with pytest.raises(IllegalCommand, match="one card of your hand"):
+        RULES.handle(state, cmd.AcceptOffer(target), random.Random(0))
+    submit(state, cmd.AcceptOffer(target, theirs))
+    assert mine in t.hand and theirs in p.hand
+    t.coins = 2
+    submit(state, cmd.ProposeOffer(proposer, target, p.hand[0], ask_coins=3))
+    assert RULES.legal_commands(state, target) == [cmd.RefuseOffer(target)]
+    with pytest.raises(IllegalCommand, match="asks 3 coins"):
+        RULES.handle(state, cmd.AcceptOffer(target), random.Random(0))
