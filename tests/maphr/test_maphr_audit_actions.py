@@ -317,3 +317,14 @@ def test_the_tile_that_completes_the_target_may_close_the_mine():
     board.coins = 0
     give(state, 0, "dead_end.1")
     assert cmd.ChooseActions(0, ("prospect",)) in RULES.legal_commands(state, 0)
+
+
+def test_a_mine_without_veins_is_nothing_to_exploit_even_with_coins_and_miners():
+    state = at_actions()
+    board = lay(state, 0, {(0, 1): ("straight.1", 0), (0, 2): ("straight.2", 0), (0, 3): ("straight.3", 0)})
+    board.coins, board.miners, board.free_miner_used = 100, [(0, 1)], True
+    assert RULES.legal_commands(state, 0) == [cmd.ChooseActions(0, ("idle",))]
+    state.discard.append(board.mine.pop((0, 3)).card)
+    lay(state, 0, {(0, 3): ("coal1_straight.1", 0)})
+    assert [c.actions for c in RULES.legal_commands(state, 0)] == [("exploit",)]
+    check_invariants(state)
