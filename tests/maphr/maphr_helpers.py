@@ -7,8 +7,7 @@ from typing import Callable
 
 from game.engine import Match, MatchConfig, SeatConfig
 from game.rules.maphr import MaphrRules
-from game.rules.maphr.mine import is_sound
-from game.rules.maphr.powers import mine_shapes
+from game.rules.maphr.invariants import cards_on_table
 from game.rules.maphr.state import MaphrState
 
 RULES = MaphrRules()
@@ -38,26 +37,11 @@ def play_random(match: Match, rng: random.Random, until: Callable[[MaphrState], 
 
 
 def all_cards_on_table(state: MaphrState) -> list[str]:
-    cards = list(state.deck) + list(state.discard) + [c for _, c in state.immediate]
-    for board in state.players:
-        cards += board.hand + board.pending + board.amenities + [t.card for t in board.mine.values()]
-    for packet in state.packets.values():
-        cards += packet
-    return cards
+    return cards_on_table(state)
 
 
 def check_invariants(state: MaphrState) -> None:
-    assert sorted(all_cards_on_table(state)) == sorted(RULES.cards.all_card_ids()), "cards are not conserved"
-    for board in state.players:
-        assert board.coins >= 0
-        assert 1 <= board.level <= 4
-        assert len(board.mine) <= 12
-        assert is_sound(mine_shapes(RULES.cards, board)), "a mine is not connected to its entrance"
-        placed = [m for m in board.miners if m is not None]
-        assert len(placed) == len(set(placed)) and all(m in board.mine for m in placed)
-        assert len(board.miners) <= 5
-        keys = [RULES.cards.type_of(a).key for a in board.amenities]
-        assert len(keys) == len(set(keys)), "two amenities of one name"
+    RULES.check_invariants(state)
 
 
 def settle(state: MaphrState, events: list, rng: random.Random | None = None) -> None:

@@ -77,3 +77,19 @@ def test_views_and_log_lines_leak_no_hidden_card():
                 assert seen.cards is None
             if isinstance(entry.event, ev.DeckShuffled):
                 assert seen.order is None
+
+
+def test_the_soaks_invariant_check_catches_a_broken_table():
+    import pytest
+
+    from maphr_helpers import fresh_state
+
+    state = fresh_state(2)
+    RULES.check_invariants(state)
+    state.players[0].hand.append(state.deck[0])  # a card in two places
+    with pytest.raises(AssertionError, match="not conserved"):
+        RULES.check_invariants(state)
+    state = fresh_state(2)
+    state.players[1].miners = [(0, 1)]  # a miner on an empty cell
+    with pytest.raises(AssertionError, match="outside the mine"):
+        RULES.check_invariants(state)

@@ -13,8 +13,8 @@ from game.rules.maphr.events import (
     ACTIONS_STEP, ActionCancelled, ActionEnded, ActionStarted, AmenityBuilt, CardsDiscarded, CoinsGained,
     ImpedimentPlayed, ImpedimentsPassed, MinerBought, MinerMoved, StepOpened, TilePlaced, VeinsExploited,
 )
-from game.rules.maphr.mine import LEVEL_SIZE, distinct_rotations, iter_frontier, rotated_edges, why_not_placeable
-from game.rules.maphr.powers import bonus, mine_shapes
+from game.rules.maphr.mine import LEVEL_SIZE, closes_network, distinct_rotations, iter_frontier, rotated_edges, why_not_placeable
+from game.rules.maphr.powers import bonus, gallery_target, mine_shapes
 from game.rules.maphr.state import EXPLOIT_CAP, MINER_PRICE, SECOND_ACTION_DISCARDS, GAP_LIMIT, ClanBoard, MaphrState
 
 IDLE = "idle"
@@ -38,6 +38,21 @@ def placements(cards: CardSet, board: ClanBoard) -> list[tuple[str, int, int, in
                 if why_not_placeable(shapes, cell, rotated_edges(kind.edges, rotation)) is None:
                     result.append((card, cell[0], cell[1], rotation))
     return result
+
+
+def open_placements(state: MaphrState, cards: CardSet, seat: int) -> list[tuple[str, int, int, int]]:
+    """The placements that leave the mine room to grow (or complete its gallery target).
+
+    Laying a tile that closes one's own mine is allowed, never forced (README, ruling 2): a
+    prospect is a possible action only when one of these exists."""
+    board = state.players[seat]
+    if len(board.mine) + 1 >= gallery_target(cards, state, board):
+        return placements(cards, board)
+    shapes = mine_shapes(cards, board)
+    return [
+        (card, x, y, rotation) for card, x, y, rotation in placements(cards, board)
+        if not closes_network(shapes, (x, y), rotated_edges(cards.type_of(card).edges, rotation))
+    ]
 
 
 def why_not_buildable(state: MaphrState, cards: CardSet, seat: int, card: str) -> str | None:
@@ -78,7 +93,7 @@ def vein_cells(cards: CardSet, board: ClanBoard) -> list[tuple[int, int]]:
 def is_possible(state: MaphrState, cards: CardSet, seat: int, action: str) -> bool:
     board = state.players[seat]
     if action == "prospect":
-        return bool(placements(cards, board))
+        return bool(open_placements(state, cards, seat))
     if action == "exploit":
         return bool(vein_cells(cards, board)) and (bool(board.miners) or can_buy_miner(cards, board))
     return any(why_not_buildable(state, cards, seat, c) is None for c in board.hand)
@@ -86,6 +101,21 @@ def is_possible(state: MaphrState, cards: CardSet, seat: int, action: str) -> bo
 
 def second_action_cost(cards: CardSet, board: ClanBoard) -> int:
     return max(0, SECOND_ACTION_DISCARDS[board.level] - bonus(cards, board, "second_action_discount"))
+
+
+def needed_cards(state: MaphrState, cards: CardSet, seat: int) -> dict[str, set[str]]:
+    """For prospect and build, the hand cards that make the action possible now (README, ruling 10:
+    a second action's discards must leave each chosen action one of them)."""
+    board = state.players[seat]
+    placeable = {cards.type_of(card).key for card, *_ in open_placements(state, cards, seat)}
+    return {
+        "prospect": {c for c in board.hand if cards.type_of(c).key in placeable},
+        "build": {c for c in board.hand if why_not_buildable(state, cards, seat, c) is None},
+    }
+
+
+def keeps_what_actions_need(needed: dict[str, set[str]], actions: tuple[str, ...], discards: tuple[str, ...]) -> bool:
+    return all(not needed[a] or needed[a] - set(discards) for a in actions if a in needed)
 
 
 # --- Choosing in secret -----------------------------------------------------------------------
@@ -97,9 +127,11 @@ def legal_choices(state: MaphrState, cards: CardSet, seat: int) -> list[Command]
     result: list[Command] = [cmd.ChooseActions(seat, (a,)) for a in possible]
     cost = second_action_cost(cards, board)
     hand = sorted(set(board.hand), key=board.hand.index)
+    needed = needed_cards(state, cards, seat)
     for pair in itertools.combinations(possible, 2):
         for discards in itertools.combinations(hand, cost):
-            result.append(cmd.ChooseActions(seat, pair, discards))
+            if keeps_what_actions_need(needed, pair, discards):
+                result.append(cmd.ChooseActions(seat, pair, discards))
     return result
 
 
@@ -121,6 +153,10 @@ def handle_choice(state: MaphrState, cards: CardSet, command: cmd.ChooseActions)
     need = second_action_cost(cards, board) if len(actions) == 2 else 0
     if len(discards) != need or len(set(discards)) != need or not set(discards) <= set(board.hand):
         raise IllegalCommand(f"a second action costs {need} card(s) of your hand at level {board.level}" if len(actions) == 2 else "one action costs no discard")
+    if not keeps_what_actions_need(needed_cards(state, cards, seat), actions, discards):
+        raise IllegalCommand("keep what your actions need: those discards leave one of them nothing to lay or build")
+    # two tokens resolve in the rulebook's order, whatever order they were picked in (README, ruling 10)
+    actions = tuple(a for a in (*ACTIONS, IDLE) if a in actions)
     return [state.secrets.commit_event(seat, {"actions": actions, "discards": discards})]
 
 
@@ -185,6 +221,11 @@ def handle_impediment(state: MaphrState, cards: CardSet, command: Command) -> li
 
 
 # --- Resolving the revealed actions ------------------------------------------------------------
+def may_end_prospect(state: MaphrState, cards: CardSet, seat: int) -> bool:
+    """After one tile, or when every tile that still fits would close the mine."""
+    return bool(state.placed_this_action) or not open_placements(state, cards, seat)
+
+
 def max_tiles(state: MaphrState, cards: CardSet, board: ClanBoard) -> int:
     return int(state.options.get("tiles_per_prospect", 2)) + bonus(cards, board, "prospect_bonus")
 
@@ -212,7 +253,7 @@ def legal_resolve(state: MaphrState, cards: CardSet, seat: int) -> list[Command]
     board = state.players[seat]
     if action == "prospect":
         result: list[Command] = [cmd.PlaceTile(seat, *p) for p in placements(cards, board)]
-        return result + ([cmd.EndAction(seat)] if state.placed_this_action else [])
+        return result + ([cmd.EndAction(seat)] if may_end_prospect(state, cards, seat) else [])
     if action == "build":
         return [cmd.BuildAmenity(seat, c) for c in sorted(set(board.hand)) if why_not_buildable(state, cards, seat, c) is None] + [cmd.EndAction(seat)]
     occupied = set(board.miners)
@@ -235,7 +276,7 @@ def handle_resolve(state: MaphrState, cards: CardSet, command: Command) -> list[
         case cmd.PlaceTile(card=card, x=x, y=y, rotation=rotation) if action == "prospect":
             return _place(state, cards, board, seat, card, (x, y), rotation)
         case cmd.EndAction() if action in ("prospect", "build"):
-            if action == "prospect" and not state.placed_this_action:
+            if action == "prospect" and not may_end_prospect(state, cards, seat):
                 raise IllegalCommand("lay at least one tile when you prospect")
             return [ActionEnded(seat, action)]
         case cmd.BuildAmenity(card=card) if action == "build":

@@ -86,6 +86,12 @@ def iter_frontier(shapes: dict[Cell, str]) -> Iterator[Cell]:
     yield from sorted(cells, key=lambda c: (c[1], c[0]))
 
 
+def closes_network(shapes: dict[Cell, str], cell: Cell, edges: str) -> bool:
+    """True when this tile on `cell` would leave the network no open side to grow from."""
+    grown = {**shapes, cell: edges}
+    return next(iter_frontier(grown), None) is None
+
+
 def connected_cells(shapes: dict[Cell, str]) -> set[Cell]:
     """Cells reached from the entrance through open sides meeting open sides."""
     if FIRST_CELL not in shapes or "N" not in shapes[FIRST_CELL]:

@@ -21,6 +21,7 @@ from game.rules.maphr.events import (
     EVENT_TYPES, CardsDiscarded, ClanDealt, CoinsGained, DeckShuffled, FirstPlayerChosen, GameEnded, RoundStarted, StepOpened,
 )
 from game.rules.maphr.fold import apply_event
+from game.rules.maphr.invariants import check_invariants
 from game.rules.maphr.scoring import GRID_LINES, finishers, score_grid, winners
 from game.rules.maphr.state import START_COINS, START_HAND, ClanBoard, MaphrState
 from game.rules.maphr.views import view_state
@@ -32,7 +33,7 @@ DEFAULT_OPTIONS = {"tiles_per_prospect": 2, "negotiation": True, "round_limit": 
 class MaphrRules(Rules):
     game_id = "maphr"
     name = "Les Mines de Maphr"
-    rules_version = 1
+    rules_version = 2
     min_players = 2
     max_players = 4
     command_types = COMMAND_TYPES
@@ -209,6 +210,10 @@ class MaphrRules(Rules):
 
     def outcome(self, state: MaphrState) -> Optional[Outcome]:
         return state.outcome
+
+    def check_invariants(self, state: MaphrState) -> None:
+        """What must hold after every event (`python -m game soak` calls it)."""
+        check_invariants(state, self.cards)
 
     def describe(self, event: Event, seat: Optional[int], lang: str = "en") -> str:
         return log_text.describe(event.seen_by(seat), self.cards, lang)
