@@ -14,7 +14,8 @@ from game.ui import theme
 from game.ui.presenter import Sprite
 from game.ui.tables.maphr.controls import BOX, LIVE_BUTTONS, PANEL
 from game.ui.tables.maphr.layout import board_parts, mine_shapes_from_view
-from game.ui.tables.maphr.painting import AMENITY_COLOURS, draw_die, roman
+from game.ui.tables.maphr.painting import AMENITY_COLOURS, draw_die, roman, tumble
+from game.ui.tables.maphr.tokens import paint_chip, paint_token, token_items, token_room
 from game.ui.viewport import Viewport
 
 BOARD = (34, 30, 28)
@@ -33,6 +34,9 @@ class DrawingMixin:
                     flip: Optional[float], alpha: int) -> None:
         rect = viewport.rect(design_rect)
         if rect.width < 2 or rect.height < 2:
+            return
+        if sprite.kind in ("mtoken", "mchip", "mdie"):
+            self._draw_piece(surface, viewport, sprite, rect, flip, alpha)
             return
         if sprite.kind not in ("mcard", "mtile"):
             self.draw_custom(surface, viewport, sprite, rect, alpha)
@@ -57,6 +61,29 @@ class DrawingMixin:
         surface.blit(image, image.get_rect(center=rect.center))
         if flip is None and alpha == 255:
             self._draw_marks(surface, viewport, sprite, rect)
+
+    def _draw_piece(self, surface: pygame.Surface, viewport: Viewport, sprite: Sprite, rect: pygame.Rect,
+                    flip: Optional[float], alpha: int) -> None:
+        """A token, a bid chip or the die; `flip` is the reveal turning it over (for the die:
+        its roll, a tumble of faces before it lands)."""
+        font = lambda px: self.ctx.assets.font(px, True)  # type: ignore[attr-defined]  # noqa: E731
+        image = pygame.Surface(rect.size, pygame.SRCALPHA)
+        if sprite.kind == "mdie":
+            face, tilt, hop = tumble(sprite.data, flip) if flip is not None else (sprite.data, 0.0, 0.0)
+            if face:
+                draw_die(surface, rect.move(0, -round(hop * rect.height * 0.5)), face, tilt)
+            return
+        if sprite.kind == "mtoken":
+            paint_token(image, sprite.data, sprite.face_up, font)
+        else:
+            paint_chip(image, sprite.data, sprite.face_up, font)
+        if flip is not None:
+            from game.ui.widgets.card import flipped
+
+            image = flipped(image, flip)
+        if alpha < 255:
+            image.set_alpha(alpha)
+        surface.blit(image, image.get_rect(center=rect.center))
 
     def _draw_marks(self, surface: pygame.Surface, viewport: Viewport, sprite: Sprite, rect: pygame.Rect) -> None:
         assets, s = self.ctx.assets, viewport.scale  # type: ignore[attr-defined]
@@ -156,8 +183,9 @@ class DrawingMixin:
         marker = "▶ " if acting else ""
         title = f"{marker}{shape} {self.seat_name(seat)}"  # type: ignore[attr-defined]
         drawn = assets.draw_text(surface, title, 14 * s, colour, viewport.point((hx, hy)), "topleft", bold=True)
+        room = token_room(len(token_items(view, seat)))
         clan = self.clan_name(player["clan"])  # type: ignore[attr-defined]
-        right = viewport.point((hx + hw, hy + 2))
+        right = viewport.point((hx + hw - room, hy + 2))
         clan_label = assets.text(clan, 11 * s, theme.TEXT_DIM)
         if clan_label.get_width() < right[0] - drawn.right - viewport.px(8):
             surface.blit(clan_label, clan_label.get_rect(topright=right))
@@ -166,7 +194,7 @@ class DrawingMixin:
         extra = self.seat_note(view, seat)  # type: ignore[attr-defined]
         line = stats + (f"  {extra}" if extra else "")
         size = 11 * s
-        while size > 7 * s and assets.text(line, size, theme.TEXT, True).get_width() > viewport.px(hw):
+        while size > 7 * s and assets.text(line, size, theme.TEXT, True).get_width() > viewport.px(hw - room):
             size -= s / 2
         assets.draw_text(surface, line, size, theme.TEXT, viewport.point((hx, hy + 21)), "topleft", bold=True)
         self._draw_mine(surface, viewport, view, seat, player, parts["mine"], viewer)
@@ -201,8 +229,6 @@ class DrawingMixin:
             x, y, w, h = self.zone(zone)  # type: ignore[attr-defined]
             assets.draw_text(surface, self.t(f"zone_{zone}"), 11 * s, theme.TEXT_DIM, viewport.point((x + w / 2, y - 2)), "midbottom")  # type: ignore[attr-defined]
         if view["die"]:
-            die = viewport.rect(self.zone("die")).inflate(-viewport.px(24), -viewport.px(24))  # type: ignore[attr-defined]
-            draw_die(surface, die, view["die"], self.die_tilt)  # type: ignore[attr-defined]
             x, y, w, h = self.zone("die")  # type: ignore[attr-defined]
             assets.draw_text(surface, self.t(f"mode_{view['die']}"), 10 * s, theme.TEXT_DIM, viewport.point((x + w / 2, y + h - 4)), "midtop")  # type: ignore[attr-defined]
         x, y, w, h = self.zone("info")  # type: ignore[attr-defined]

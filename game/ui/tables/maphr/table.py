@@ -48,7 +48,8 @@ class MaphrTable(GesturesMixin, ControlsMixin, DrawingMixin, LayoutMixin, TableP
         self._pieces: Optional[PiecePainter] = None
         self.view: dict[str, Any] = {}
         self.viewer: Optional[int] = None
-        self.die_tilt = 0.0
+        self.die_rolls = 0
+        """Draw-mode rolls styled so far: the die sprite turns over at each (see event_style)."""
         self.init_layout()
         self.init_controls()
         self.init_gestures()
@@ -102,13 +103,11 @@ class MaphrTable(GesturesMixin, ControlsMixin, DrawingMixin, LayoutMixin, TableP
         return CardFace(self.card_name(card), text, header=header)
 
     def seat_note(self, view: dict[str, Any], seat: int) -> str:
-        """What the header says of a seat this round: chose in secret, its revealed tokens."""
+        """"…" while a seat still has to choose in secret (its face-down token or chip shows
+        once it has)."""
         committed = view["choices"]["committed"]
-        if view["choices"]["step"] is not None and seat in view["choices"]["choosers"]:
-            return "✓" if str(seat) in committed else "…"
-        tokens = view["actions"].get(str(seat))
-        if tokens and view["phase"] in ("impediments", "resolve"):
-            return " + ".join(self.t(f"action_{a}") for a in tokens)
+        if view["choices"]["step"] is not None and seat in view["choices"]["choosers"] and str(seat) not in committed:
+            return "…"
         return ""
 
     def panel_title(self) -> str:
@@ -181,18 +180,28 @@ class MaphrTable(GesturesMixin, ControlsMixin, DrawingMixin, LayoutMixin, TableP
         x, y, w, h = self.board(seat)
         return (x + w / 2, y + min(h / 2, 120))
 
+    def _under_tokens(self, seat: int) -> tuple[float, float]:
+        x, y, w, _ = self.board(seat)
+        return (x + w - 60, y + 62)
+
     def event_style(self, event: Event, before: dict[str, Any], after: dict[str, Any], viewer: Optional[int]) -> EventStyle:
         match event:
             case ChoicesRevealed(step=step, choices=choices):
+                # The face-down tokens and chips on every board turn over together (the
+                # presenter flips them); the words under them name what was chosen.
                 callouts = []
                 for seat, choice in choices:
                     if step == AUCTION_STEP:
                         text = self.t("callout_bid", amount=choice)
                     else:
                         text = " + ".join(self.t(f"action_{a}") for a in choice["actions"])
-                    callouts.append(Callout(text, self._at(seat), theme.WARN, 24))
+                    callouts.append(Callout(text, self._under_tokens(seat), theme.WARN, 18))
                 return EventStyle(REVEAL, "flip", callouts)
             case ev.DieRolled(seat=seat, value=value, purpose=purpose):
+                if purpose != "caravan":
+                    # Styled just before the view after it is laid out: that layout's die has
+                    # turned over, and the presenter plays the turn as the roll.
+                    self.die_rolls += 1
                 at = self.zone("die")
                 point = (at[0] + at[2] / 2, at[1]) if purpose != "caravan" else self._at(seat)
                 return EventStyle(0.8, "card", [Callout(self.t("callout_die", value=value), point, theme.TEXT, 20)])
