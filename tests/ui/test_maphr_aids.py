@@ -1,0 +1,111 @@
+"""What helps a player see and click on the Mines de Maphr table: buttons that stay where they
+are (so a second click lands on the same one) with number badges clear of the other buttons,
+a tile's zoom beside the mine rather than over it, and the lit cells still in sight while a
+tile is dragged over the mine."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game import sessions
+from game.engine import SeatConfig
+from game.rules.maphr import commands as cmd
+from game.ui.scenes.table import TableScene
+from game.ui.tables.maphr.controls import BUTTON
+from game.ui.tables.maphr.layout import board_parts
+from tests.ui.test_maphr_mouse import prospecting_scene, visible_point
+
+BADGE, BADGE_GAP = 20, 2
+"""The table scene's number badge: a 20-unit disc 2 units above each numbered sprite."""
+
+
+def scene_where(app, player, reached, seed=4, options=None):
+    """A 2-player hot-seat table set up by commands until `reached(match)`, a person to act."""
+    config = sessions.make_config("maphr", [SeatConfig("P1"), SeatConfig("P2")], seed=seed, options=options or {"draw_dice": [6]})
+    session = sessions.start(config)
+    match = session.match
+    chooser = random.Random(seed)
+    for _ in range(2000):
+        if reached(match):
+            break
+        seat = match.to_act()[0]
+        legal = match.legal_commands(seat)
+        quiet = [c for c in legal if not isinstance(c, (cmd.PlayImpediment, cmd.ProposeOffer))]
+        match.submit(chooser.choice(quiet or legal))
+    assert reached(match)
+    scene = TableScene(app, session)
+    app.push(scene)
+    player.settle()
+    if scene.curtain is not None:
+        player.click((640, 360))
+        player.frames(2)
+    assert scene.acting_seat is not None
+    return scene
+
+
+def choosing_two_tokens(match) -> bool:
+    """Every seat to act may choose between two action tokens or more."""
+    if match.state.phase != "actions" or not match.to_act():
+        return False
+    return all(len({a for c in match.legal_commands(seat) if isinstance(c, cmd.ChooseActions) for a in c.actions if a != "idle"}) >= 2
+               for seat in match.to_act())
+
+
+def button_rects(scene) -> dict[str, tuple]:
+    return {s.key: r for s, r in scene.table.drawn if s.key.startswith(BUTTON)}
+
+
+def overlaps(a, b) -> bool:
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+
+
+def test_token_buttons_stay_put_when_hovered_and_chosen_and_a_second_click_hits_the_same(app, player):
+    scene = scene_where(app, player, choosing_two_tokens)
+    plugin = scene.table.plugin
+    laid = button_rects(scene)
+    tokens = sorted(k for k in laid if k.startswith(BUTTON + "token:"))
+    assert len(tokens) >= 2 and BUTTON + "confirm" in laid
+    first = tokens[0]
+    action = first.split(":")[-1]
+    # The lower part of the button: a rising button would leave it.
+    x, y, w, h = laid[first]
+    point = player.app.viewport.point((x + w / 2, y + h - 4))
+    player.post(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(0, 0, 0))
+    player.frames(2)
+    assert button_rects(scene) == laid, "a hovered button stays where it is"
+    player.click(point)
+    assert plugin.tokens == [action]
+    assert button_rects(scene) == laid, "a chosen token and Confirm stay where they are"
+    player.click(point)
+    assert plugin.tokens == [], "the second click at the same place reaches the same button"
+    player.key(pygame.K_1)  # chosen with the keyboard: still in place
+    assert scene.selected == scene._hand()[0]
+    assert button_rects(scene) == laid
+
+
+def test_number_badges_keep_clear_of_every_other_button(app, player):
+    scene = scene_where(app, player, choosing_two_tokens)
+    confirm = scene._hand().index(BUTTON + "confirm")
+    player.key(pygame.K_1 + confirm)  # Confirm chosen by its number: right under the tokens' row
+    assert scene.selected == BUTTON + "confirm"
+    player.frames(2)
+    drawn = button_rects(scene)
+    numbered = [k for k in scene._hand()[:9] if k in drawn]
+    assert len(numbered) >= 3
+    for key in numbered:
+        x, y, w, _ = drawn[key]
+        badge = (x + w / 2 - BADGE / 2, y - BADGE_GAP - BADGE, BADGE, BADGE)
+        for other, rect in drawn.items():
+            if other != key:
+                assert not overlaps(badge, rect), f"the badge of {key} covers {other}"
+    # The offer panel's rows of buttons too.
+    plugin = scene.table.plugin
+    seat = scene.acting_seat
+    plugin.mode, plugin.seat = "offer", seat
+    plugin.places = {}
+    plugin.panel_sprites(plugin.view, seat)
+    offer = {s.key: s.rect for s in plugin.button_sprites(plugin.view, seat)}
+    rows = sorted({r[1] for r in offer.values()})
+    assert len(rows) >= 3 and all(b - a >= 30 + BADGE_GAP + BADGE for a, b in zip(rows, rows[1:]))
