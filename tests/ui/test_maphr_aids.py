@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
 from game import sessions
 from game.engine import SeatConfig
@@ -109,3 +110,33 @@ def test_number_badges_keep_clear_of_every_other_button(app, player):
     offer = {s.key: s.rect for s in plugin.button_sprites(plugin.view, seat)}
     rows = sorted({r[1] for r in offer.values()})
     assert len(rows) >= 3 and all(b - a >= 30 + BADGE_GAP + BADGE for a, b in zip(rows, rows[1:]))
+
+
+@pytest.mark.parametrize("players,seed", [(2, 5), (3, 6), (4, 7)])
+def test_a_mine_tile_zooms_beside_the_mine_leaving_it_in_sight(app, players, seed):
+    from game.ui.scenes.table_view import PUBLIC, TableView
+
+    config = sessions.make_config("maphr", [SeatConfig(f"P{s + 1}") for s in range(players)], seed=seed)
+    match = sessions.start(config).match
+    chooser = random.Random(seed)
+    while not all(len(p.mine) >= 2 for p in match.state.players) and not match.is_over():
+        legal = match.legal_commands(match.to_act()[0])
+        tiles = [c for c in legal if isinstance(c, cmd.PlaceTile)]
+        match.submit(chooser.choice(tiles or legal))
+    table = TableView(app, match)
+    table.snap(len(match.entries), PUBLIC)
+    screen = pygame.Surface(app.screen.get_size())
+    table.draw_table(screen, PUBLIC)
+    plugin, viewport = table.plugin, app.viewport
+    zoomed = 0
+    for seat, player in enumerate(match.state.players):
+        mine = viewport.rect(board_parts(plugin.board(seat))["mine"]).clip(screen.get_rect())
+        for tile in player.mine.values():
+            sprite = table.presenter.sprites[tile.card]
+            shown = screen.copy()
+            table.draw_zoom(shown, sprite, viewport.point(sprite.rect[:2]))
+            assert pygame.image.tobytes(shown, "RGB") != pygame.image.tobytes(screen, "RGB"), "the zoom is drawn"
+            assert pygame.image.tobytes(shown.subsurface(mine), "RGB") == pygame.image.tobytes(screen.subsurface(mine), "RGB"), \
+                f"the zoom of {tile.card} covers P{seat + 1}'s mine"
+            zoomed += 1
+    assert zoomed >= 2 * players

@@ -20,7 +20,7 @@ from game.ui.tables.base import TableContext, TablePlugin
 from game.ui.tables.maphr.controls import ControlsMixin
 from game.ui.tables.maphr.drawing import DrawingMixin
 from game.ui.tables.maphr.gestures import GesturesMixin
-from game.ui.tables.maphr.layout import LayoutMixin
+from game.ui.tables.maphr.layout import LayoutMixin, board_parts
 from game.ui.tables.maphr.painting import AMENITY_COLOURS, KIND_COLOURS, PiecePainter, roman
 from game.ui.widgets.card import CardFace
 
@@ -101,6 +101,23 @@ class MaphrTable(GesturesMixin, ControlsMixin, DrawingMixin, LayoutMixin, TableP
         else:
             header = KIND_COLOURS.get(kind.kind, (80, 80, 100))
         return CardFace(self.card_name(card), text, header=header)
+
+    def zoom_place(self, sprite: Sprite, size: tuple[float, float]) -> Optional[tuple[float, float]]:
+        """A tile of a mine zooms beside the mine (right of it, over the amenities, or left when
+        there is no room), level with the tile: the cells around it stay in sight."""
+        if sprite.kind != "mtile" or not self.view:
+            return None
+        seat = next((s for s, p in enumerate(self.view["players"]) if any(t["card"] == sprite.key for t in p["mine"].values())), None)
+        if seat is None:
+            return None
+        mx, _, mw, _ = board_parts(self.board(seat))["mine"]
+        width, height = self.design_size
+        x = mx + mw + 8
+        if x + size[0] > width:
+            x = max(0.0, mx - 8 - size[0])
+        centre = sprite.rect[1] + sprite.rect[3] / 2
+        y = min(max(0.0, centre - size[1] / 2), height - size[1])
+        return (x, y)
 
     def seat_note(self, view: dict[str, Any], seat: int) -> str:
         """"…" while a seat still has to choose in secret (its face-down token or chip shows
