@@ -140,3 +140,35 @@ def test_a_mine_tile_zooms_beside_the_mine_leaving_it_in_sight(app, players, see
                 f"the zoom of {tile.card} covers P{seat + 1}'s mine"
             zoomed += 1
     assert zoomed >= 2 * players
+
+
+def test_the_cells_where_a_dragged_tile_fits_stay_outlined_above_it(app, player):
+    from game.ui import theme
+
+    scene = prospecting_scene(app, player)
+    plugin, vp = scene.table.plugin, app.viewport
+    place = next(c for c in scene.match.legal_commands(0) if isinstance(c, cmd.PlaceTile) and c.rotation == 0)
+    start = visible_point(player, scene, place.card)
+    cell = plugin.grids[0].rect((place.x, place.y))
+    end = vp.point((cell[0] + cell[2] / 2, cell[1] + cell[3] / 2))
+    player.post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    player.frames(1)
+    for i in range(1, 5):
+        pos = (start[0] + (end[0] - start[0]) * i // 4, start[1] + (end[1] - start[1]) * i // 4)
+        player.post(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0))
+        player.frames(1)
+    assert scene.drag is not None and scene.drag.moved
+    lit = plugin.drop_targets(0)
+    assert cell in lit
+    dragged = vp.rect(scene.drag.design_rect(vp))
+    ring = vp.rect(cell).inflate(vp.px(8), vp.px(8))
+    assert dragged.contains(ring), "the dragged tile lies over the lit cell"
+    screen = app.screen
+    for point in (ring.midtop, ring.midleft, ring.midbottom, ring.midright):
+        inner = (point[0] + (1 if point == ring.midleft else -1 if point == ring.midright else 0),
+                 point[1] + (1 if point == ring.midtop else -1 if point == ring.midbottom else 0))
+        assert tuple(screen.get_at(inner))[:3] == theme.ACCENT, "the lit cell's outline shows above the dragged tile"
+    # Let go there, it is laid where it was seen to fit.
+    player.post(pygame.MOUSEBUTTONUP, pos=end, button=1)
+    player.frames(1)
+    assert next(e.command for e in reversed(scene.match.entries) if e.command is not None) == place

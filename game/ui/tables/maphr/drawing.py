@@ -13,7 +13,7 @@ from game.rules.maphr.scoring import GRID_LINES
 from game.ui import theme
 from game.ui.presenter import Sprite
 from game.ui.tables.maphr.controls import BOX, LIVE_BUTTONS, PANEL
-from game.ui.tables.maphr.layout import board_parts, mine_shapes_from_view
+from game.ui.tables.maphr.layout import board_parts, inside, mine_shapes_from_view
 from game.ui.tables.maphr.painting import AMENITY_COLOURS, draw_die, roman, tumble
 from game.ui.tables.maphr.tokens import paint_chip, paint_token, token_items, token_room
 from game.ui.viewport import Viewport
@@ -21,6 +21,8 @@ from game.ui.viewport import Viewport
 BOARD = (34, 30, 28)
 MINE_BG = (46, 38, 32)
 SURFACE = (88, 120, 70)
+DRAGGED_ALPHA = 120
+"""How opaque a tile dragged over the mine is drawn (the cells under it show through)."""
 
 
 class DrawingMixin:
@@ -53,14 +55,38 @@ class DrawingMixin:
             from game.ui.widgets.card import flipped
 
             image = flipped(image, flip)
+        lit = self._lit_under(sprite, design_rect)
+        if lit is not None:
+            alpha = min(alpha, DRAGGED_ALPHA)
         if alpha < 255:
             image = image.copy()
             image.set_alpha(alpha)
+        if lit is not None:
+            # A tile dragged over the mine: the cells under it show through, and the cells
+            # where it fits as turned stay outlined above it.
+            surface.blit(image, image.get_rect(center=rect.center))
+            for cell in lit:
+                pygame.draw.rect(surface, theme.ACCENT, viewport.rect(cell).inflate(viewport.px(8), viewport.px(8)),
+                                 width=viewport.px(3), border_radius=viewport.px(9))
+            return
         if sprite.kind == "mcard" and rect.width > 50 and flip is None:
             pygame.draw.rect(surface, (10, 12, 14), rect.move(viewport.px(2), viewport.px(3)), border_radius=viewport.px(8))
         surface.blit(image, image.get_rect(center=rect.center))
         if flip is None and alpha == 255:
             self._draw_marks(surface, viewport, sprite, rect)
+
+    def _lit_under(self, sprite: Sprite, design_rect: Sequence[float]) -> Optional[list]:
+        """The lit cells when `sprite` is the tile being laid and it is over the mine of the
+        seat laying it (None otherwise)."""
+        seat = self.seat  # type: ignore[attr-defined]
+        if seat is None or sprite.key != self.held or self.mode != "prospect":  # type: ignore[attr-defined]
+            return None
+        if not self._is_tile_in_hand(seat, sprite.key):  # type: ignore[attr-defined]
+            return None
+        centre = (design_rect[0] + design_rect[2] / 2, design_rect[1] + design_rect[3] / 2)
+        if not inside(board_parts(self.board(seat))["mine"], centre):  # type: ignore[attr-defined]
+            return None
+        return self.drop_targets(seat)  # type: ignore[attr-defined]
 
     def _draw_piece(self, surface: pygame.Surface, viewport: Viewport, sprite: Sprite, rect: pygame.Rect,
                     flip: Optional[float], alpha: int) -> None:
