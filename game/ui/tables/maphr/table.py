@@ -11,7 +11,6 @@ from game.engine.records import ChoicesRevealed
 from game.levels import load_level
 from game.rules.maphr import events as ev
 from game.rules.maphr.commands import ChooseActions
-from game.rules.maphr.events import AUCTION_STEP
 from game.rules.maphr.rules import DEFAULT_OPTIONS
 from game.rules.maphr.state import END_TARGET, GREY_TARGET_REDUCTION
 from game.ui import theme
@@ -21,12 +20,15 @@ from game.ui.tables.maphr.controls import ControlsMixin
 from game.ui.tables.maphr.drawing import DrawingMixin
 from game.ui.tables.maphr.gestures import GesturesMixin
 from game.ui.tables.maphr.layout import LayoutMixin, board_parts
+from game.ui.tables.maphr.tokens import TOKEN_COLOURS
 from game.ui.tables.maphr.painting import AMENITY_COLOURS, KIND_COLOURS, PiecePainter, roman
 from game.ui.widgets.card import CardFace
 
 COIN = "◉"
 REVEAL = 1.8
-"""Seconds the simultaneous reveal (action tokens, auction bids) stays on screen."""
+"""Seconds the simultaneous reveal (action tokens, auction bids turning over) lasts."""
+ROLL = 1.0
+"""Seconds the draw-mode die tumbles before it lies still."""
 
 
 class MaphrTable(GesturesMixin, ControlsMixin, DrawingMixin, LayoutMixin, TablePlugin):
@@ -87,6 +89,8 @@ class MaphrTable(GesturesMixin, ControlsMixin, DrawingMixin, LayoutMixin, TableP
         return self.lay_out(view, viewer)
 
     def zoom_face(self, sprite: Sprite) -> Optional[CardFace]:
+        if sprite.kind == "mtoken" and sprite.face_up and sprite.data:
+            return CardFace(self.t(f"action_{sprite.data}"), "", header=TOKEN_COLOURS.get(sprite.data, (80, 80, 100)))
         card = sprite.data[0] if sprite.kind == "mtile" else sprite.data
         if sprite.kind not in ("mcard", "mtile") or not isinstance(card, str) or not sprite.face_up:
             return None
@@ -197,31 +201,20 @@ class MaphrTable(GesturesMixin, ControlsMixin, DrawingMixin, LayoutMixin, TableP
         x, y, w, h = self.board(seat)
         return (x + w / 2, y + min(h / 2, 120))
 
-    def _under_tokens(self, seat: int) -> tuple[float, float]:
-        x, y, w, _ = self.board(seat)
-        return (x + w - 60, y + 62)
-
     def event_style(self, event: Event, before: dict[str, Any], after: dict[str, Any], viewer: Optional[int]) -> EventStyle:
         match event:
-            case ChoicesRevealed(step=step, choices=choices):
-                # The face-down tokens and chips on every board turn over together (the
-                # presenter flips them); the words under them name what was chosen.
-                callouts = []
-                for seat, choice in choices:
-                    if step == AUCTION_STEP:
-                        text = self.t("callout_bid", amount=choice)
-                    else:
-                        text = " + ".join(self.t(f"action_{a}") for a in choice["actions"])
-                    callouts.append(Callout(text, self._under_tokens(seat), theme.WARN, 18))
-                return EventStyle(REVEAL, "flip", callouts)
+            case ChoicesRevealed():
+                # The reveal is the face-down tokens and chips of every board turning over
+                # together (the presenter flips them); no words float over them.
+                return EventStyle(REVEAL, "flip")
             case ev.DieRolled(seat=seat, value=value, purpose=purpose):
-                if purpose != "caravan":
-                    # Styled just before the view after it is laid out: that layout's die has
-                    # turned over, and the presenter plays the turn as the roll.
-                    self.die_rolls += 1
-                at = self.zone("die")
-                point = (at[0] + at[2] / 2, at[1]) if purpose != "caravan" else self._at(seat)
-                return EventStyle(0.8, "card", [Callout(self.t("callout_die", value=value), point, theme.TEXT, 20)])
+                if purpose == "caravan":
+                    return EventStyle(0.8, "card", [Callout(self.t("callout_die", value=value), self._at(seat), theme.TEXT, 20)])
+                # Styled just before the view after it is laid out: that layout's die has turned
+                # over, and the presenter plays the turn as the roll (a word would tell the face
+                # before the die lands; the log line says it).
+                self.die_rolls += 1
+                return EventStyle(ROLL, "card")
             case ev.CoinsGained(seat=seat, amount=amount) if amount:
                 return EventStyle(0.45, "bonus", [Callout(f"+{amount} {COIN}", self._at(seat), theme.GOOD)])
             case ev.CoinsPaid(seat=seat, amount=amount) if amount:
