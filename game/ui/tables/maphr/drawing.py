@@ -209,7 +209,10 @@ class DrawingMixin:
         marker = "▶ " if acting else ""
         title = f"{marker}{shape} {self.seat_name(seat)}"  # type: ignore[attr-defined]
         drawn = assets.draw_text(surface, title, 14 * s, colour, viewport.point((hx, hy)), "topleft", bold=True)
-        room = token_room(len(token_items(view, seat)))
+        items = token_items(view, seat)
+        # Room for two tokens whenever tokens show: a face-down one may turn out two at the
+        # reveal, and the clan's name should not jump under them.
+        room = token_room(max(len(items), 2) if items and items[0][1] == "mtoken" else len(items))
         clan = self.clan_name(player["clan"])  # type: ignore[attr-defined]
         right = viewport.point((hx + hw - room, hy + 2))
         clan_label = assets.text(clan, 11 * s, theme.TEXT_DIM)
