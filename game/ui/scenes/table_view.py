@@ -94,6 +94,8 @@ class TableView:
                    lifted: Optional[dict[str, float]] = None) -> None:
         vp = self.app.viewport
         self.plugin.draw_board(surface, vp, self.presenter.view, viewer)
+        if lifted:
+            lifted = {key: rise for key, rise in lifted.items() if self.plugin.lifts(key)}
         self.drawn = self.presenter.draw(surface, hidden, lifted)
         self.log.draw(surface, vp, self.app.assets)
 
@@ -125,7 +127,10 @@ class TableView:
         card = vp.rect(sprite.rect)
         rect = image.get_rect(centerx=card.centerx)
         sw, sh = surface.get_size()
-        if card.centery > sh / 2:
+        place = self.plugin.zoom_place(sprite, (210, 304))
+        if place is not None:
+            rect.topleft = vp.point(place)
+        elif card.centery > sh / 2:
             rect.bottom = card.top - vp.px(10)
         else:
             rect.top = card.bottom + vp.px(10)

@@ -114,6 +114,16 @@ class TablePlugin:
         """A key or wheel event while `seat` may act (turn the held piece...): True when used."""
         return False
 
+    def lifts(self, key: str) -> bool:
+        """Whether the sprite `key` rises when hovered or chosen (False: it stays put, as a
+        button must, so a second click lands where the first did)."""
+        return True
+
+    def zoom_place(self, sprite: Sprite, size: tuple[float, float]) -> Optional[tuple[float, float]]:
+        """Where (design top-left) the zoom of `sprite`, `size` design units, should go; None:
+        beside the sprite, as usual."""
+        return None
+
     def draw_over_end(self, surface: pygame.Surface, viewport: Viewport, view: dict[str, Any]) -> None:
         """What the end screen shows above its shade besides who won (a score grid)."""
 

@@ -231,11 +231,12 @@ class ControlsMixin:
         if self.mode == "offer" and BOX + "give" in self.places:
             x, y, w, h = self.places[PANEL]
             box_x = self.places[BOX + "give"][0]
-            sprites += self._button_grid((box_x + 140, y + 20, x + w - box_x - 150, h - 20), self.offer_rows(), pitch=50)
+            sprites += self._button_grid((box_x + 140, y + 20, x + w - box_x - 150, h - 20), self.offer_rows())
         return sprites
 
     def _button_grid(self, area: Rect, rows: list[list[str]], pitch: float = BUTTON_H + 22) -> list[Sprite]:
-        """Rows of buttons, far enough apart for the table's number badge above each one."""
+        """Rows of buttons, far enough apart for the table's number badge (20 units, 2 above the
+        button) above each one; buttons never rise when hovered or chosen (see `lifts`)."""
         x, y, w, _ = area
         sprites = []
         for row_index, row in enumerate(rows):

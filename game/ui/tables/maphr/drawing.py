@@ -13,13 +13,16 @@ from game.rules.maphr.scoring import GRID_LINES
 from game.ui import theme
 from game.ui.presenter import Sprite
 from game.ui.tables.maphr.controls import BOX, LIVE_BUTTONS, PANEL
-from game.ui.tables.maphr.layout import board_parts, mine_shapes_from_view
-from game.ui.tables.maphr.painting import AMENITY_COLOURS, draw_die, roman
+from game.ui.tables.maphr.layout import board_parts, inside, mine_shapes_from_view
+from game.ui.tables.maphr.painting import AMENITY_COLOURS, draw_die, roman, tumble
+from game.ui.tables.maphr.tokens import paint_chip, paint_token, token_items, token_room
 from game.ui.viewport import Viewport
 
 BOARD = (34, 30, 28)
 MINE_BG = (46, 38, 32)
 SURFACE = (88, 120, 70)
+DRAGGED_ALPHA = 120
+"""How opaque a tile dragged over the mine is drawn (the cells under it show through)."""
 
 
 class DrawingMixin:
@@ -33,6 +36,9 @@ class DrawingMixin:
                     flip: Optional[float], alpha: int) -> None:
         rect = viewport.rect(design_rect)
         if rect.width < 2 or rect.height < 2:
+            return
+        if sprite.kind in ("mtoken", "mchip", "mdie"):
+            self._draw_piece(surface, viewport, sprite, rect, flip, alpha)
             return
         if sprite.kind not in ("mcard", "mtile"):
             self.draw_custom(surface, viewport, sprite, rect, alpha)
@@ -49,14 +55,61 @@ class DrawingMixin:
             from game.ui.widgets.card import flipped
 
             image = flipped(image, flip)
+        lit = self._lit_under(sprite, design_rect)
+        if lit is not None:
+            alpha = min(alpha, DRAGGED_ALPHA)
         if alpha < 255:
             image = image.copy()
             image.set_alpha(alpha)
+        if lit is not None:
+            # A tile dragged over the mine: the cells under it show through, and the cells
+            # where it fits as turned stay outlined above it.
+            surface.blit(image, image.get_rect(center=rect.center))
+            for cell in lit:
+                pygame.draw.rect(surface, theme.ACCENT, viewport.rect(cell).inflate(viewport.px(8), viewport.px(8)),
+                                 width=viewport.px(3), border_radius=viewport.px(9))
+            return
         if sprite.kind == "mcard" and rect.width > 50 and flip is None:
             pygame.draw.rect(surface, (10, 12, 14), rect.move(viewport.px(2), viewport.px(3)), border_radius=viewport.px(8))
         surface.blit(image, image.get_rect(center=rect.center))
         if flip is None and alpha == 255:
             self._draw_marks(surface, viewport, sprite, rect)
+
+    def _lit_under(self, sprite: Sprite, design_rect: Sequence[float]) -> Optional[list]:
+        """The lit cells when `sprite` is the tile being laid and it is over the mine of the
+        seat laying it (None otherwise)."""
+        seat = self.seat  # type: ignore[attr-defined]
+        if seat is None or sprite.key != self.held or self.mode != "prospect":  # type: ignore[attr-defined]
+            return None
+        if not self._is_tile_in_hand(seat, sprite.key):  # type: ignore[attr-defined]
+            return None
+        centre = (design_rect[0] + design_rect[2] / 2, design_rect[1] + design_rect[3] / 2)
+        if not inside(board_parts(self.board(seat))["mine"], centre):  # type: ignore[attr-defined]
+            return None
+        return self.drop_targets(seat)  # type: ignore[attr-defined]
+
+    def _draw_piece(self, surface: pygame.Surface, viewport: Viewport, sprite: Sprite, rect: pygame.Rect,
+                    flip: Optional[float], alpha: int) -> None:
+        """A token, a bid chip or the die; `flip` is the reveal turning it over (for the die:
+        its roll, a tumble of faces before it lands)."""
+        font = lambda px: self.ctx.assets.font(px, True)  # type: ignore[attr-defined]  # noqa: E731
+        image = pygame.Surface(rect.size, pygame.SRCALPHA)
+        if sprite.kind == "mdie":
+            face, tilt, hop = tumble(sprite.data, flip) if flip is not None else (sprite.data, 0.0, 0.0)
+            if face:
+                draw_die(surface, rect.move(0, -round(hop * rect.height * 0.5)), face, tilt)
+            return
+        if sprite.kind == "mtoken":
+            paint_token(image, sprite.data, sprite.face_up, font)
+        else:
+            paint_chip(image, sprite.data, sprite.face_up, font)
+        if flip is not None:
+            from game.ui.widgets.card import flipped
+
+            image = flipped(image, flip)
+        if alpha < 255:
+            image.set_alpha(alpha)
+        surface.blit(image, image.get_rect(center=rect.center))
 
     def _draw_marks(self, surface: pygame.Surface, viewport: Viewport, sprite: Sprite, rect: pygame.Rect) -> None:
         assets, s = self.ctx.assets, viewport.scale  # type: ignore[attr-defined]
@@ -156,8 +209,12 @@ class DrawingMixin:
         marker = "▶ " if acting else ""
         title = f"{marker}{shape} {self.seat_name(seat)}"  # type: ignore[attr-defined]
         drawn = assets.draw_text(surface, title, 14 * s, colour, viewport.point((hx, hy)), "topleft", bold=True)
+        items = token_items(view, seat)
+        # Room for two tokens whenever tokens show: a face-down one may turn out two at the
+        # reveal, and the clan's name should not jump under them.
+        room = token_room(max(len(items), 2) if items and items[0][1] == "mtoken" else len(items))
         clan = self.clan_name(player["clan"])  # type: ignore[attr-defined]
-        right = viewport.point((hx + hw, hy + 2))
+        right = viewport.point((hx + hw - room, hy + 2))
         clan_label = assets.text(clan, 11 * s, theme.TEXT_DIM)
         if clan_label.get_width() < right[0] - drawn.right - viewport.px(8):
             surface.blit(clan_label, clan_label.get_rect(topright=right))
@@ -166,7 +223,7 @@ class DrawingMixin:
         extra = self.seat_note(view, seat)  # type: ignore[attr-defined]
         line = stats + (f"  {extra}" if extra else "")
         size = 11 * s
-        while size > 7 * s and assets.text(line, size, theme.TEXT, True).get_width() > viewport.px(hw):
+        while size > 7 * s and assets.text(line, size, theme.TEXT, True).get_width() > viewport.px(hw - room):
             size -= s / 2
         assets.draw_text(surface, line, size, theme.TEXT, viewport.point((hx, hy + 21)), "topleft", bold=True)
         self._draw_mine(surface, viewport, view, seat, player, parts["mine"], viewer)
@@ -201,8 +258,6 @@ class DrawingMixin:
             x, y, w, h = self.zone(zone)  # type: ignore[attr-defined]
             assets.draw_text(surface, self.t(f"zone_{zone}"), 11 * s, theme.TEXT_DIM, viewport.point((x + w / 2, y - 2)), "midbottom")  # type: ignore[attr-defined]
         if view["die"]:
-            die = viewport.rect(self.zone("die")).inflate(-viewport.px(24), -viewport.px(24))  # type: ignore[attr-defined]
-            draw_die(surface, die, view["die"], self.die_tilt)  # type: ignore[attr-defined]
             x, y, w, h = self.zone("die")  # type: ignore[attr-defined]
             assets.draw_text(surface, self.t(f"mode_{view['die']}"), 10 * s, theme.TEXT_DIM, viewport.point((x + w / 2, y + h - 4)), "midtop")  # type: ignore[attr-defined]
         x, y, w, h = self.zone("info")  # type: ignore[attr-defined]

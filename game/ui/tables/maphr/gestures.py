@@ -60,6 +60,11 @@ class GesturesMixin:
         return seat == self.seat and self.mode == "exploit" and any(isinstance(c, cmd.BuyMiner) for c in self.legal)  # type: ignore[attr-defined]
 
     # -- what may be picked up ----------------------------------------------------------------------
+    def lifts(self, key: str) -> bool:
+        """Cards rise under the mouse; buttons stay put, so the next click lands on the same one
+        and their number badges keep clear of the row above."""
+        return not key.startswith(BUTTON)
+
     def hand_keys(self, view: dict[str, Any], seat: int) -> list[str]:
         if seat != self.seat or view is not self.view:  # type: ignore[attr-defined]
             return []

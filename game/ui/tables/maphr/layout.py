@@ -14,6 +14,7 @@ from typing import Any, Optional, Sequence
 from game.rules.maphr.cards import COLOURS, CardSet
 from game.rules.maphr.mine import ENTRANCE, iter_frontier, parse_cell, shapes_of
 from game.ui.presenter import Sprite
+from game.ui.tables.maphr.tokens import Z_TOKEN, token_items, token_rects
 from game.ui.widgets.hand import centred, hand_rects
 
 Rect = tuple[float, float, float, float]
@@ -84,6 +85,9 @@ class LayoutMixin:
         result: list[Sprite] = []
         for seat, player in enumerate(view["players"]):
             self._board_sprites(result, seat, player)
+            items = token_items(view, seat)
+            for (key, kind, face_up, data), rect in zip(items, token_rects(board_parts(self.board(seat))["header"], len(items))):
+                self._add(result, Sprite(key, kind, rect, face_up, data, Z_TOKEN))
         self._pile_sprites(result, view)
         owner = self.hand_owner(view, viewer)
         if owner is not None:
@@ -155,6 +159,11 @@ class LayoutMixin:
                 self._add(result, Sprite(card, "mcard", rect, True, card, Z_AMENITY + index))
 
     def _pile_sprites(self, result: list[Sprite], view: dict[str, Any]) -> None:
+        # The die (not shown before the first roll) turns over at each roll (its face_up
+        # changes), so the presenter hands the roll's progress to the drawing, which tumbles it.
+        x, y, w, h = self.zone("die")  # type: ignore[attr-defined]
+        rolled = Sprite("die", "mdie", (x + 12, y + 12, w - 24, h - 24), self.die_rolls % 2 == 0, view["die"], Z_PILE)  # type: ignore[attr-defined]
+        self._add(result, rolled)
         deck = centred(self.zone("deck"), (80, 80))  # type: ignore[attr-defined]
         if view["deck_size"]:
             self._add(result, Sprite("deck", "mcard", deck, False, None, Z_PILE, str(view["deck_size"])))

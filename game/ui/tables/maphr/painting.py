@@ -214,6 +214,19 @@ def roman(level: int) -> str:
     return ROMAN.get(level, str(level))
 
 
-def spin(progress: float) -> Optional[float]:
-    """A rolling die's tilt in degrees (None once it has landed)."""
-    return None if progress >= 1 else 360 * (1 - progress) * math.sin(progress * math.pi)
+SETTLE = 0.72
+"""Part of a roll's animation spent tumbling before the die lies on the rolled face."""
+
+
+def tumble(value: int, progress: float) -> tuple[int, float, float]:
+    """A rolling die at `progress` (0..1) of its animation: the face on top, the tilt in
+    degrees and how high it is (0..1 of a hop). It shows a new face every few hundredths
+    (never the same twice running), then lands on `value` and rocks still."""
+    if progress >= 1:
+        return value, 0.0, 0.0
+    hop = abs(math.sin(progress / SETTLE * 2 * math.pi)) * (1 - progress / SETTLE) if progress < SETTLE else 0.0
+    if progress < SETTLE:
+        face = 1 + (value + 2 + int(progress * 16) * 5) % 6
+        return face, 400 * progress / SETTLE, hop
+    rest = (progress - SETTLE) / (1 - SETTLE)
+    return value, 14 * (1 - rest) * math.cos(rest * 3 * math.pi), hop

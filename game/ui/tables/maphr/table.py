@@ -11,7 +11,6 @@ from game.engine.records import ChoicesRevealed
 from game.levels import load_level
 from game.rules.maphr import events as ev
 from game.rules.maphr.commands import ChooseActions
-from game.rules.maphr.events import AUCTION_STEP
 from game.rules.maphr.rules import DEFAULT_OPTIONS
 from game.rules.maphr.state import END_TARGET, GREY_TARGET_REDUCTION
 from game.ui import theme
@@ -20,13 +19,16 @@ from game.ui.tables.base import TableContext, TablePlugin
 from game.ui.tables.maphr.controls import ControlsMixin
 from game.ui.tables.maphr.drawing import DrawingMixin
 from game.ui.tables.maphr.gestures import GesturesMixin
-from game.ui.tables.maphr.layout import LayoutMixin
+from game.ui.tables.maphr.layout import LayoutMixin, board_parts
+from game.ui.tables.maphr.tokens import TOKEN_COLOURS
 from game.ui.tables.maphr.painting import AMENITY_COLOURS, KIND_COLOURS, PiecePainter, roman
 from game.ui.widgets.card import CardFace
 
 COIN = "◉"
 REVEAL = 1.8
-"""Seconds the simultaneous reveal (action tokens, auction bids) stays on screen."""
+"""Seconds the simultaneous reveal (action tokens, auction bids turning over) lasts."""
+ROLL = 1.0
+"""Seconds the draw-mode die tumbles before it lies still."""
 
 
 class MaphrTable(GesturesMixin, ControlsMixin, DrawingMixin, LayoutMixin, TablePlugin):
@@ -48,7 +50,8 @@ class MaphrTable(GesturesMixin, ControlsMixin, DrawingMixin, LayoutMixin, TableP
         self._pieces: Optional[PiecePainter] = None
         self.view: dict[str, Any] = {}
         self.viewer: Optional[int] = None
-        self.die_tilt = 0.0
+        self.die_rolls = 0
+        """Draw-mode rolls styled so far: the die sprite turns over at each (see event_style)."""
         self.init_layout()
         self.init_controls()
         self.init_gestures()
@@ -86,6 +89,8 @@ class MaphrTable(GesturesMixin, ControlsMixin, DrawingMixin, LayoutMixin, TableP
         return self.lay_out(view, viewer)
 
     def zoom_face(self, sprite: Sprite) -> Optional[CardFace]:
+        if sprite.kind == "mtoken" and sprite.face_up and sprite.data:
+            return CardFace(self.t(f"action_{sprite.data}"), "", header=TOKEN_COLOURS.get(sprite.data, (80, 80, 100)))
         card = sprite.data[0] if sprite.kind == "mtile" else sprite.data
         if sprite.kind not in ("mcard", "mtile") or not isinstance(card, str) or not sprite.face_up:
             return None
@@ -101,14 +106,29 @@ class MaphrTable(GesturesMixin, ControlsMixin, DrawingMixin, LayoutMixin, TableP
             header = KIND_COLOURS.get(kind.kind, (80, 80, 100))
         return CardFace(self.card_name(card), text, header=header)
 
+    def zoom_place(self, sprite: Sprite, size: tuple[float, float]) -> Optional[tuple[float, float]]:
+        """A tile of a mine zooms beside the mine (right of it, over the amenities, or left when
+        there is no room), level with the tile: the cells around it stay in sight."""
+        if sprite.kind != "mtile" or not self.view:
+            return None
+        seat = next((s for s, p in enumerate(self.view["players"]) if any(t["card"] == sprite.key for t in p["mine"].values())), None)
+        if seat is None:
+            return None
+        mx, _, mw, _ = board_parts(self.board(seat))["mine"]
+        width, height = self.design_size
+        x = mx + mw + 8
+        if x + size[0] > width:
+            x = max(0.0, mx - 8 - size[0])
+        centre = sprite.rect[1] + sprite.rect[3] / 2
+        y = min(max(0.0, centre - size[1] / 2), height - size[1])
+        return (x, y)
+
     def seat_note(self, view: dict[str, Any], seat: int) -> str:
-        """What the header says of a seat this round: chose in secret, its revealed tokens."""
+        """"…" while a seat still has to choose in secret (its face-down token or chip shows
+        once it has)."""
         committed = view["choices"]["committed"]
-        if view["choices"]["step"] is not None and seat in view["choices"]["choosers"]:
-            return "✓" if str(seat) in committed else "…"
-        tokens = view["actions"].get(str(seat))
-        if tokens and view["phase"] in ("impediments", "resolve"):
-            return " + ".join(self.t(f"action_{a}") for a in tokens)
+        if view["choices"]["step"] is not None and seat in view["choices"]["choosers"] and str(seat) not in committed:
+            return "…"
         return ""
 
     def panel_title(self) -> str:
@@ -183,19 +203,18 @@ class MaphrTable(GesturesMixin, ControlsMixin, DrawingMixin, LayoutMixin, TableP
 
     def event_style(self, event: Event, before: dict[str, Any], after: dict[str, Any], viewer: Optional[int]) -> EventStyle:
         match event:
-            case ChoicesRevealed(step=step, choices=choices):
-                callouts = []
-                for seat, choice in choices:
-                    if step == AUCTION_STEP:
-                        text = self.t("callout_bid", amount=choice)
-                    else:
-                        text = " + ".join(self.t(f"action_{a}") for a in choice["actions"])
-                    callouts.append(Callout(text, self._at(seat), theme.WARN, 24))
-                return EventStyle(REVEAL, "flip", callouts)
+            case ChoicesRevealed():
+                # The reveal is the face-down tokens and chips of every board turning over
+                # together (the presenter flips them); no words float over them.
+                return EventStyle(REVEAL, "flip")
             case ev.DieRolled(seat=seat, value=value, purpose=purpose):
-                at = self.zone("die")
-                point = (at[0] + at[2] / 2, at[1]) if purpose != "caravan" else self._at(seat)
-                return EventStyle(0.8, "card", [Callout(self.t("callout_die", value=value), point, theme.TEXT, 20)])
+                if purpose == "caravan":
+                    return EventStyle(0.8, "card", [Callout(self.t("callout_die", value=value), self._at(seat), theme.TEXT, 20)])
+                # Styled just before the view after it is laid out: that layout's die has turned
+                # over, and the presenter plays the turn as the roll (a word would tell the face
+                # before the die lands; the log line says it).
+                self.die_rolls += 1
+                return EventStyle(ROLL, "card")
             case ev.CoinsGained(seat=seat, amount=amount) if amount:
                 return EventStyle(0.45, "bonus", [Callout(f"+{amount} {COIN}", self._at(seat), theme.GOOD)])
             case ev.CoinsPaid(seat=seat, amount=amount) if amount:
