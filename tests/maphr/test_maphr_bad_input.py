@@ -63,3 +63,12 @@ def test_every_event_has_a_log_line_in_both_languages():
         seen_types.add(type(entry.event).__name__)
     assert len(seen_types) > 25
     assert RULES.describe(match.entries[-1].event, None, "fr").startswith("Fin de la partie")
+
+
+def test_a_given_card_is_named_to_its_giver_and_receiver_only():
+    from game.rules.maphr.events import CardGiven
+
+    given = CardGiven(giver=0, receiver=1, card="straight.1", zone="pending")
+    named = {seat: RULES.describe(given, seat, "en") for seat in (0, 1, 2, -1)}
+    assert "Straight" in named[0] and "Straight" in named[1]
+    assert "Straight" not in named[2] and "a card" in named[2] and "a card" in named[-1]

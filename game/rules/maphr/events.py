@@ -78,6 +78,10 @@ class CardGiven(Event):
     zone: str
     """Where it came from: "pending" or "hand"."""
 
+    def is_visible_to(self, seat: Optional[int]) -> bool:
+        """The giver chose the card, so the giver knows it as well as the receiver."""
+        return seat == self.giver or super().is_visible_to(seat)
+
 
 @dataclass(frozen=True)
 class RoundStarted(Event):
