@@ -141,3 +141,23 @@ def test_drawn_cards_are_sorted_by_clicks_alone(app):
     assert [plugin.roles[c] for c in (first, second, third, fourth)] == ["discard", "keep", "left", "right"]
     made = plugin.clicked(seat, sprite_of(plugin, "btn:confirm"))
     assert made == cmd.SortFour(seat, second, first, third, fourth) and made in match.legal_commands(seat)
+
+
+def test_a_sorted_card_lies_in_its_box_and_cards_sharing_a_box_stay_apart(app):
+    match = new_match(3, 3, draw_dice=[3])
+    seat = match.to_act()[0]
+    plugin = plugin_for(app, match)
+    plugin.sprites(match.view(seat), seat)
+    cards = plugin.panel_cards()
+    assert len(cards) == 3
+    for card in cards:
+        plugin.drop_command(seat, sprite_of(plugin, card), centre(plugin.places["box:keep"]))
+    sprites = {s.key: s for s in plugin.sprites(match.view(seat), seat)}
+    box = sprites["box:keep"].rect
+    lefts = []
+    for card in cards:
+        x, y, w, h = sprites[card].rect
+        assert box[0] <= x and x + w <= box[0] + box[2] and box[1] <= y and y + h <= box[1] + box[3]
+        lefts.append(x)
+    gaps = [b - a for a, b in zip(sorted(lefts), sorted(lefts)[1:])]
+    assert min(gaps) >= 30, f"cards in one box hide each other: {gaps}"

@@ -22,6 +22,8 @@ LIVE_BUTTONS = ("bid", "gc", "ac", "askcard", "to", "token")
 """Buttons whose label follows what is being built (the others are labelled when laid out)."""
 BOX = "box:"
 PANEL = "panel"
+FANNED_CARD_STEP = 48
+"""How far apart (design units) cards lying together in one box are."""
 
 
 def decision_mode(view: dict[str, Any], seat: Optional[int]) -> str:
@@ -165,24 +167,48 @@ class ControlsMixin:
         px, py, pw, ph = self.zone("hand" if self.mode == "choice" else "panel")  # type: ignore[attr-defined]
         box_w = 118
         cards_w = len(cards) * (PANEL_CARD + 10) + (10 if cards else 0)
+        # A box that may hold several cards is wider, so they lie side by side, overlapping
+        # no more than the panel's width requires.
+        holds = {role: max(1, min(self._room(role), len(cards))) for role, _ in boxes}  # type: ignore[attr-defined]
+        extra = sum(n - 1 for n in holds.values())
+        spare = pw - cards_w - len(boxes) * (box_w + 10) - 10
+        step = max(0.0, min(FANNED_CARD_STEP, spare / extra)) if extra else 0.0
+        widths = {role: box_w + (n - 1) * step for role, n in holds.items()}
         least = 520 if self.mode in ("offer", "answer", "choice") else 260
-        width = min(pw, max(cards_w + len(boxes) * (box_w + 10) + 10, least))
+        width = min(pw, max(cards_w + sum(w + 10 for w in widths.values()) + 10, least))
         if self.mode == "offer":
             width = min(pw, 640)
         x = px + (pw - width) / 2
         sprites = [Sprite(PANEL, "panelbg", (x, py, width, ph), True, self.mode, Z_PANEL)]
         top = py + 28
+        left = x + 10 if self.mode == "offer" else x + width - sum(w + 10 for w in widths.values())
+        box_rects = {}
+        for role, _ in boxes:
+            box_rects[role] = (left, top, widths[role], ph - 38)
+            left += widths[role] + 10
+        in_box = {role: [c for c in cards if self.roles.get(c) == role] for role in box_rects}
         for index, card in enumerate(cards):
-            # Room above each card for the table's number badge, below the panel's title.
-            rect = (x + 10 + index * (PANEL_CARD + 10), top + 24, PANEL_CARD, PANEL_CARD)
+            role = self.roles.get(card)
+            if role in box_rects:
+                # A sorted card lies in its box, so the player sees where each card goes.
+                rect = self._in_box_rect(box_rects[role], in_box[role].index(card), len(in_box[role]))
+            else:
+                # Room above each card for the table's number badge, below the panel's title.
+                rect = (x + 10 + index * (PANEL_CARD + 10), top + 24, PANEL_CARD, PANEL_CARD)
             sprites.append(Sprite(card, "mcard", rect, True, card, Z_PANEL_CARD + index))
-        left = x + 10 if self.mode == "offer" else x + width - len(boxes) * (box_w + 10)
-        for index, (role, label) in enumerate(boxes):
-            rect = (left + index * (box_w + 10), top, box_w, ph - 38)
-            sprites.append(Sprite(BOX + role, "box", rect, True, label, Z_BOX))
+        for role, label in boxes:
+            sprites.append(Sprite(BOX + role, "box", box_rects[role], True, label, Z_BOX))
         for sprite in sprites:
             self.places[sprite.key] = sprite.rect
         return sprites
+
+    @staticmethod
+    def _in_box_rect(box: tuple[float, float, float, float], position: int, count: int) -> tuple[float, float, float, float]:
+        """The `position`-th of `count` cards in a box: below its label, fanned across it."""
+        bx, by, bw, bh = box
+        step = min(FANNED_CARD_STEP + 0.0, (bw - 12 - PANEL_CARD) / (count - 1)) if count > 1 else 0.0
+        x = bx + (bw - PANEL_CARD - (count - 1) * step) / 2 + position * step
+        return (x, by + bh - PANEL_CARD - 8, PANEL_CARD, PANEL_CARD)
 
     def role_label(self, role: str) -> str:
         return dict(self.boxes()).get(role, "")

@@ -116,7 +116,7 @@ class DrawingMixin:
         if sprite.key in self.choice_keys():  # type: ignore[attr-defined]
             pygame.draw.rect(surface, theme.ACCENT, rect.inflate(viewport.px(6), viewport.px(6)), width=viewport.px(3), border_radius=viewport.px(4))
         ribbon = ""
-        if sprite.key in self.roles:  # type: ignore[attr-defined]
+        if sprite.key in self.roles and BOX + self.roles[sprite.key] not in self.places:  # type: ignore[attr-defined]
             ribbon = self.role_label(self.roles[sprite.key])  # type: ignore[attr-defined]
         elif sprite.key in self.marked:  # type: ignore[attr-defined]
             ribbon = "✓ " + self.t("discarded")  # type: ignore[attr-defined]
@@ -152,10 +152,6 @@ class DrawingMixin:
             pygame.draw.rect(surface, theme.PANEL_BORDER, rect, width=viewport.px(2), border_radius=viewport.px(8))
             box = rect.inflate(-viewport.px(8), -viewport.px(8))
             assets.draw_wrapped(surface, sprite.data, 12 * s, theme.TEXT, box, bold=True, center=True)
-            role = sprite.key[len(BOX):]
-            count = sum(1 for r in self.roles.values() if r == role)  # type: ignore[attr-defined]
-            if count:
-                assets.draw_text(surface, f"× {count}", 14 * s, theme.ACCENT, (rect.centerx, rect.bottom - viewport.px(8)), "midbottom", bold=True)
         elif sprite.kind == "scores":
             self.draw_scores(surface, viewport, self.view)
         elif sprite.kind == "panelbg" and sprite.key == PANEL:
