@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Optional
 
 from game.engine.records import Command
-from game.ai.heuristics import mining_war
+from game.ai.heuristics import maphr, mining_war
 
 
 @dataclass(frozen=True)
@@ -30,6 +30,7 @@ HEURISTICS: dict[str, Heuristics] = {
     "mining_war": Heuristics(
         mining_war.evaluate, mining_war.policy, mining_war.turn_of, mining_war.horizon_reached, 120
     ),
+    "maphr": Heuristics(maphr.evaluate, maphr.policy, maphr.turn_of, maphr.horizon_reached, 150),
 }
 
 
