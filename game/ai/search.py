@@ -63,6 +63,9 @@ class SearchPlayer:
         if len(legal) <= 1:
             self.last_iterations = 0
             return legal[0] if legal else None
+        # A canonical order: the choice depends on the set of legal commands, not on how the
+        # rules happened to list them (which could follow hidden state).
+        legal = sorted(legal, key=repr)
         visits = [0] * len(legal)
         totals = [0.0] * len(legal)
         deadline = self.clock() + self.think_seconds
