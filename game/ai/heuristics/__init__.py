@@ -8,8 +8,8 @@ import random
 from dataclasses import dataclass
 from typing import Any, Callable, Optional
 
-from game.engine.records import Command
 from game.ai.heuristics import maphr, mining_war
+from game.engine.records import Command
 
 
 @dataclass(frozen=True)
