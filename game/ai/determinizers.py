@@ -5,15 +5,19 @@ from __future__ import annotations
 import random
 from typing import Any, Callable
 
+from game.rules.maphr.determinize import state_from_view as maphr_state_from_view
+from game.rules.mining_war.determinize import state_from_view as mining_war_state_from_view
 from game.rules.mythos.determinize import state_from_view as mythos_state_from_view
 from game.rules.robot_duel.determinize import state_from_view as robot_duel_state_from_view
 from game.rules.to_the_moon.determinize import state_from_view as to_the_moon_state_from_view
 
 Determinizer = Callable[[Any, dict[str, Any], int, random.Random], Any]
 
-# mining_war has a determiniser (game/rules/mining_war/determinize.py) but random play-outs of
-# its long games say nothing yet: its hard level lost 4 of 4 to easy, so it is not offered.
+# mining_war's search needs its heuristics (game/ai/heuristics/mining_war.py): with random
+# play-outs to the end it lost 4 of 4 to easy.
 DETERMINIZERS: dict[str, Determinizer] = {
+    "mining_war": mining_war_state_from_view,
+    "maphr": maphr_state_from_view,
     "robot_duel": robot_duel_state_from_view,
     "mythos": mythos_state_from_view,
     "to_the_moon": to_the_moon_state_from_view,

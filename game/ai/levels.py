@@ -10,6 +10,21 @@ from game.engine.players import RandomPlayer
 from game.engine.rules import Rules
 
 LEVELS = ("easy", "hard")
+DEFAULT_THINK_SECONDS = 0.5
+
+_think_seconds = DEFAULT_THINK_SECONDS
+
+
+def set_think_seconds(seconds: float) -> None:
+    """The think time of hard players made without an explicit one (the window's setting)."""
+    global _think_seconds
+    if not 0.01 <= seconds <= 60:
+        raise ValueError(f"a think time of {seconds} s is out of range")
+    _think_seconds = float(seconds)
+
+
+def think_seconds() -> float:
+    return _think_seconds
 
 
 def levels_for(game_id: str) -> tuple[str, ...]:
@@ -22,5 +37,6 @@ def make_player(level: str, rules: Rules, seed: int, **search_options: Any) -> A
     if level == "easy":
         return RandomPlayer(seed)  # takes no search options
     if level == "hard":
+        search_options.setdefault("think_seconds", _think_seconds)
         return SearchPlayer(rules, seed, **search_options)
     raise ValueError(f"unknown computer level {level!r}; known: {', '.join(LEVELS)}")

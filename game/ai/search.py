@@ -6,6 +6,11 @@ commands on it, plays the game out at random, and scores the result. Commands ar
 by UCB1, so promising ones get most of the samples; the most tried command is played. This is
 information-set Monte Carlo search with a flat tree: the opponents' unknown cards and choices are
 averaged over, not guessed.
+
+Games with an entry in `game.ai.heuristics` are not played out to the end: the play-out follows
+the game's own quick policy up to a horizon (typically the searching seat's next turn), and the
+game's evaluation scores the table there. Long games need this; random play to the end of a
+hundred-round game is noise.
 """
 
 from __future__ import annotations
@@ -16,7 +21,8 @@ import time
 from typing import Any, Callable, Optional
 
 from game.ai.determinizers import DETERMINIZERS
-from game.ai.simulation import play, rollout, value_for
+from game.ai.heuristics import heuristics_for
+from game.ai.simulation import guided_rollout, play, rollout, value_for
 from game.engine.records import Command
 from game.engine.rules import Rules
 
@@ -41,6 +47,7 @@ class SearchPlayer:
             raise ValueError(f"no search player for {rules.game_id} yet")
         self.rules = rules
         self.determinize = DETERMINIZERS[rules.game_id]
+        self.heuristics = heuristics_for(rules.game_id)
         self.rng = random.Random(seed)
         self.think_seconds = think_seconds
         self.max_iterations = max_iterations
@@ -56,6 +63,9 @@ class SearchPlayer:
         if len(legal) <= 1:
             self.last_iterations = 0
             return legal[0] if legal else None
+        # A canonical order: the choice depends on the set of legal commands, not on how the
+        # rules happened to list them (which could follow hidden state).
+        legal = sorted(legal, key=repr)
         visits = [0] * len(legal)
         totals = [0.0] * len(legal)
         deadline = self.clock() + self.think_seconds
@@ -85,6 +95,14 @@ class SearchPlayer:
 
     def _sample(self, view: dict[str, Any], command: Command, seat: int) -> float:
         state = self.determinize(self.rules, view, seat, self.rng)
+        known = self.heuristics
+        if known is None:
+            play(self.rules, state, command, self.rng)
+            rollout(self.rules, state, self.rng, self.rollout_commands)
+            return value_for(self.rules, state, seat)
+        start = known.turn_of(state)
         play(self.rules, state, command, self.rng)
-        rollout(self.rules, state, self.rng, self.rollout_commands)
-        return value_for(self.rules, state, seat)
+        guided_rollout(
+            self.rules, state, self.rng, known.policy, lambda s: known.horizon_reached(s, start, seat), known.max_commands
+        )
+        return known.evaluate(self.rules, state, seat)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Callable
 
 from game.engine.records import Command
 from game.engine.rules import Rules
@@ -48,3 +48,24 @@ def rollout(rules: Rules, state: Any, rng: random.Random, max_commands: int) -> 
         if not commands:
             return
         play(rules, state, rng.choice(commands), rng)
+
+
+def guided_rollout(
+    rules: Rules,
+    state: Any,
+    rng: random.Random,
+    policy: Callable[[Rules, Any, int, list[Command], random.Random], Command],
+    stop: Callable[[Any], bool],
+    max_commands: int,
+) -> None:
+    """Play-out by `policy` for every seat until the game ends, `stop(state)` or `max_commands`."""
+    for _ in range(max_commands):
+        if rules.outcome(state) is not None or stop(state):
+            return
+        seats = rules.to_act(state)
+        if not seats:
+            return
+        commands = rules.legal_commands(state, seats[0])
+        if not commands:
+            return
+        play(rules, state, policy(rules, state, seats[0], commands, rng), rng)

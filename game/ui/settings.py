@@ -15,7 +15,9 @@ LANGUAGES = ("en", "fr")
 ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0, 4.0)
 """Multipliers of the animation clock; 4 is 'fast' for people who know the game."""
 TEXT_SIZES = (0.9, 1.0, 1.15, 1.3)
-LIMITS = {"animation_speed": (0.25, 8.0), "text_size": (0.75, 1.6)}
+THINK_SECONDS = (0.2, 0.5, 0.8, 1.5, 3.0)
+"""Seconds a hard computer player thinks per decision (the default, 0.5, keeps the table lively)."""
+LIMITS = {"animation_speed": (0.25, 8.0), "text_size": (0.75, 1.6), "think_seconds": (0.05, 10.0)}
 """Sensible bounds for numbers read from a hand-edited settings file."""
 
 
@@ -34,6 +36,13 @@ class Settings:
     fullscreen: bool = False
     sound: bool = True
     text_size: float = 1.0
+    think_seconds: float = 0.5
+    """How long a hard computer player thinks per decision."""
+
+    def __setattr__(self, name: str, value: object) -> None:
+        super().__setattr__(name, value)
+        if name == "think_seconds":
+            _share_think_seconds(value)  # type: ignore[arg-type]
 
     @staticmethod
     def path() -> Path:
@@ -72,3 +81,15 @@ class Settings:
         temporary = path.with_suffix(".tmp")
         temporary.write_text(json.dumps(asdict(self), indent=2), encoding="utf-8")
         temporary.replace(path)
+
+
+def _share_think_seconds(seconds: float) -> None:
+    """Hard players made from now on think this long (set whenever the setting is)."""
+    try:
+        from game.ai.levels import set_think_seconds
+    except ImportError:  # a build without computer players
+        return
+    try:
+        set_think_seconds(seconds)
+    except ValueError:
+        pass  # an out-of-range number is refused by `load` before it gets here

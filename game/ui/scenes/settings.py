@@ -1,9 +1,10 @@
-"""Settings: language, animation speed, full screen, sound, text size (saved at once)."""
+"""Settings: language, animation speed, full screen, sound, text size, the computer's think time
+(saved at once)."""
 
 from __future__ import annotations
 
 from game.ui.scenes.menu_base import MenuScene
-from game.ui.settings import ANIMATION_SPEEDS, LANGUAGES, TEXT_SIZES
+from game.ui.settings import ANIMATION_SPEEDS, LANGUAGES, TEXT_SIZES, THINK_SECONDS
 
 LANGUAGE_NAMES = {"en": "English", "fr": "Français"}
 
@@ -28,6 +29,7 @@ class SettingsScene(MenuScene):
             (tr("settings.fullscreen", value=on_off(s.fullscreen)), lambda: self.change("fullscreen", not s.fullscreen)),
             (sound, lambda: self.change("sound", not s.sound)),
             (tr("settings.text_size", value=f"{s.text_size:g}"), lambda: self.change("text_size", _next(TEXT_SIZES, s.text_size))),
+            (tr("settings_computer.think_time", value=f"{s.think_seconds:g}"), lambda: self.change("think_seconds", _next(THINK_SECONDS, s.think_seconds))),
             (tr("back"), self.app.pop),
         ], top=200)
 
