@@ -82,3 +82,17 @@ def test_mutated_saves_are_refused_clearly_or_load_and_stay_unchanged(tmp_path, 
             assert str(path) in str(error) and error.reason
         assert path.read_bytes() == data, f"mutation {number} changed the file"
     assert refused >= MUTATIONS_PER_GAME // 2  # most mutations must be caught, not waved through
+
+
+def test_the_menu_index_shows_a_save_the_loader_chokes_on_as_damaged(tmp_path, monkeypatch):
+    from game import save_index
+
+    path = tmp_path / "choke.tws"
+    path.write_bytes(b"{}\n")
+
+    def choking_load(_path):
+        raise RecursionError("a loader bug")
+
+    monkeypatch.setattr(sessions, "load", choking_load)
+    summary = save_index.summarize([path])[path]
+    assert summary.damaged and path.read_bytes() == b"{}\n"
