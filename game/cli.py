@@ -197,6 +197,10 @@ def cmd_script(args: argparse.Namespace) -> int:
 def cmd_soak(args: argparse.Namespace) -> int:
     from game.soak import main as soak_main
 
+    if args.hostile:
+        from game.stress.hostile import main as hostile_main
+
+        return hostile_main(args.hostile, args.games_to_soak, args.seed, args.out)
     return soak_main(args.games_to_soak, args.games, args.seed, args.out, args.players or None)
 
 
@@ -279,6 +283,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--players", type=int, default=0, help="only this player count")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--out", help="keep failing games' saves here")
+    p.add_argument("--hostile", type=int, default=0, metavar="N",
+                   help="instead: N damaged saves (truncated, bytes flipped, wrong types, 100 MB lines...) must load or be refused, never crash or change")
     p.set_defaults(run=cmd_soak)
 
     p = sub.add_parser("bench", help="measure speed")
