@@ -201,6 +201,10 @@ def cmd_soak(args: argparse.Namespace) -> int:
         from game.stress.hostile import main as hostile_main
 
         return hostile_main(args.hostile, args.games_to_soak, args.seed, args.out)
+    if args.kill:
+        from game.stress.kill import main as kill_main
+
+        return kill_main(args.kill, args.games_to_soak, args.seed, args.out)
     return soak_main(args.games_to_soak, args.games, args.seed, args.out, args.players or None)
 
 
@@ -285,6 +289,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--out", help="keep failing games' saves here")
     p.add_argument("--hostile", type=int, default=0, metavar="N",
                    help="instead: N damaged saves (truncated, bytes flipped, wrong types, 100 MB lines...) must load or be refused, never crash or change")
+    p.add_argument("--kill", type=int, default=0, metavar="N",
+                   help="instead: N games killed with SIGKILL at random moments; each save must hold what was reported, resume and finish")
     p.set_defaults(run=cmd_soak)
 
     p = sub.add_parser("bench", help="measure speed")
