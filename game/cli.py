@@ -201,6 +201,10 @@ def cmd_soak(args: argparse.Namespace) -> int:
         from game.stress.hostile import main as hostile_main
 
         return hostile_main(args.hostile, args.games_to_soak, args.seed, args.out)
+    if args.monkey:
+        from game.stress.monkey import main as monkey_main
+
+        return monkey_main(args.monkey, args.games_to_soak, args.seed)
     if args.kill:
         from game.stress.kill import main as kill_main
 
@@ -291,6 +295,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="instead: N damaged saves (truncated, bytes flipped, wrong types, 100 MB lines...) must load or be refused, never crash or change")
     p.add_argument("--kill", type=int, default=0, metavar="N",
                    help="instead: N games killed with SIGKILL at random moments; each save must hold what was reported, resume and finish")
+    p.add_argument("--monkey", type=int, default=0, metavar="N",
+                   help="instead: N random mouse and key events on every table, computer seats filling the game")
     p.set_defaults(run=cmd_soak)
 
     p = sub.add_parser("bench", help="measure speed")
