@@ -54,6 +54,8 @@ class MonkeyFigures:
     resumed: Counter = field(default_factory=Counter)
     """Per table: times Esc left the match and it was resumed from its save."""
     curtains: Counter = field(default_factory=Counter)
+    reopened: Counter = field(default_factory=Counter)
+    """Per table: times the app was quit from its menu and started again."""
     resizes: Counter = field(default_factory=Counter)
     saves_verified: int = 0
     failures: list[str] = field(default_factory=list)
@@ -136,6 +138,7 @@ class Monkey:
         self.app.reset_to(MainMenu(self.app))
         self.app.push(new_match_scene(self.app, self.game_id, seats, seed=self.rng.randrange(2**31)))
         self.save_path = self.app.top.session.path
+        self.entries_at_escape = None
         self.last_progress = self.frame_number
 
     def table(self):
@@ -162,6 +165,7 @@ class Monkey:
             if self.rng.random() < 0.5:
                 top.rematch()
                 self.save_path = self.app.top.session.path
+                self.entries_at_escape = None
                 self.last_progress = self.frame_number
                 return
         finished = self.save_path is None or sessions.load(self.save_path).match.is_over()
@@ -178,7 +182,19 @@ class Monkey:
         self.figures.resumed[self.game_id] += 1
         if before is not None and len(scene.match.entries) < before:
             self.fail(f"resumed with {len(scene.match.entries)} entries, {before} were played before Esc")
+        self.entries_at_escape = None
         self.last_progress = self.frame_number
+
+    def reopen(self) -> None:
+        """The monkey's clicks reached the main menu's Quit (events queued behind an Esc go to
+        the menu): start the app again, as a player would, and go on with the match."""
+        from game.ui.app import App
+
+        settings = self.app.settings
+        self.app.pygame.display.quit()
+        self.app = App(settings)
+        self.figures.reopened[self.game_id] += 1
+        self.back_to_a_table()
 
     # -- events ---------------------------------------------------------------------------------
     def post(self, kind: int, **fields) -> None:
@@ -313,8 +329,9 @@ class Monkey:
             if behind_curtain and self.table() is scene and scene.curtain is None:
                 self.figures.curtains[self.game_id] += 1
             if not self.app.running:
-                self.fail("the app quit")
-                return
+                self.reopen()
+                self.guard()
+                continue
             if self.table() is not None and self.frame_number - self.last_progress > STALL_FRAMES:
                 scene = self.table()
                 self.fail(f"frozen: no command for {STALL_FRAMES} frames (to act: {scene.match.to_act()}, "
@@ -375,8 +392,8 @@ def _monkey_one_table(game_id: str, events: int, seed: int, figures: MonkeyFigur
         where = "".join(traceback.format_exception(type(error), error, error.__traceback__, limit=-4))
         monkey.fail(f"exception with seed {seed}: {type(error).__name__}: {error}\n{where}")
     finally:
-        app.quit()
-        app.pygame.display.quit()
+        monkey.app.quit()
+        monkey.app.pygame.display.quit()
 
 
 def report(figures: MonkeyFigures) -> str:
@@ -387,7 +404,7 @@ def report(figures: MonkeyFigures) -> str:
         lines.append(f"  {game_id:<12} {figures.events[game_id]} events, {figures.frames[game_id]} frames; commands: "
                      f"{made['gesture']} by gestures, {made['nudge']} nudged, {made['computer']} by computers, "
                      f"{figures.refused[game_id]} refused, {figures.unlisted[game_id]} unlisted; {figures.games_finished[game_id]} games finished, "
-                     f"{figures.resumed[game_id]} resumed after Esc, {figures.curtains[game_id]} curtains passed, {figures.resizes[game_id]} resizes")
+                     f"{figures.resumed[game_id]} resumed after Esc, {figures.reopened[game_id]} after quitting, {figures.curtains[game_id]} curtains passed, {figures.resizes[game_id]} resizes")
     return "\n".join(lines)
 
 
