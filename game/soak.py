@@ -67,9 +67,15 @@ def soak_one(game_id: str, players: int, seed: int, folder: Path) -> tuple[int, 
     return commands, len(match.entries)
 
 
-def run_soak(games: list[str], count: int, seed: int, out: Optional[Path], players: Optional[int] = None) -> SoakFigures:
+PROGRESS_SECONDS = 60.0
+"""How often `python -m game soak` says how far it got (a long soak may be stopped early)."""
+
+
+def run_soak(games: list[str], count: int, seed: int, out: Optional[Path], players: Optional[int] = None,
+             progress=None) -> SoakFigures:
     figures = SoakFigures()
     started = time.perf_counter()
+    reported = started
     with tempfile.TemporaryDirectory() as scratch:
         folder = out or Path(scratch)
         folder.mkdir(parents=True, exist_ok=True)
@@ -88,19 +94,33 @@ def run_soak(games: list[str], count: int, seed: int, out: Optional[Path], playe
                         kept = folder / f"{game_id}-{player_count}p-{game_seed}.tws"
                         where = f"; save kept at {kept}" if out else ""
                         figures.failures.append(f"{game_id} {player_count}p seed {game_seed}: {type(error).__name__}: {error}{where}")
+                        if progress is not None:
+                            progress(f"FAILED {figures.failures[-1]}", figures, time.perf_counter() - started)
                         continue
                     figures.games += 1
                     figures.commands += played
                     figures.events += events
+                    if progress is not None and time.perf_counter() - reported > PROGRESS_SECONDS:
+                        reported = time.perf_counter()
+                        progress(f"{game_id} {player_count}p seed {game_seed}", figures, reported - started)
     figures.seconds = time.perf_counter() - started
     return figures
 
 
 def main(game_list: list[str], count: int, seed: int, out: Optional[str], players: Optional[int]) -> int:
     chosen = game_list or game_ids()
-    figures = run_soak(chosen, count, seed, Path(out) if out else None, players)
+    def progress(where: str, so_far: SoakFigures, seconds: float) -> None:
+        if where.startswith("FAILED"):
+            print(f"  {where}", flush=True)
+            return
+        print(f"  at {where}: {so_far.games} games verified, {len(so_far.failures)} failed, "
+              f"{so_far.games / seconds:.2f} games/s", flush=True)
+
+    figures = run_soak(chosen, count, seed, Path(out) if out else None, players, progress)
     for failure in figures.failures:
         print(f"FAILED {failure}")
+    print(f"soak: {', '.join(chosen)}: {count} games per player count; "
+          f"{figures.games / max(figures.seconds, 1e-9):.2f} games/s")
     print(f"soak: {figures.games} games verified, {len(figures.failures)} failed, {figures.commands} commands, "
           f"{figures.events} events in {figures.seconds:.1f} s")
     return 1 if figures.failures else 0
