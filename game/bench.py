@@ -76,51 +76,6 @@ def bench_replay(seconds: float) -> dict[str, Any]:
     return results
 
 
-def bench_ui(seconds: float) -> dict[str, Any]:
-    """Frame times of computer-vs-computer play in the window (dummy video driver if headless)."""
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from game.ui.render import run_demo
-    from game.ui.tables import TABLES
-
-    results = {}
-    for game_id in TABLES:
-        results[game_id] = run_demo(game_id, seconds)
-        results[f"{game_id}/replay_seek"] = _replay_seek_figures(game_id)
-    return results
-
-
-def _replay_seek_figures(game_id: str) -> dict[str, Any]:
-    """Time to show any position of a whole match in the replay scene (a scrub lands anywhere)."""
-    import tempfile
-
-    from game.ui.app import App
-    from game.ui.scenes.replay import ReplayScene
-    from game.ui.settings import Settings
-
-    rules = find_rules(game_id)
-    seats = [SeatConfig(f"C{s}", "computer:easy") for s in range(rules.min_players)]
-    match = Match(rules, sessions.make_config(game_id, seats, 7))
-    play_out(match, {s: RandomPlayer(7 + s) for s in range(rules.min_players)})
-    with tempfile.TemporaryDirectory() as home:
-        os.environ.setdefault("TABLEWRIGHT_HOME", home)
-        app = App(Settings())
-        scene = ReplayScene(app, match)
-        app.push(scene)
-        for position in range(0, len(match.entries) + 1, 8):  # warm the card and text caches once
-            scene.seek(position)
-            app.draw(app.screen)
-        times = []
-        for position in range(len(match.entries), -1, -1):
-            started = time.perf_counter()
-            scene.seek(position)
-            app.draw(app.screen)
-            times.append(time.perf_counter() - started)
-        app.quit()
-    return {"positions": len(times), "seek_and_draw_median_ms": round(statistics.median(times) * 1000, 2),
-            "seek_and_draw_worst_ms": round(max(times) * 1000, 2)}
-
-
 STARTUP_CHILD = """
 import os, sys, time
 import pygame
@@ -248,6 +203,13 @@ def bench_memory(seconds: float) -> dict[str, Any]:
             figures["engine_peak_rss_mb"] = round(peak, 1)
             results[game_id] = figures
     return results
+
+
+def bench_ui(seconds: float) -> dict[str, Any]:
+    """The window's figures (game.bench_ui): imported only when asked, it loads pygame."""
+    from game.bench_ui import bench_ui as measure_ui
+
+    return measure_ui(seconds)
 
 
 MEASUREMENTS: dict[str, Callable[[float], dict[str, Any]]] = {

@@ -28,3 +28,20 @@ def test_peak_memory_of_a_game_is_read_from_the_process_that_played_it():
         _, output, cpu, peak_mb = bench._run_child(bench.GAME_CHILD, ["robot_duel", "engine", "0"], home)
     assert "peak-rss-kb" in output and cpu > 0
     assert 5 < peak_mb < 2000
+
+
+def test_the_busiest_table_is_measured_late_in_a_game_at_the_most_players():
+    from game.bench_ui import late_game_session
+    from game.rules.registry import find_rules
+
+    rules = find_rules("to_the_moon")
+    session = late_game_session("to_the_moon", rules.max_players, seed=3)
+    assert len(session.match.config.seats) == rules.max_players == 4
+    assert not session.match.is_over() and len(session.match.entries) > 50
+
+
+def test_ui_figures_of_the_busiest_table(monkeypatch):
+    from game import bench_ui
+
+    figures = bench_ui.busiest_table_frames("robot_duel", seconds=0.3)
+    assert figures["frames"] > 0 and 0 < figures["cpu_median_ms"] <= figures["cpu_p99_ms"]
