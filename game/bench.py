@@ -48,12 +48,16 @@ def bench_engine(seconds: float) -> dict[str, Any]:
 
 
 def bench_replay(seconds: float) -> dict[str, Any]:
-    """Full re-fold speed and the worst seek time over every position of a long log."""
+    """Full re-fold speed, and the time to seek to every position of the longest log found in
+    self-play at the most players (seeking costs at most SNAPSHOT_EVERY folds and a copy, so the
+    log's length does not change it)."""
+    from game.engine.match import SNAPSHOT_EVERY
+
     results = {}
     for game_id in game_ids():
         rules = find_rules(game_id)
         longest = None
-        for match, _ in _selfplay_matches(game_id, rules.min_players, seconds / 3):
+        for match, _ in _selfplay_matches(game_id, rules.max_players, seconds / 3):
             if longest is None or len(match.entries) > len(longest.entries):
                 longest = match
         assert longest is not None
@@ -62,16 +66,21 @@ def bench_replay(seconds: float) -> dict[str, Any]:
         for entry in longest.entries:
             rules.apply(state, entry.event)
         fold_time = time.perf_counter() - started
-        seeks = []
+        seeks, seek_cpu = [], []
         for position in range(len(longest.entries) + 1):
-            started = time.perf_counter()
+            started, cpu_started = time.perf_counter(), time.process_time()
             longest.state_at(position)
             seeks.append(time.perf_counter() - started)
-        results[game_id] = {
+            seek_cpu.append(time.process_time() - cpu_started)
+        ordered = sorted(seeks)
+        results[f"{game_id}/{rules.max_players}p"] = {
             "log_events": len(longest.entries),
             "refold_events_per_s": round(len(longest.entries) / max(fold_time, 1e-9)),
             "seek_median_ms": round(statistics.median(seeks) * 1000, 3),
+            "seek_p99_ms": round(ordered[int(len(ordered) * 0.99)] * 1000, 3),
             "seek_worst_ms": round(max(seeks) * 1000, 3),
+            "seek_worst_cpu_ms": round(max(seek_cpu) * 1000, 3),
+            "snapshot_every": SNAPSHOT_EVERY,
         }
     return results
 
