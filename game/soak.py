@@ -32,13 +32,23 @@ class SoakFigures:
     seconds: float = 0.0
 
 
-def soak_one(game_id: str, players: int, seed: int, folder: Path) -> tuple[int, int]:
-    """Play and verify one game; returns (commands, events) or raises AssertionError/any error."""
+def save_path_for(folder: Path, game_id: str, players: int, seed: int) -> Path:
+    """Where a soaked game is journaled; a save an earlier soak kept there is never overwritten."""
+    path = folder / f"{game_id}-{players}p-{seed}.tws"
+    counter = 1
+    while path.exists():
+        counter += 1
+        path = folder / f"{game_id}-{players}p-{seed}-{counter}.tws"
+    return path
+
+
+def soak_one(game_id: str, players: int, seed: int, path: Path) -> tuple[int, int]:
+    """Play and verify one game journaled to `path`; returns (commands, events) or raises
+    AssertionError/any error."""
     rules = find_rules(game_id)
     assert rules is not None
     seats = [SeatConfig(f"Soak {s + 1}", "computer:easy") for s in range(players)]
     config = sessions.make_config(game_id, seats, seed)
-    path = folder / f"{game_id}-{players}p-{seed}.tws"
     session = sessions.start(config, path, durable=False)
     match = session.match
     check = getattr(rules, "check_invariants", None)
@@ -88,10 +98,10 @@ def run_soak(games: list[str], count: int, seed: int, out: Optional[Path], playe
             for player_count in counts:
                 for number in range(count):
                     game_seed = seed + number
+                    kept = save_path_for(folder, game_id, player_count, game_seed)
                     try:
-                        played, events = soak_one(game_id, player_count, game_seed, folder)
+                        played, events = soak_one(game_id, player_count, game_seed, kept)
                     except Exception as error:  # every failure is reported with what replays it
-                        kept = folder / f"{game_id}-{player_count}p-{game_seed}.tws"
                         where = f"; save kept at {kept}" if out else ""
                         figures.failures.append(f"{game_id} {player_count}p seed {game_seed}: {type(error).__name__}: {error}{where}")
                         if progress is not None:
