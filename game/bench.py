@@ -48,12 +48,16 @@ def bench_engine(seconds: float) -> dict[str, Any]:
 
 
 def bench_replay(seconds: float) -> dict[str, Any]:
-    """Full re-fold speed and the worst seek time over every position of a long log."""
+    """Full re-fold speed, and the time to seek to every position of the longest log found in
+    self-play at the most players (seeking costs at most SNAPSHOT_EVERY folds and a copy, so the
+    log's length does not change it)."""
+    from game.engine.match import SNAPSHOT_EVERY
+
     results = {}
     for game_id in game_ids():
         rules = find_rules(game_id)
         longest = None
-        for match, _ in _selfplay_matches(game_id, rules.min_players, seconds / 3):
+        for match, _ in _selfplay_matches(game_id, rules.max_players, seconds / 3):
             if longest is None or len(match.entries) > len(longest.entries):
                 longest = match
         assert longest is not None
@@ -62,69 +66,167 @@ def bench_replay(seconds: float) -> dict[str, Any]:
         for entry in longest.entries:
             rules.apply(state, entry.event)
         fold_time = time.perf_counter() - started
-        seeks = []
+        seeks, seek_cpu = [], []
         for position in range(len(longest.entries) + 1):
-            started = time.perf_counter()
+            started, cpu_started = time.perf_counter(), time.process_time()
             longest.state_at(position)
             seeks.append(time.perf_counter() - started)
-        results[game_id] = {
+            seek_cpu.append(time.process_time() - cpu_started)
+        ordered = sorted(seeks)
+        results[f"{game_id}/{rules.max_players}p"] = {
             "log_events": len(longest.entries),
             "refold_events_per_s": round(len(longest.entries) / max(fold_time, 1e-9)),
             "seek_median_ms": round(statistics.median(seeks) * 1000, 3),
+            "seek_p99_ms": round(ordered[int(len(ordered) * 0.99)] * 1000, 3),
             "seek_worst_ms": round(max(seeks) * 1000, 3),
+            "seek_worst_cpu_ms": round(max(seek_cpu) * 1000, 3),
+            "snapshot_every": SNAPSHOT_EVERY,
         }
     return results
 
 
-def bench_ui(seconds: float) -> dict[str, Any]:
-    """Frame times of computer-vs-computer play in the window (dummy video driver if headless)."""
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from game.ui.render import run_demo
+STARTUP_CHILD = """
+import os, sys, time
+import pygame
+show = pygame.display.flip
+def first_flip():
+    show()
+    print(f"first-frame {time.time():.6f}", flush=True)
+    from game.bench import print_peak_memory
+    print_peak_memory()
+    os._exit(0)
+pygame.display.flip = first_flip
+from game.cli import main
+sys.exit(main([]))
+"""
+"""`python -m game` exactly as a player starts it, stopped when its first frame (the main menu) is shown."""
+
+GAME_CHILD = """
+import sys
+from game.bench import play_one_game_for_memory
+play_one_game_for_memory(sys.argv[1], sys.argv[2] == "window", float(sys.argv[3]))
+from game.bench import print_peak_memory
+print_peak_memory()
+"""
+
+
+def _child_env(home: str) -> dict[str, str]:
+    env = dict(os.environ, TABLEWRIGHT_HOME=home, SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
+        env.setdefault("SDL_VIDEODRIVER", "dummy")
+    return env
+
+
+def print_peak_memory() -> None:
+    """The process's own peak RSS, for the parent to read. From /proc (Linux): the rusage a
+    parent gets for a child starts from the parent's own peak at the fork, hiding smaller ones."""
+    import resource
+
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            kilobytes = next(int(line.split()[1]) for line in status if line.startswith("VmHWM:"))
+    except (OSError, StopIteration, ValueError):
+        kilobytes = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss  # KB on Linux, bytes on macOS
+    print(f"peak-rss-kb {kilobytes}", flush=True)
+
+
+def _run_child(code: str, args: list[str], home: str) -> tuple[float, str, float, float]:
+    """(launch time, output, CPU seconds, peak RSS in MB) of `python -c code args`."""
+    import subprocess
+    import sys
+
+    launched = time.time()
+    process = subprocess.Popen([sys.executable, "-c", code, *args], stdout=subprocess.PIPE,
+                               stderr=subprocess.DEVNULL, env=_child_env(home), text=True)
+    output = process.stdout.read()
+    _, status, usage = os.wait4(process.pid, 0)
+    if os.waitstatus_to_exitcode(status) != 0:
+        raise RuntimeError(f"the measured process failed: {output[-300:]}")
+    peaks = [int(line.split()[1]) for line in output.splitlines() if line.startswith("peak-rss-kb ")]
+    return launched, output, usage.ru_utime + usage.ru_stime, (peaks[-1] if peaks else usage.ru_maxrss) / 1024
+
+
+def bench_startup(seconds: float) -> dict[str, Any]:
+    """Process start to the main menu's first frame, over several starts (the first one apart:
+    the file cache may be cold then)."""
+    import tempfile
+
+    runs = max(5, min(15, int(seconds * 3)))
+    walls, cpus, peaks = [], [], []
+    with tempfile.TemporaryDirectory() as home:
+        for _ in range(runs):
+            launched, output, cpu, peak = _run_child(STARTUP_CHILD, [], home)
+            stamps = [line.split()[1] for line in output.splitlines() if line.startswith("first-frame ")]
+            if not stamps:
+                raise RuntimeError(f"no first frame: {output[-300:]}")
+            walls.append(float(stamps[0]) - launched)
+            cpus.append(cpu)
+            peaks.append(peak)
+    return {"main_menu": {
+        "runs": runs,
+        "first_frame_median_ms": round(statistics.median(walls[1:]) * 1000),
+        "first_frame_best_ms": round(min(walls) * 1000),
+        "first_run_ms": round(walls[0] * 1000),
+        "cpu_to_first_frame_median_ms": round(statistics.median(cpus[1:]) * 1000),
+        "peak_rss_mb": round(max(peaks), 1),
+    }}
+
+
+def play_one_game_for_memory(game_id: str, window: bool, seconds: float) -> None:
+    """The measured child of `bench memory`: computer seats play in the window for `seconds`
+    (a new match after each end), or, with no window, one journaled game at the most players."""
+    if window:
+        from game.ui.render import run_demo
+
+        run_demo(game_id, seconds)
+        return
+    import tempfile
+    from pathlib import Path
+
+    rules = find_rules(game_id)
+    players = rules.max_players
+    seats = [SeatConfig(f"C{s}", "computer:easy") for s in range(players)]
+    with tempfile.TemporaryDirectory() as folder:
+        session = sessions.start(sessions.make_config(game_id, seats, 1), Path(folder) / "game.tws", durable=False)
+        play_out(session.match, {s: RandomPlayer(31 + s) for s in range(players)})
+        session.close()
+        sessions.load(session.path)  # and read back, as opening the save from the menu would
+
+
+def bench_memory(seconds: float) -> dict[str, Any]:
+    """Peak memory (RSS) of a process playing each game: in the window (computer against
+    computer, the table's own demo) and without one (a whole journaled game at the most players,
+    then its save loaded back)."""
+    import tempfile
+
     from game.ui.tables import TABLES
 
     results = {}
-    for game_id in TABLES:
-        results[game_id] = run_demo(game_id, seconds)
-        results[f"{game_id}/replay_seek"] = _replay_seek_figures(game_id)
+    with tempfile.TemporaryDirectory() as home:
+        for game_id in game_ids():
+            figures: dict[str, Any] = {}
+            if game_id in TABLES:
+                _, _, _, peak = _run_child(GAME_CHILD, [game_id, "window", str(seconds)], home)
+                figures["window_peak_rss_mb"] = round(peak, 1)
+            _, _, _, peak = _run_child(GAME_CHILD, [game_id, "engine", "0"], home)
+            figures["engine_peak_rss_mb"] = round(peak, 1)
+            results[game_id] = figures
     return results
 
 
-def _replay_seek_figures(game_id: str) -> dict[str, Any]:
-    """Time to show any position of a whole match in the replay scene (a scrub lands anywhere)."""
-    import tempfile
+def bench_ui(seconds: float) -> dict[str, Any]:
+    """The window's figures (game.bench_ui): imported only when asked, it loads pygame."""
+    from game.bench_ui import bench_ui as measure_ui
 
-    from game.ui.app import App
-    from game.ui.scenes.replay import ReplayScene
-    from game.ui.settings import Settings
-
-    rules = find_rules(game_id)
-    seats = [SeatConfig(f"C{s}", "computer:easy") for s in range(rules.min_players)]
-    match = Match(rules, sessions.make_config(game_id, seats, 7))
-    play_out(match, {s: RandomPlayer(7 + s) for s in range(rules.min_players)})
-    with tempfile.TemporaryDirectory() as home:
-        os.environ.setdefault("TABLEWRIGHT_HOME", home)
-        app = App(Settings())
-        scene = ReplayScene(app, match)
-        app.push(scene)
-        for position in range(0, len(match.entries) + 1, 8):  # warm the card and text caches once
-            scene.seek(position)
-            app.draw(app.screen)
-        times = []
-        for position in range(len(match.entries), -1, -1):
-            started = time.perf_counter()
-            scene.seek(position)
-            app.draw(app.screen)
-            times.append(time.perf_counter() - started)
-        app.quit()
-    return {"positions": len(times), "seek_and_draw_median_ms": round(statistics.median(times) * 1000, 2),
-            "seek_and_draw_worst_ms": round(max(times) * 1000, 2)}
+    return measure_ui(seconds)
 
 
 MEASUREMENTS: dict[str, Callable[[float], dict[str, Any]]] = {
     "engine": bench_engine,
     "replay": bench_replay,
     "ui": bench_ui,
+    "startup": bench_startup,
+    "memory": bench_memory,
 }
 
 

@@ -197,6 +197,18 @@ def cmd_script(args: argparse.Namespace) -> int:
 def cmd_soak(args: argparse.Namespace) -> int:
     from game.soak import main as soak_main
 
+    if args.hostile:
+        from game.stress.hostile import main as hostile_main
+
+        return hostile_main(args.hostile, args.games_to_soak, args.seed, args.out)
+    if args.monkey:
+        from game.stress.monkey import main as monkey_main
+
+        return monkey_main(args.monkey, args.games_to_soak, args.seed)
+    if args.kill:
+        from game.stress.kill import main as kill_main
+
+        return kill_main(args.kill, args.games_to_soak, args.seed, args.out)
     return soak_main(args.games_to_soak, args.games, args.seed, args.out, args.players or None)
 
 
@@ -279,10 +291,16 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--players", type=int, default=0, help="only this player count")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--out", help="keep failing games' saves here")
+    p.add_argument("--hostile", type=int, default=0, metavar="N",
+                   help="instead: N damaged saves (truncated, bytes flipped, wrong types, 100 MB lines...) must load or be refused, never crash or change")
+    p.add_argument("--kill", type=int, default=0, metavar="N",
+                   help="instead: N games killed with SIGKILL at random moments; each save must hold what was reported, resume and finish")
+    p.add_argument("--monkey", type=int, default=0, metavar="N",
+                   help="instead: N random mouse and key events on every table, computer seats filling the game")
     p.set_defaults(run=cmd_soak)
 
     p = sub.add_parser("bench", help="measure speed")
-    p.add_argument("what", nargs="?", default="engine", choices=["engine", "replay", "ui", "all"])
+    p.add_argument("what", nargs="?", default="engine", choices=["engine", "replay", "ui", "startup", "memory", "all"])
     p.add_argument("--json", action="store_true")
     p.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
     p.set_defaults(run=cmd_bench)

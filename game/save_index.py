@@ -77,6 +77,8 @@ def summarize(paths: list[Path]) -> dict[Path, SaveSummary]:
                 summary = SaveSummary(match.config.game_id, tuple(s.name for s in match.config.seats), match.is_over())
             except (SaveError, OSError, ValueError):
                 summary = SaveSummary("", (), False, damaged=True)
+            except Exception:  # a loader bug must not take the menu down: show the save as damaged
+                summary = SaveSummary("", (), False, damaged=True)
             index[path.name] = {**asdict(summary), "seat_names": list(summary.seat_names), "stamp": stamp}
             changed.add(folder)
         summaries[path] = summary

@@ -32,13 +32,23 @@ class SoakFigures:
     seconds: float = 0.0
 
 
-def soak_one(game_id: str, players: int, seed: int, folder: Path) -> tuple[int, int]:
-    """Play and verify one game; returns (commands, events) or raises AssertionError/any error."""
+def save_path_for(folder: Path, game_id: str, players: int, seed: int) -> Path:
+    """Where a soaked game is journaled; a save an earlier soak kept there is never overwritten."""
+    path = folder / f"{game_id}-{players}p-{seed}.tws"
+    counter = 1
+    while path.exists():
+        counter += 1
+        path = folder / f"{game_id}-{players}p-{seed}-{counter}.tws"
+    return path
+
+
+def soak_one(game_id: str, players: int, seed: int, path: Path) -> tuple[int, int]:
+    """Play and verify one game journaled to `path`; returns (commands, events) or raises
+    AssertionError/any error."""
     rules = find_rules(game_id)
     assert rules is not None
     seats = [SeatConfig(f"Soak {s + 1}", "computer:easy") for s in range(players)]
     config = sessions.make_config(game_id, seats, seed)
-    path = folder / f"{game_id}-{players}p-{seed}.tws"
     session = sessions.start(config, path, durable=False)
     match = session.match
     check = getattr(rules, "check_invariants", None)
@@ -53,7 +63,8 @@ def soak_one(game_id: str, players: int, seed: int, folder: Path) -> tuple[int, 
             seat = seats_to_act[0]
             match.submit(random_players[seat].choose(match, seat))
             commands += 1
-            assert match.state_hash() == match.state_hash(), "the state hash is not stable"
+            # Hashing again must give the hash taken when the last event was applied.
+            assert match.state_hash() == match.entries[-1].hash, "the state hash is not stable"
             if check is not None:
                 check(match.state)
             assert commands < MAX_COMMANDS, f"no end after {MAX_COMMANDS} commands"
@@ -66,9 +77,15 @@ def soak_one(game_id: str, players: int, seed: int, folder: Path) -> tuple[int, 
     return commands, len(match.entries)
 
 
-def run_soak(games: list[str], count: int, seed: int, out: Optional[Path], players: Optional[int] = None) -> SoakFigures:
+PROGRESS_SECONDS = 60.0
+"""How often `python -m game soak` says how far it got (a long soak may be stopped early)."""
+
+
+def run_soak(games: list[str], count: int, seed: int, out: Optional[Path], players: Optional[int] = None,
+             progress=None) -> SoakFigures:
     figures = SoakFigures()
     started = time.perf_counter()
+    reported = started
     with tempfile.TemporaryDirectory() as scratch:
         folder = out or Path(scratch)
         folder.mkdir(parents=True, exist_ok=True)
@@ -81,25 +98,39 @@ def run_soak(games: list[str], count: int, seed: int, out: Optional[Path], playe
             for player_count in counts:
                 for number in range(count):
                     game_seed = seed + number
+                    kept = save_path_for(folder, game_id, player_count, game_seed)
                     try:
-                        played, events = soak_one(game_id, player_count, game_seed, folder)
+                        played, events = soak_one(game_id, player_count, game_seed, kept)
                     except Exception as error:  # every failure is reported with what replays it
-                        kept = folder / f"{game_id}-{player_count}p-{game_seed}.tws"
                         where = f"; save kept at {kept}" if out else ""
                         figures.failures.append(f"{game_id} {player_count}p seed {game_seed}: {type(error).__name__}: {error}{where}")
+                        if progress is not None:
+                            progress(f"FAILED {figures.failures[-1]}", figures, time.perf_counter() - started)
                         continue
                     figures.games += 1
                     figures.commands += played
                     figures.events += events
+                    if progress is not None and time.perf_counter() - reported > PROGRESS_SECONDS:
+                        reported = time.perf_counter()
+                        progress(f"{game_id} {player_count}p seed {game_seed}", figures, reported - started)
     figures.seconds = time.perf_counter() - started
     return figures
 
 
 def main(game_list: list[str], count: int, seed: int, out: Optional[str], players: Optional[int]) -> int:
     chosen = game_list or game_ids()
-    figures = run_soak(chosen, count, seed, Path(out) if out else None, players)
+    def progress(where: str, so_far: SoakFigures, seconds: float) -> None:
+        if where.startswith("FAILED"):
+            print(f"  {where}", flush=True)
+            return
+        print(f"  at {where}: {so_far.games} games verified, {len(so_far.failures)} failed, "
+              f"{so_far.games / seconds:.2f} games/s", flush=True)
+
+    figures = run_soak(chosen, count, seed, Path(out) if out else None, players, progress)
     for failure in figures.failures:
         print(f"FAILED {failure}")
+    print(f"soak: {', '.join(chosen)}: {count} games per player count; "
+          f"{figures.games / max(figures.seconds, 1e-9):.2f} games/s")
     print(f"soak: {figures.games} games verified, {len(figures.failures)} failed, {figures.commands} commands, "
           f"{figures.events} events in {figures.seconds:.1f} s")
     return 1 if figures.failures else 0

@@ -11,7 +11,8 @@ from __future__ import annotations
 import dataclasses
 import types
 import typing
-from typing import Any, Iterable, Mapping
+from collections.abc import Mapping
+from typing import Any, Iterable
 
 _HINTS_CACHE: dict[type, dict[str, Any]] = {}
 
@@ -29,8 +30,27 @@ def _hints(cls: type) -> dict[str, Any]:
     return hints
 
 
+_PLAIN_SCALARS = frozenset({str, int, float, bool, type(None)})
+
+
 def to_plain(value: Any) -> Any:
-    """A JSON-ready copy of a value: tuples become lists, dataclasses become dicts."""
+    """A JSON-ready copy of a value: tuples become lists, dataclasses become dicts.
+
+    Every state hash goes through here, so the common exact types (str, int, list, tuple,
+    str-keyed dict) take a fast path; anything else (subclasses, other mappings, sets,
+    dataclasses) the general one. Both give the same result: hashes never change with it.
+    """
+    kind = type(value)
+    if kind in _PLAIN_SCALARS:
+        return value
+    if kind is list or kind is tuple:
+        return [to_plain(v) for v in value]
+    if kind is dict:
+        return {(k if type(k) is str else str(k)): to_plain(v) for k, v in value.items()}
+    return _to_plain_general(value)
+
+
+def _to_plain_general(value: Any) -> Any:
     if isinstance(value, (str, int, float, bool)) or value is None:
         return value
     if isinstance(value, (tuple, list)):

@@ -17,7 +17,7 @@ import json
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import IO, Any, Callable, Optional
+from typing import IO, Any, Callable, Iterator, Optional
 
 from game.engine.codec import DecodeError, encode, to_plain
 from game.engine.match import Entry, Match
@@ -29,6 +29,9 @@ FORMAT_VERSION = 1
 MAX_LINE_BYTES = 1 << 20
 """No honest line comes near this; a longer one is refused before it is parsed."""
 MAX_SEATS = 8
+MAX_NESTING = 64
+"""Deeper JSON than this is refused: honest lines nest a few levels, and deeper data would
+exhaust the stack of code that walks it (hashing, encoding, the rules)."""
 
 
 class SaveError(Exception):
@@ -143,7 +146,7 @@ def _config_from_header(path: Path, header: Any, registry: Callable[[str], Optio
     rules = registry(game_id) if isinstance(game_id, str) else None
     if rules is None:
         raise bad(f"unknown game {game_id!r:.40}")
-    if header.get("rules_version") != rules.rules_version:
+    if not _is_whole(header.get("rules_version")) or header.get("rules_version") != rules.rules_version:
         raise bad(f"written for {rules.name} rules version {header.get('rules_version')!r:.20}; this Tablewright has version {rules.rules_version}")
     seats = header.get("seats")
     if not isinstance(seats, list) or not 1 <= len(seats) <= MAX_SEATS:
@@ -168,52 +171,62 @@ def _config_from_header(path: Path, header: Any, registry: Callable[[str], Optio
 
 
 def load_save(path: Path | str, registry: Callable[[str], Optional[Rules]], app_version: str = "") -> LoadedSave:
-    """Read and verify a save; never writes to it."""
+    """Read and verify a save, one line at a time; never writes to it.
+
+    Each line is checked as soon as it is read, so a junk file is refused at its first bad line
+    without the rest ever being held in memory, and no line longer than MAX_LINE_BYTES is read.
+    """
     path = Path(path)
     try:
-        with open(path, "rb") as stream:
-            raw_lines = _read_lines(path, stream)
+        stream = open(path, "rb")
     except OSError as error:
         raise SaveError(path, None, f"cannot read the file ({error.strerror or error})")
-    if not raw_lines:
+    with stream:
+        return _load_lines(path, _read_lines(path, stream), registry, app_version)
+
+
+def _load_lines(path: Path, lines: Iterator[tuple[int, str, bool]], registry: Callable[[str], Optional[Rules]], app_version: str) -> LoadedSave:
+    first = next(lines, None)
+    if first is None:
         raise SaveError(path, None, "the file is empty")
-
-    warnings: list[str] = []
-    torn = False
-    last_text, last_complete = raw_lines[-1]
-    if not last_complete:
-        try:
-            json.loads(last_text)
-        except ValueError:
-            if len(raw_lines) == 1:
-                raise SaveError(path, 1, "the header line is cut short")
-            raw_lines.pop()
-            torn = True
-            warnings.append(f"the last line ({len(raw_lines) + 1}) was cut short, as by a crash while saving; loaded everything before it")
-
-    header = _parse(path, 1, raw_lines[0][0])
+    _, header_text, header_complete = first
+    if not header_complete and _parse_or_none(header_text) is None:
+        raise SaveError(path, 1, "the header line is cut short")
+    header = _parse(path, 1, header_text)
     config, rules = _config_from_header(path, header, registry, app_version)
     try:
         match = Match(rules, config, hashing=True)
     except Exception as error:  # a hostile header must never crash the loader
         raise SaveError(path, 1, f"cannot set up this match: {error}")
 
-    for position, (text, _) in enumerate(raw_lines[1:]):
-        line_no = position + 2
+    warnings: list[str] = []
+    torn = False
+    entries_read = 0
+    for line_no, text, complete in lines:
+        if not complete and _parse_or_none(text) is None:
+            # Only the file's last line can lack its newline: a crash cut it while it was written.
+            torn = True
+            warnings.append(f"the last line ({line_no}) was cut short, as by a crash while saving; loaded everything before it")
+            break
         record = _parse(path, line_no, text)
-        _check_entry(path, line_no, position, record, match)
-    if len(match.entries) > len(raw_lines) - 1:
+        _check_entry(path, line_no, entries_read, record, match)
+        entries_read += 1
+    if len(match.entries) > entries_read:
         warnings.append("the last command's events were not all written; they were completed from the rules")
-    return LoadedSave(path, match, header, len(raw_lines) - 1, warnings, torn)
+    return LoadedSave(path, match, header, entries_read, warnings, torn)
 
 
-def _read_lines(path: Path, stream: IO[bytes]) -> list[tuple[str, bool]]:
-    lines = []
+def _read_lines(path: Path, stream: IO[bytes]) -> Iterator[tuple[int, str, bool]]:
+    """(line number, text, ended by a newline) for each line, read as it is asked for."""
+    line_no = 0
     while True:
-        raw = stream.readline(MAX_LINE_BYTES + 1)
+        try:
+            raw = stream.readline(MAX_LINE_BYTES + 1)
+        except OSError as error:
+            raise SaveError(path, line_no + 1, f"cannot read the file ({error.strerror or error})")
         if not raw:
-            return lines
-        line_no = len(lines) + 1
+            return
+        line_no += 1
         if len(raw) > MAX_LINE_BYTES:
             raise SaveError(path, line_no, f"the line is longer than {MAX_LINE_BYTES} bytes; no save line is that long")
         complete = raw.endswith(b"\n")
@@ -221,23 +234,51 @@ def _read_lines(path: Path, stream: IO[bytes]) -> list[tuple[str, bool]]:
             text = raw.decode("utf-8")
         except UnicodeDecodeError:
             if not complete:
-                lines.append(("\ufffd", False))  # a torn multi-byte character
-                return lines
+                yield line_no, "\ufffd", False  # a torn multi-byte character
+                return
             raise SaveError(path, line_no, "the line is not UTF-8 text")
-        lines.append((text.rstrip("\r\n"), complete))
+        yield line_no, text.rstrip("\r\n"), complete
+
+
+def _parse_or_none(text: str) -> Any:
+    """The JSON value of `text`, or None when it does not parse (a torn line)."""
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError):
+        return None
 
 
 def _parse(path: Path, line_no: int, text: str) -> Any:
     try:
-        return json.loads(text)
+        value = json.loads(text)
     except ValueError as error:
         raise SaveError(path, line_no, f"not valid JSON ({error})")
     except RecursionError:
-        raise SaveError(path, line_no, "the JSON is nested too deeply")
+        value = None
+    else:
+        if not _nested_deeper_than(value, MAX_NESTING):
+            return value
+    raise SaveError(path, line_no, f"the JSON is nested too deeply (more than {MAX_NESTING} levels)")
+
+
+def _nested_deeper_than(value: Any, limit: int) -> bool:
+    """Whether lists and objects in `value` nest more than `limit` levels (walked without recursion)."""
+    pending = [(value, 1)]
+    while pending:
+        item, depth = pending.pop()
+        if isinstance(item, (list, dict)):
+            if depth > limit:
+                return True
+            pending.extend((child, depth + 1) for child in (item.values() if isinstance(item, dict) else item))
+    return False
 
 
 ENTRY_FIELDS = frozenset({"i", "by", "batch", "ev", "hash"})
 """The fields of every entry line ("cmd" too on the first line of a command's batch)."""
+
+
+def _json_text(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
 def _is_whole(value: Any) -> bool:
@@ -283,6 +324,9 @@ def _check_entry(path: Path, line_no: int, position: int, record: Any, match: Ma
         raise bad(f"bad event: {error}")
     if event != entry.event:
         raise bad(f"the event {type(event).__name__} is not what the rules produce here ({type(entry.event).__name__}); the save was changed or comes from other rules")
+    if _json_text(record["ev"]) != _json_text(encode(entry.event)):
+        # Python finds 1 == 1.0 == True; the written JSON must be exactly what the rules produce.
+        raise bad(f"the event {type(event).__name__} holds a value of another kind than the rules produce (a decimal or true/false where a whole number belongs)")
     if "cmd" in record and position == entry.batch and entry.command is not None:
         try:
             if match.rules.commands.decode(record["cmd"]) != entry.command:

@@ -138,7 +138,10 @@ class Match:
             self.rules.apply(self.state, event)
         digest = self.state_hash() if self.hashing else None
         self.entries.append(Entry(event, actor, batch, command, digest))
-        if len(self.entries) % SNAPSHOT_EVERY == 0:
+        if len(self.entries) % SNAPSHOT_EVERY == 0 or isinstance(event, Undone):
+            # A snapshot after every Undone too: no seek then folds across one, so seeking stays
+            # linear however many undos follow each other (each refold once went back to the
+            # start through every earlier undo: doubling per undo, a frozen table after ~25).
             self._snapshots[len(self.entries)] = copy.deepcopy(self.state)
 
     # -- seeking ---------------------------------------------------------------------------

@@ -25,3 +25,11 @@ def test_a_broken_invariant_is_reported_with_its_seed_and_the_save_kept(tmp_path
     assert len(figures.failures) == 1 and "seed 11" in figures.failures[0] and "round 3 reached" in figures.failures[0]
     kept = tmp_path / "robot_duel-2p-11.tws"
     assert kept.exists() and str(kept) in figures.failures[0]
+
+
+def test_a_save_kept_by_an_earlier_soak_is_never_overwritten(tmp_path):
+    earlier = tmp_path / "robot_duel-2p-11.tws"
+    earlier.write_bytes(b"kept from an earlier soak")
+    figures = run_soak(["robot_duel"], count=1, seed=11, out=tmp_path)
+    assert figures.failures == [] and figures.games == 1
+    assert earlier.read_bytes() == b"kept from an earlier soak"

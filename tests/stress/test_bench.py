@@ -1,0 +1,47 @@
+"""`python -m game bench`: every measurement runs and reports its figures (no timing is judged
+here; BENCHMARKS.md compares them with the goals)."""
+
+import json
+import tempfile
+
+from game import bench
+from game.cli import build_parser, main
+
+
+def test_bench_all_covers_startup_and_memory_and_the_command_line_accepts_each():
+    assert {"engine", "replay", "ui", "startup", "memory"} <= set(bench.MEASUREMENTS)
+    for what in list(bench.MEASUREMENTS) + ["all"]:
+        assert build_parser().parse_args(["bench", what, "--json"]).what == what
+
+
+def test_startup_reports_the_first_menu_frame_as_json(capsys):
+    assert main(["bench", "startup", "--json", "--seconds", "0"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    menu = report["startup"]["main_menu"]
+    assert menu["runs"] >= 5
+    assert 0 < menu["first_frame_best_ms"] <= menu["first_frame_median_ms"]
+    assert menu["peak_rss_mb"] > 5
+
+
+def test_peak_memory_of_a_game_is_read_from_the_process_that_played_it():
+    with tempfile.TemporaryDirectory() as home:
+        _, output, cpu, peak_mb = bench._run_child(bench.GAME_CHILD, ["robot_duel", "engine", "0"], home)
+    assert "peak-rss-kb" in output and cpu > 0
+    assert 5 < peak_mb < 2000
+
+
+def test_the_busiest_table_is_measured_late_in_a_game_at_the_most_players():
+    from game.bench_ui import late_game_session
+    from game.rules.registry import find_rules
+
+    rules = find_rules("to_the_moon")
+    session = late_game_session("to_the_moon", rules.max_players, seed=3)
+    assert len(session.match.config.seats) == rules.max_players == 4
+    assert not session.match.is_over() and len(session.match.entries) > 50
+
+
+def test_ui_figures_of_the_busiest_table(monkeypatch):
+    from game import bench_ui
+
+    figures = bench_ui.busiest_table_frames("robot_duel", seconds=0.3)
+    assert figures["frames"] > 0 and 0 < figures["cpu_median_ms"] <= figures["cpu_p99_ms"]
