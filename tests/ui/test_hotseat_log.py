@@ -44,3 +44,20 @@ def test_the_log_on_a_shared_screen_is_the_public_one(app, player, game_id):
             assert scene.table.log.lines == public
             private_lines_replaced += own != public[before:]
     assert private_lines_replaced > 0, "no command wrote a private line: the test proved nothing"
+
+
+def test_each_log_line_is_written_once_per_reader(app, player, monkeypatch):
+    """A replay seek asks for the whole log again: lines already written are not described anew."""
+    scene = new_match_scene(app, "robot_duel", [SeatConfig("Ada"), SeatConfig("Bob")], seed=3)
+    app.push(scene)
+    player.settle()
+    table = scene.table
+    calls = []
+    describe = table.match.rules.describe
+    monkeypatch.setattr(table.match.rules, "describe", lambda event, seat, lang: calls.append(seat) or describe(event, seat, lang))
+    count = len(scene.match.entries)
+    first = table.log_lines(count, None)  # the all-seeing replay reader: nobody read this log yet
+    assert len(calls) == count
+    assert table.log_lines(count, None) == first and len(calls) == count
+    table.log_lines(count, 1)
+    assert len(calls) == 2 * count

@@ -33,6 +33,8 @@ class TableView:
         self.presenter.on_step_start = lambda step: app.sounds.play(step.style.sound)
         self.presenter.on_step_end = self._step_ended
         self.log = LogPanel(self.plugin.zone("log"), app.tr("table.log"))
+        self._lines: dict[tuple[int, Optional[int], str], str] = {}
+        """Log lines already written, by (entry position, viewer, language)."""
         self.log_perspective: Optional[int] = None
         """The seat the log's lines are written for."""
         self.drawn: list[tuple[Sprite, tuple]] = []
@@ -54,7 +56,18 @@ class TableView:
         return SEAT_LABEL.sub(lambda m: seats[int(m.group(1)) - 1].name if 0 < int(m.group(1)) <= len(seats) else m.group(0), line)
 
     def log_lines(self, upto: int, viewer: Optional[int]) -> list[str]:
-        return [self.describe(entry.event, viewer) for entry in self.match.entries[:upto]]
+        """The log of the first `upto` entries as `viewer` reads it; lines are kept once written,
+        since an entry's line never changes (a replay seek would otherwise describe the whole
+        log again)."""
+        lang = self.app.tr.lang
+        lines = []
+        for position, entry in enumerate(self.match.entries[:upto]):
+            key = (position, viewer, lang)
+            line = self._lines.get(key)
+            if line is None:
+                line = self._lines[key] = self.describe(entry.event, viewer)
+            lines.append(line)
+        return lines
 
     def snap(self, position: int, viewer: Optional[int]) -> None:
         view = self.view_at(position, viewer)
