@@ -43,6 +43,25 @@ class Player:
             if presenter is None or not presenter.animating:
                 break
 
+    def next_seat(self, scene, limit: int = 200):
+        """Play animations out, lift curtains and wait for computer seats until a person may act
+        at `scene`: that seat, or None once the end screen is up."""
+        from game.ui.scenes.end import EndScene
+
+        for _ in range(limit):
+            self.settle()
+            if isinstance(self.app.top, EndScene):
+                return None
+            if scene.curtain is not None:
+                self.click((640, 360))
+                self.frames(2)
+                continue
+            if scene.acting_seat is None:
+                self.frames(1, dt=1.0)
+                continue
+            return scene.acting_seat
+        raise AssertionError("no seat came to act")
+
     def post(self, kind, **fields) -> None:
         import pygame
 

@@ -78,17 +78,9 @@ def play_to_the_end(app, player, seats, seed, options=QUICK):
     chooser = random.Random(seed)
     made: set[str] = set()
     for _ in range(3000):
-        player.settle()
-        if isinstance(app.top, EndScene):
-            break
-        if scene.curtain is not None:
-            player.click((640, 360))
-            player.frames(2)
-            continue
-        seat = scene.acting_seat
+        seat = player.next_seat(scene)
         if seat is None:
-            player.frames(1, dt=1.0)
-            continue
+            break
         command = pick(match.legal_commands(seat), chooser)
         before = len(match.entries)
         mouse_gesture(player, scene, seat, command)

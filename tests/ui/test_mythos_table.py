@@ -113,17 +113,9 @@ def test_two_people_play_four_rounds_to_the_end_with_the_mouse(app, player):
     scene = hotseat(app, seed=8)
     plugin = scene.table.plugin
     for _ in range(600):
-        player.settle()
-        if isinstance(app.top, EndScene):
-            break
-        if scene.curtain is not None:
-            player.click((640, 360))
-            player.frames(2)
-            continue
-        seat = scene.acting_seat
+        seat = player.next_seat(scene)
         if seat is None:
-            player.frames(1, dt=1.0)
-            continue
+            break
         before = len(scene.match.entries)
         view = scene.table.presenter.view
         keys = plugin.hand_keys(view, seat)

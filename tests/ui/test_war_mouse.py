@@ -116,17 +116,9 @@ def play_to_the_end(app, player, players, seed):
     match = scene.match
     seen = set()
     for step in range(2000):
-        player.settle()
-        if isinstance(app.top, EndScene):
-            break
-        if scene.curtain is not None:
-            player.click((640, 360))
-            player.frames(2)
-            continue
-        seat = scene.acting_seat
+        seat = player.next_seat(scene)
         if seat is None:
-            player.frames(1, dt=1.0)
-            continue
+            break
         legal = match.legal_commands(seat)
         command = pick(legal, step)
         before = len(match.entries)
