@@ -12,36 +12,9 @@ from game.rules.mining_war.state import WarState
 from war_helpers import new_match
 
 
-def check_invariants(state: WarState, deck_sizes: list[int]) -> None:
-    seen: set[str] = set()
-    for side, size in zip(state.sides, deck_sizes):
-        zones = [side.deck, side.hand, side.bitcoins, list(side.spares), list(side.battlefield),
-                 [c for c in side.dump if ".fw" not in c], side.removed]
-        cards = [c for zone in zones for c in zone]
-        assert len(cards) == len(set(cards)) == size, f"seat {side.seat}: cards not conserved"
-        assert not seen & set(cards)
-        seen |= set(cards)
-        if state.fight is None and not side.eliminated:
-            assert all(state.card_types[c] == "bitcoin" for c in side.bitcoins)
-            for fighter in side.battlefield.values():
-                assert 0 <= fighter.delay <= 2
-                if state.pending is None:
-                    assert fighter.damage_taken < state_health(fighter, state), "a dead fighter stayed on the battlefield"
-            assert side.pool > 0 and all(h > 0 for h in side.firewalls.values())
-    assert state.tapped <= {c for side in state.sides for c in side.bitcoins + list(side.spares)}
-    assert all(thief == state.active for thief in state.stolen.values())
-
-
-def state_health(fighter, state):
-    from game.rules.mining_war.cards import default_cards
-
-    return default_cards().cards[fighter.key].health
-
-
 def play_checked(players: int, seed: int) -> None:
     session = new_match(players, seed)
     match = session.match
-    deck_sizes = [len(side.deck) + len(side.hand) for side in match.state.sides]
     bots = {s: RandomPlayer(seed * 7 + s) for s in range(players)}
     commands = 0
     while not match.is_over():
@@ -49,7 +22,7 @@ def play_checked(players: int, seed: int) -> None:
         legal = match.legal_commands(seat)
         assert legal, "a seat must act but has nothing legal"
         match.submit(bots[seat].choose(match, seat))
-        check_invariants(match.state, deck_sizes)
+        match.rules.check_invariants(match.state)
         commands += 1
         assert commands < 20_000
     outcome = match.outcome
@@ -123,3 +96,23 @@ def test_views_leak_nothing():
                 assert getattr(shown, "keys", None) is None and getattr(shown, "key", None) is None
             if type(shown).__name__ in ("DeckShuffled", "DeckReshuffled", "NeutrinoBonusHidden"):
                 assert all(getattr(shown, f) is None for f in shown.secret_fields)
+
+
+def test_the_invariants_catch_a_lost_card_and_a_dead_fighter_left_standing():
+    import pytest
+
+    match = new_match(2, 5).match
+    rules = match.rules
+    rules.check_invariants(match.state)
+    lost = copy.deepcopy(match.state)
+    lost.sides[0].hand.pop()
+    with pytest.raises(AssertionError, match="not conserved"):
+        rules.check_invariants(lost)
+    doubled = copy.deepcopy(match.state)
+    doubled.sides[1].hand.append(doubled.sides[1].deck[0])
+    with pytest.raises(AssertionError, match="not conserved"):
+        rules.check_invariants(doubled)
+    broken = copy.deepcopy(match.state)
+    broken.sides[0].pool = 0
+    with pytest.raises(AssertionError, match="destroyed main card"):
+        rules.check_invariants(broken)

@@ -23,6 +23,7 @@ from game.rules.mining_war.commands import (
 from game.rules.mining_war.effects import does_something, resolve_effects
 from game.rules.mining_war.events import EVENT_TYPES
 from game.rules.mining_war.fold import apply as fold
+from game.rules.mining_war.invariants import check_invariants
 from game.rules.mining_war.options import read_options
 from game.rules.mining_war.phases import advance as advance_turn
 from game.rules.mining_war.phases import bonus_step, bonus_targets, draw, hack_victims, steal_from
@@ -262,6 +263,10 @@ class MiningWarRules(Rules):
 
     def outcome(self, state: WarState) -> Optional[Outcome]:
         return state.outcome
+
+    def check_invariants(self, state: WarState) -> None:
+        """What must hold after every command (`python -m game soak` calls it)."""
+        check_invariants(state, self.cards)
 
     def describe(self, event: Event, seat: Optional[int], lang: str = "en") -> str:
         return log_text.describe(event.seen_by(seat), self.cards, lang)
