@@ -75,3 +75,12 @@ def fresh_state(players: int = 2, seed: int = 1, clean: bool = True, **options) 
 
 def start_round(state: MaphrState, rng: random.Random | None = None) -> None:
     settle(state, RULES.advance(state, rng or random.Random(0)), rng)
+
+
+def give(state, seat, *cards):
+    """Move `cards` into a seat's hand from wherever they lie (deck, discard, any hand)."""
+    for card in cards:
+        for zone in [state.deck, state.discard] + [p.hand for p in state.players]:
+            if card in zone:
+                zone.remove(card)
+        state.players[seat].hand.append(card)

@@ -8,7 +8,7 @@ from game.engine.records import IllegalCommand
 from game.rules.maphr import commands as cmd
 from game.rules.maphr.actions import exploitation, why_not_buildable
 from game.rules.maphr.state import PlacedTile
-from maphr_helpers import RULES, check_invariants, fresh_state, start_round, submit
+from maphr_helpers import RULES, check_invariants, fresh_state, give, start_round, submit
 
 
 def at_actions(players=2, **options):
@@ -16,14 +16,6 @@ def at_actions(players=2, **options):
     start_round(state)
     assert state.phase == "actions"
     return state
-
-
-def give(state, seat, *cards):
-    for card in cards:
-        for zone in [state.deck, state.discard] + [p.hand for p in state.players]:
-            if card in zone:
-                zone.remove(card)
-        state.players[seat].hand.append(card)
 
 
 def test_actions_are_chosen_in_secret_and_revealed_together():

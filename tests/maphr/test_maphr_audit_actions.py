@@ -10,7 +10,7 @@ from game.engine.records import IllegalCommand
 from game.rules.maphr import commands as cmd
 from game.rules.maphr.actions import why_not_buildable
 from game.rules.maphr.state import PlacedTile
-from maphr_helpers import RULES, check_invariants, fresh_state, start_round, submit
+from maphr_helpers import RULES, check_invariants, fresh_state, give, start_round, submit
 
 
 def at_actions(players=2, seed=1, **options):
@@ -23,14 +23,6 @@ def at_actions(players=2, seed=1, **options):
         state.discard.extend(board.hand)
         board.hand.clear()
     return state
-
-
-def give(state, seat, *cards):
-    for card in cards:
-        for zone in [state.deck, state.discard] + [p.hand for p in state.players]:
-            if card in zone:
-                zone.remove(card)
-        state.players[seat].hand.append(card)
 
 
 def lay(state, seat, tiles):

@@ -43,6 +43,20 @@ class Player:
             if presenter is None or not presenter.animating:
                 break
 
+    def visible_point(self, scene, key: str):
+        """A screen point where `key` is the topmost sprite (cards in a squeezed row overlap)."""
+        for sprite, rect in scene.table.drawn:
+            if sprite.key != key:
+                continue
+            box = self.app.viewport.rect(rect)
+            for fx in (0.5, 0.25, 0.12, 0.75, 0.9):
+                for fy in (0.5, 0.3, 0.7, 0.15):
+                    point = (box.left + int(box.width * fx), box.top + int(box.height * fy))
+                    hit = scene.table.sprite_at(point)
+                    if hit is not None and hit.key == key:
+                        return point
+        raise AssertionError(f"{key} is not visible on the table")
+
     def next_seat(self, scene, limit: int = 200):
         """Play animations out, lift curtains and wait for computer seats until a person may act
         at `scene`: that seat, or None once the end screen is up."""

@@ -16,7 +16,7 @@ from game.rules.maphr import commands as cmd
 from game.ui.scenes.table import TableScene
 from game.ui.tables.maphr.controls import BUTTON
 from game.ui.tables.maphr.layout import board_parts
-from tests.ui.test_maphr_mouse import prospecting_scene, visible_point
+from tests.ui.test_maphr_mouse import prospecting_scene
 
 BADGE, BADGE_GAP = 20, 2
 """The table scene's number badge: a 20-unit disc 2 units above each numbered sprite."""
@@ -148,7 +148,7 @@ def test_the_cells_where_a_dragged_tile_fits_stay_outlined_above_it(app, player)
     scene = prospecting_scene(app, player)
     plugin, vp = scene.table.plugin, app.viewport
     place = next(c for c in scene.match.legal_commands(0) if isinstance(c, cmd.PlaceTile) and c.rotation == 0)
-    start = visible_point(player, scene, place.card)
+    start = player.visible_point(scene, place.card)
     cell = plugin.grids[0].rect((place.x, place.y))
     end = vp.point((cell[0] + cell[2] / 2, cell[1] + cell[3] / 2))
     player.post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)

@@ -18,30 +18,15 @@ from tests.ui.maphr_gestures import steps
 QUICK = {"round_limit": 3}
 
 
-def visible_point(player, scene, key):
-    """A screen point where `key` is the topmost sprite (cards in a squeezed hand overlap)."""
-    for sprite, rect in scene.table.drawn:
-        if sprite.key != key:
-            continue
-        box = player.app.viewport.rect(rect)
-        for fx in (0.5, 0.25, 0.12, 0.75, 0.9):
-            for fy in (0.5, 0.3, 0.7, 0.15):
-                point = (box.left + int(box.width * fx), box.top + int(box.height * fy))
-                hit = scene.table.sprite_at(point)
-                if hit is not None and hit.key == key:
-                    return point
-    raise AssertionError(f"{key} is not visible on the table")
-
-
 def mouse_gesture(player, scene, seat, command) -> None:
     """Make `command` with the mouse, step by step as a player would."""
     plugin = scene.table.plugin
     for step in steps(plugin, seat, command):
         player.settle()
         if step[0] == "click":
-            player.click(visible_point(player, scene, step[1]))
+            player.click(player.visible_point(scene, step[1]))
         else:
-            player.drag(visible_point(player, scene, step[1]), player.app.viewport.point(step[2]))
+            player.drag(player.visible_point(scene, step[1]), player.app.viewport.point(step[2]))
 
 
 def last_command(match):
@@ -150,7 +135,7 @@ def test_a_tile_turns_with_r_and_the_wheel_and_a_bad_drop_reads_the_reason(app, 
     plugin, match = scene.table.plugin, scene.match
     place = next(c for c in match.legal_commands(0) if isinstance(c, cmd.PlaceTile))
     tile = place.card
-    player.click(visible_point(player, scene, tile))  # picked up: R and the wheel turn it
+    player.click(player.visible_point(scene, tile))  # picked up: R and the wheel turn it
     assert scene.selected == tile
     player.key(pygame.K_r)
     assert plugin.rotations[tile] == 1
@@ -167,7 +152,7 @@ def test_a_tile_turns_with_r_and_the_wheel_and_a_bad_drop_reads_the_reason(app, 
     # A drop where nothing connects is refused with the rules' reason; the tile stays in hand.
     before = len(match.entries)
     far = player.app.viewport.point(plugin.grids[0].rect((0, 3))[:2])
-    player.drag(visible_point(player, scene, tile), (far[0] + 5, far[1] + 5))
+    player.drag(player.visible_point(scene, tile), (far[0] + 5, far[1] + 5))
     assert len(match.entries) == before
     assert app.toast_text == "the tile must open onto your gallery network"
     player.settle()
@@ -176,7 +161,7 @@ def test_a_tile_turns_with_r_and_the_wheel_and_a_bad_drop_reads_the_reason(app, 
         if plugin.rotation_of(tile) == place.rotation:
             break
         player.key(pygame.K_r)
-    player.drag(visible_point(player, scene, tile), player.app.viewport.point(plugin.grids[0].rect((place.x, place.y), 10)[:2]))
+    player.drag(player.visible_point(scene, tile), player.app.viewport.point(plugin.grids[0].rect((place.x, place.y), 10)[:2]))
     assert last_command(match) == place
 
 

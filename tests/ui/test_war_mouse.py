@@ -21,21 +21,6 @@ QUICK_DECK = {"bitcoin": 10, "trojan": 4, "bugs": 4, "script_kiddies": 4, "crypt
 QUICK = {"pool_health": 3, "firewall_health": 1, "firewalls": 2, "neutrino_health": 2, "max_rounds": 30}
 
 
-def visible_point(player, scene, key):
-    """A screen point where `key` is the topmost sprite (cards in a squeezed row overlap)."""
-    for sprite, rect in scene.table.drawn:
-        if sprite.key != key:
-            continue
-        box = player.app.viewport.rect(rect)
-        for fx in (0.5, 0.25, 0.12, 0.75, 0.9):
-            for fy in (0.5, 0.3, 0.7):
-                point = (box.left + int(box.width * fx), box.top + int(box.height * fy))
-                hit = scene.table.sprite_at(point)
-                if hit is not None and hit.key == key:
-                    return point
-    raise AssertionError(f"{key} is not visible on the table")
-
-
 def zone_centre(player, scene, name):
     return player.app.viewport.rect(scene.table.plugin.zone(name)).center
 
@@ -51,7 +36,7 @@ AIMED: list[str] = []
 def gesture(player, scene, seat, command, mark_payment=False):
     """Make `command` happen with the mouse; returns the resources marked to pay with."""
     plugin = scene.table.plugin
-    click = lambda key: player.click(visible_point(player, scene, key))  # noqa: E731
+    click = lambda key: player.click(player.visible_point(scene, key))  # noqa: E731
     marked = []
     if mark_payment:
         usable = [k for k in plugin.hand_keys(scene.table.presenter.view, seat) if k.startswith(f"p{seat}.") and k in plugin.places
@@ -73,18 +58,18 @@ def gesture(player, scene, seat, command, mark_payment=False):
         case EndPhase():
             click(PASS)
         case PlaceBitcoin(card=card):
-            player.drag(visible_point(player, scene, card), zone_centre(player, scene, f"p{seat}_base"))
+            player.drag(player.visible_point(scene, card), zone_centre(player, scene, f"p{seat}_base"))
         case DeployCard(card=card):
-            player.drag(visible_point(player, scene, card), zone_centre(player, scene, f"p{seat}_field"))
+            player.drag(player.visible_point(scene, card), zone_centre(player, scene, f"p{seat}_field"))
         case CastSpell(card=card, targets=targets):
             aimed = [t for t in targets if t]
-            end = visible_point(player, scene, aimed[0]) if aimed else zone_centre(player, scene, f"p{seat}_base")
-            player.drag(visible_point(player, scene, card), end)
+            end = player.visible_point(scene, aimed[0]) if aimed else zone_centre(player, scene, f"p{seat}_base")
+            player.drag(player.visible_point(scene, card), end)
             while plugin.aim is not None:  # the table asks for the other target: click it
                 AIMED.append(card)
                 click(targets[plugin.aim[2]])
         case Attack(attacker=attacker, target=target):
-            player.drag(visible_point(player, scene, attacker), visible_point(player, scene, target))
+            player.drag(player.visible_point(scene, attacker), player.visible_point(scene, target))
         case ActivateMulti(card=card):
             click(card)
             click(card)
