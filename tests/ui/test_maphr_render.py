@@ -9,11 +9,11 @@ import pygame
 import pytest
 
 from game import sessions
-from game.cli import main
 from game.engine import SeatConfig
 from game.levels import load_level
 from game.ui import theme
 from game.ui.scenes.replay import ReplayScene
+from tests.ui.rendering import render
 from game.ui.tables.maphr.painting import ROCK
 
 
@@ -30,15 +30,6 @@ def save(home):
         match.submit(chooser.choice(tiles or legal))
     session.close()
     return path, match
-
-
-def render(path, tmp_path, at, as_seat=None):
-    out = tmp_path / f"at{at}-{as_seat}.png"
-    args = ["render", str(path), "--at", str(at), "--out", str(out)]
-    if as_seat is not None:
-        args += ["--as", str(as_seat)]
-    assert main(args) == 0
-    return pygame.image.load(str(out))
 
 
 def zone(name):

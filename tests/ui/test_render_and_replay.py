@@ -10,6 +10,7 @@ from game.cli import main
 from game.engine import RandomPlayer, SeatConfig, play_out
 from game.ui import theme
 from game.ui.scenes.replay import ReplayScene
+from tests.ui.rendering import render
 from game.ui.tables.robot_duel import TILE_LOOK
 
 
@@ -21,15 +22,6 @@ def save(home):
     play_out(session.match, {0: RandomPlayer(1), 1: RandomPlayer(2)})
     session.close()
     return path, session.match
-
-
-def render(path, tmp_path, at, as_seat=None):
-    out = tmp_path / f"at{at}-{as_seat}.png"
-    args = ["render", str(path), "--at", str(at), "--out", str(out)]
-    if as_seat is not None:
-        args += ["--as", str(as_seat)]
-    assert main(args) == 0
-    return pygame.image.load(str(out))
 
 
 def level_rect(name):
