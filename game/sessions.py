@@ -43,15 +43,19 @@ def now_text() -> str:
     return _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds")
 
 
-def new_save_path(game_id: str, folder: Optional[Path] = None) -> Path:
-    folder = folder or saves_dir()
-    stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
-    candidate = folder / f"{game_id}-{stamp}{SAVE_SUFFIX}"
+def free_save_path(folder: Path, stem: str) -> Path:
+    """`folder/stem.tws`, or `stem-2.tws`, `stem-3.tws`... when taken: a save is never overwritten."""
+    candidate = folder / f"{stem}{SAVE_SUFFIX}"
     counter = 1
     while candidate.exists():
         counter += 1
-        candidate = folder / f"{game_id}-{stamp}-{counter}{SAVE_SUFFIX}"
+        candidate = folder / f"{stem}-{counter}{SAVE_SUFFIX}"
     return candidate
+
+
+def new_save_path(game_id: str, folder: Optional[Path] = None) -> Path:
+    stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
+    return free_save_path(folder or saves_dir(), f"{game_id}-{stamp}")
 
 
 def make_config(game_id: str, seats: list[SeatConfig], seed: Optional[int] = None, options: Optional[dict[str, Any]] = None) -> MatchConfig:

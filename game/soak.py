@@ -34,12 +34,7 @@ class SoakFigures:
 
 def save_path_for(folder: Path, game_id: str, players: int, seed: int) -> Path:
     """Where a soaked game is journaled; a save an earlier soak kept there is never overwritten."""
-    path = folder / f"{game_id}-{players}p-{seed}.tws"
-    counter = 1
-    while path.exists():
-        counter += 1
-        path = folder / f"{game_id}-{players}p-{seed}-{counter}.tws"
-    return path
+    return sessions.free_save_path(folder, f"{game_id}-{players}p-{seed}")
 
 
 def soak_one(game_id: str, players: int, seed: int, path: Path) -> tuple[int, int]:
