@@ -2,8 +2,8 @@
 
 Both are frozen dataclasses. A command names the seat that sends it; the rules answer it with
 events or refuse it with an `IllegalCommand`. An event says who may see it: fields listed in
-`secret_fields` are shown only to the seat named by `owner_field` (or to nobody, when that is
-None), everyone else sees them as None.
+`secret_fields` are shown only to the seat named by `owner_field` and those named by
+`also_seen_by` (or to nobody, when there are none); everyone else sees them as None.
 """
 
 from __future__ import annotations
@@ -37,6 +37,8 @@ class Event:
     """Fields hidden from every seat but the owner."""
     owner_field: ClassVar[Optional[str]] = None
     """The field holding the one seat that may see the secret fields (None: nobody may)."""
+    also_seen_by: ClassVar[tuple[str, ...]] = ()
+    """Fields holding further seats that know the secret fields (a card's giver knows it too)."""
     reveals_nothing: ClassVar[bool] = False
     """True when the event shows no hidden thing and draws nothing random: it may be undone."""
 
@@ -44,7 +46,8 @@ class Event:
         """Whether `seat` may see every field (seat None is the omniscient replay viewer)."""
         if seat is None or not self.secret_fields:
             return True
-        return self.owner_field is not None and getattr(self, self.owner_field) == seat
+        owners = ((self.owner_field,) if self.owner_field else ()) + self.also_seen_by
+        return any(getattr(self, name) == seat for name in owners)
 
     def seen_by(self, seat: Optional[int]) -> "Event":
         """The event as `seat` may see it: secret fields blanked for anyone but their owner."""

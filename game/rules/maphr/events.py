@@ -72,15 +72,13 @@ class CardGiven(Event):
 
     secret_fields: ClassVar[tuple[str, ...]] = ("card",)
     owner_field: ClassVar[Optional[str]] = "receiver"
+    also_seen_by: ClassVar[tuple[str, ...]] = ("giver",)
+    """The giver chose the card, so the giver knows it as well as the receiver."""
     giver: int
     receiver: int
     card: Optional[str]
     zone: str
     """Where it came from: "pending" or "hand"."""
-
-    def is_visible_to(self, seat: Optional[int]) -> bool:
-        """The giver chose the card, so the giver knows it as well as the receiver."""
-        return seat == self.giver or super().is_visible_to(seat)
 
 
 @dataclass(frozen=True)
