@@ -2,4 +2,7 @@ import sys
 
 from game.cli import main
 
-sys.exit(main())
+if __name__ == "__main__":
+    # Guarded: where worker processes are spawned (`soak --jobs`, the computer players' thinking
+    # on Windows and macOS), each imports this module again and must not start the app.
+    sys.exit(main())

@@ -209,7 +209,7 @@ def cmd_soak(args: argparse.Namespace) -> int:
         from game.stress.kill import main as kill_main
 
         return kill_main(args.kill, args.games_to_soak, args.seed, args.out)
-    return soak_main(args.games_to_soak, args.games, args.seed, args.out, args.players or None)
+    return soak_main(args.games_to_soak, args.games, args.seed, args.out, args.players or None, args.jobs)
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
@@ -289,8 +289,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("games_to_soak", nargs="*", metavar="GAME", help="games to soak (default: all)")
     p.add_argument("--games", type=int, default=20, help="games per game and player count")
     p.add_argument("--players", type=int, default=0, help="only this player count")
-    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--seed", type=int, default=1, help="the first game's seed: games use SEED, SEED+1, ...")
     p.add_argument("--out", help="keep failing games' saves here")
+    p.add_argument("--jobs", type=int, default=1, help="processes playing side by side (one per core is fastest)")
     p.add_argument("--hostile", type=int, default=0, metavar="N",
                    help="instead: N damaged saves (truncated, bytes flipped, wrong types, 100 MB lines...) must load or be refused, never crash or change")
     p.add_argument("--kill", type=int, default=0, metavar="N",

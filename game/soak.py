@@ -9,8 +9,10 @@ save, so it replays exactly.
 
 from __future__ import annotations
 
+import multiprocessing
 import tempfile
 import time
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Optional
@@ -30,6 +32,8 @@ class SoakFigures:
     commands: int = 0
     failures: list[str] = field(default_factory=list)
     seconds: float = 0.0
+    per_table: dict[str, int] = field(default_factory=dict)
+    """Games verified per game and player count ("maphr 3p")."""
 
 
 def save_path_for(folder: Path, game_id: str, players: int, seed: int) -> Path:
@@ -76,56 +80,113 @@ PROGRESS_SECONDS = 60.0
 """How often `python -m game soak` says how far it got (a long soak may be stopped early)."""
 
 
+@dataclass(frozen=True)
+class SoakGame:
+    """One game of a soak: which game, how many players, which seed."""
+
+    game_id: str
+    players: int
+    seed: int
+
+    @property
+    def table(self) -> str:
+        return f"{self.game_id} {self.players}p"
+
+
+@dataclass(frozen=True)
+class SoakResult:
+    game: SoakGame
+    commands: int = 0
+    events: int = 0
+    failure: Optional[str] = None
+
+
+def plan_soak(games: list[str], count: int, seed: int, players: Optional[int] = None) -> tuple[list[SoakGame], list[str]]:
+    """The games to play, table by table, and the names that are no game."""
+    planned, unknown = [], []
+    for game_id in games:
+        rules = find_rules(game_id)
+        if rules is None:
+            unknown.append(f"{game_id}: unknown game")
+            continue
+        counts = [players] if players else range(rules.min_players, rules.max_players + 1)
+        planned += [SoakGame(game_id, k, seed + n) for k in counts for n in range(count)]
+    return planned, unknown
+
+
+def _play(job: tuple[SoakGame, str, bool]) -> SoakResult:
+    game, folder, keep = job
+    kept = save_path_for(Path(folder), game.game_id, game.players, game.seed)
+    try:
+        played, events = soak_one(game.game_id, game.players, game.seed, kept)
+    except Exception as error:  # every failure is reported with what replays it
+        where = f"; save kept at {kept}" if keep else ""
+        return SoakResult(game, failure=f"{game.table} seed {game.seed}: {type(error).__name__}: {error}{where}")
+    return SoakResult(game, played, events)
+
+
 def run_soak(games: list[str], count: int, seed: int, out: Optional[Path], players: Optional[int] = None,
-             progress=None) -> SoakFigures:
+             progress=None, jobs: int = 1) -> SoakFigures:
+    """Soak `count` games per game and player count; `jobs` processes play them side by side."""
     figures = SoakFigures()
+    planned, figures.failures = plan_soak(games, count, seed, players)
     started = time.perf_counter()
     reported = started
     with tempfile.TemporaryDirectory() as scratch:
         folder = out or Path(scratch)
         folder.mkdir(parents=True, exist_ok=True)
-        for game_id in games:
-            rules = find_rules(game_id)
-            if rules is None:
-                figures.failures.append(f"{game_id}: unknown game")
-                continue
-            counts = [players] if players else range(rules.min_players, rules.max_players + 1)
-            for player_count in counts:
-                for number in range(count):
-                    game_seed = seed + number
-                    kept = save_path_for(folder, game_id, player_count, game_seed)
-                    try:
-                        played, events = soak_one(game_id, player_count, game_seed, kept)
-                    except Exception as error:  # every failure is reported with what replays it
-                        where = f"; save kept at {kept}" if out else ""
-                        figures.failures.append(f"{game_id} {player_count}p seed {game_seed}: {type(error).__name__}: {error}{where}")
-                        if progress is not None:
-                            progress(f"FAILED {figures.failures[-1]}", figures, time.perf_counter() - started)
-                        continue
-                    figures.games += 1
-                    figures.commands += played
-                    figures.events += events
-                    if progress is not None and time.perf_counter() - reported > PROGRESS_SECONDS:
-                        reported = time.perf_counter()
-                        progress(f"{game_id} {player_count}p seed {game_seed}", figures, reported - started)
+        work = [(game, str(folder), out is not None) for game in planned]
+        with _pool(jobs) as pool:
+            for result in (pool.imap_unordered(_play, work) if pool else map(_play, work)):
+                if result.failure is not None:
+                    figures.failures.append(result.failure)
+                    if progress is not None:
+                        progress(f"FAILED {result.failure}", figures, time.perf_counter() - started)
+                    continue
+                figures.games += 1
+                figures.commands += result.commands
+                figures.events += result.events
+                figures.per_table[result.game.table] = figures.per_table.get(result.game.table, 0) + 1
+                if progress is not None and time.perf_counter() - reported > PROGRESS_SECONDS:
+                    reported = time.perf_counter()
+                    progress(f"{result.game.table} seed {result.game.seed}", figures, reported - started)
     figures.seconds = time.perf_counter() - started
     return figures
 
 
-def main(game_list: list[str], count: int, seed: int, out: Optional[str], players: Optional[int]) -> int:
+@contextmanager
+def _pool(jobs: int):
+    """Worker processes for `jobs` > 1 (one per core is the fastest); None plays in this process."""
+    if jobs <= 1:
+        yield None
+        return
+    pool = multiprocessing.Pool(jobs)
+    try:
+        yield pool
+    finally:
+        pool.terminate()
+        pool.join()
+
+
+def _tables(figures: SoakFigures) -> str:
+    return ", ".join(f"{table} {games}" for table, games in sorted(figures.per_table.items()))
+
+
+def main(game_list: list[str], count: int, seed: int, out: Optional[str], players: Optional[int], jobs: int = 1) -> int:
     chosen = game_list or game_ids()
     def progress(where: str, so_far: SoakFigures, seconds: float) -> None:
         if where.startswith("FAILED"):
             print(f"  {where}", flush=True)
             return
         print(f"  at {where}: {so_far.games} games verified, {len(so_far.failures)} failed, "
-              f"{so_far.games / seconds:.2f} games/s", flush=True)
+              f"{so_far.games / seconds:.2f} games/s ({_tables(so_far)})", flush=True)
 
-    figures = run_soak(chosen, count, seed, Path(out) if out else None, players, progress)
+    figures = run_soak(chosen, count, seed, Path(out) if out else None, players, progress, jobs)
     for failure in figures.failures:
         print(f"FAILED {failure}")
-    print(f"soak: {', '.join(chosen)}: {count} games per player count; "
-          f"{figures.games / max(figures.seconds, 1e-9):.2f} games/s")
+    print(f"soak: {', '.join(chosen)}: {count} games per player count, seeds {seed}-{seed + count - 1}, "
+          f"{jobs} job(s); {figures.games / max(figures.seconds, 1e-9):.2f} games/s")
+    print(f"soak: verified per table: {_tables(figures)}")
     print(f"soak: {figures.games} games verified, {len(figures.failures)} failed, {figures.commands} commands, "
           f"{figures.events} events in {figures.seconds:.1f} s")
     return 1 if figures.failures else 0

@@ -33,3 +33,17 @@ def test_a_save_kept_by_an_earlier_soak_is_never_overwritten(tmp_path):
     figures = run_soak(["robot_duel"], count=1, seed=11, out=tmp_path)
     assert figures.failures == [] and figures.games == 1
     assert earlier.read_bytes() == b"kept from an earlier soak"
+
+
+def test_jobs_play_the_same_games_in_worker_processes_and_count_each_table():
+    alone = run_soak(["robot_duel", "to_the_moon"], count=2, seed=21, out=None, players=2)
+    side_by_side = run_soak(["robot_duel", "to_the_moon"], count=2, seed=21, out=None, players=2, jobs=2)
+    assert alone.failures == [] and side_by_side.failures == []
+    assert alone.per_table == side_by_side.per_table == {"robot_duel 2p": 2, "to_the_moon 2p": 2}
+    assert (alone.commands, alone.events) == (side_by_side.commands, side_by_side.events)
+
+
+def test_an_unknown_game_is_a_failure_and_the_rest_still_soak():
+    figures = run_soak(["no_such_game", "robot_duel"], count=1, seed=3, out=None, players=2)
+    assert figures.failures == ["no_such_game: unknown game"]
+    assert figures.per_table == {"robot_duel 2p": 1}
