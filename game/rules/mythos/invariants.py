@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 
 from game.rules.mythos.cards import CardSet
-from game.rules.mythos.state import HAND_SIZE, RANK_BONUS, RANKS, ROUNDS, MythosState
+from game.rules.mythos.state import DRAW_PER_ROUND, HAND_SIZE, RANK_BONUS, RANKS, ROUNDS, MythosState
 
 PHASES = ("setup", "mulligan", "mulligan_done", "start", "action", "mission", "over")
 BEFORE_ROUND_ONE = ("setup", "mulligan", "mulligan_done")
@@ -32,6 +32,7 @@ def check_invariants(state: MythosState, cards: CardSet) -> None:
         return  # nothing dealt yet
     _check_missions(state, cards)
     _check_cards_conserved(state)
+    _check_draws(state)
     _check_characters(state, cards)
     _check_resources(state, cards)
     _check_turn(state)
@@ -82,6 +83,20 @@ def _check_cards_conserved(state: MythosState) -> None:
         if len(held) != expected or len(set(held)) != expected or any(owner_of_card(c) != seat for c in held):
             raise AssertionError(f"P{seat + 1}'s cards are not conserved: {len(held)} held "
                                  f"({len(set(held))} distinct) of {expected}")
+
+
+def _check_draws(state: MythosState) -> None:
+    """A deck only shrinks (the mulligan aside): 5 cards, then 2 each round, more by effects;
+    drawing from an empty deck draws nothing."""
+    if state.phase == "mulligan_done":
+        return  # a mulligan puts the hand back into the deck before drawing 5 again
+    rounds_drawn = state.round if state.phase in ("action", "mission", "over") else max(0, state.round - 1)
+    for seat, player in enumerate(state.players):
+        total = len(state.decks_in_play[seat].characters)
+        most = max(0, total - HAND_SIZE - DRAW_PER_ROUND * rounds_drawn)
+        if len(player.deck) > most:
+            raise AssertionError(f"P{seat + 1}'s deck holds {len(player.deck)} cards; "
+                                 f"after the draws of round {state.round} it holds at most {most}")
 
 
 def _check_characters(state: MythosState, cards: CardSet) -> None:
