@@ -8,8 +8,9 @@ import pytest
 
 from game import sessions
 from game.engine import Match, RandomPlayer, SeatConfig
+from game.rules.mythos import MythosRules
 from game.rules.mythos.commands import Pass, UpgradeCharacter
-from game.rules.mythos.invariants import points_available
+from game.rules.mythos.invariants import check_invariants, points_available
 from game.rules.mythos.state import Character, EffectGroup, EffectRef, MythosState
 
 from mythos_helpers import answer, card_in_hand, play, rules, start
@@ -53,6 +54,35 @@ def test_random_games_keep_every_invariant_after_every_command_and_end(seed):
     state = match.state
     assert state.phase == "over" and state.round == 4 and len(state.missions) == 4
     assert sum(p.points for p in state.players) <= points_available(state, match.rules.cards)
+
+
+class CheckedAfterEveryEvent(MythosRules):
+    """The rules with the check run after each event of a command, not only after the command."""
+
+    def __init__(self):
+        super().__init__(rules().cards)
+        self.broken: list[tuple[str, str]] = []
+
+    def apply(self, state, event):
+        super().apply(state, event)
+        try:
+            check_invariants(state, self.cards)
+        except AssertionError as error:
+            self.broken.append((type(event).__name__, str(error)))
+
+
+@pytest.mark.parametrize("seed", (1, 2))
+def test_only_the_pass_before_its_edge_token_breaks_a_check_between_events(seed):
+    """A pass is two events, `Passed` then `EdgeTaken`; between them the first passer does not
+    hold the Edge yet. Every other check holds after every single event."""
+    checked = CheckedAfterEveryEvent()
+    match = Match(checked, sessions.make_config("mythos", SEATS, seed))
+    players = {s: RandomPlayer(seed + s) for s in (0, 1)}
+    while not match.is_over():
+        seat = match.to_act()[0]
+        match.submit(players[seat].choose(match, seat))
+    assert checked.broken, "a game has passes"
+    assert set(checked.broken) == {("Passed", "the first player to pass did not take the Edge")}
 
 
 def test_the_soak_finds_the_check_on_the_rules_object():
