@@ -197,6 +197,7 @@ CORRUPTIONS = {
     "mission unrevealed": (finished, lambda s: s.mission_deck.append(s.missions.pop().key), "missions revealed in round 4"),
     "cursor past the row": (mid_game, lambda s: setattr(s, "mission_cursor", len(s.missions) + 1), "mission cursor"),
     "version changed": (mid_game, wrong_version, "do not hold the versions of their deck"),
+    "card of nobody": (mid_game, lambda s: s.versions.__setitem__("p2.c00", "KT-001"), "a card id belongs to no player"),
     "card doubled": (mid_game, lambda s: s.players[0].hand.append(s.players[0].deck[0]), "not conserved"),
     "card lost": (mid_game, lambda s: s.players[1].deck.pop(), "not conserved"),
     "card taken by the opponent": (mid_game, lambda s: s.players[0].hand.append(s.players[1].deck.pop()), "P1's cards are not conserved"),

@@ -20,9 +20,9 @@ EFFECT_PHASES = ("action", "mission")
 SEATS = (0, 1)
 
 
-def owner_of_card(card_id: str) -> int:
+def card_ids_by_seat(state: MythosState) -> tuple[frozenset[str], frozenset[str]]:
     """Deck cards are dealt as "p<seat>.c<nn>" (rules.setup)."""
-    return int(card_id[1:card_id.index(".")])
+    return tuple(frozenset(c for c in state.versions if c.startswith(f"p{seat}.")) for seat in SEATS)
 
 
 def check_invariants(state: MythosState, cards: CardSet) -> None:
@@ -31,9 +31,10 @@ def check_invariants(state: MythosState, cards: CardSet) -> None:
     if state.phase == "setup":
         return  # nothing dealt yet
     _check_missions(state, cards)
-    _check_cards_conserved(state)
+    ids = card_ids_by_seat(state)
+    _check_cards_conserved(state, ids)
     _check_draws(state)
-    _check_characters(state, cards)
+    _check_characters(state, cards, ids)
     _check_resources(state, cards)
     _check_turn(state)
     _check_queue(state)
@@ -69,20 +70,18 @@ def _check_missions(state: MythosState, cards: CardSet) -> None:
         raise AssertionError(f"mission cursor {state.mission_cursor} with {revealed} missions")
 
 
-def _check_cards_conserved(state: MythosState) -> None:
-    dealt: dict[int, Counter] = {seat: Counter() for seat in SEATS}
-    for card_id, version in state.versions.items():
-        dealt[owner_of_card(card_id)][version] += 1
-    for seat in SEATS:
-        if dealt[seat] != Counter(state.decks_in_play[seat].characters):
-            raise AssertionError(f"P{seat + 1}'s card ids do not hold the versions of their deck")
+def _check_cards_conserved(state: MythosState, ids: tuple[frozenset[str], ...]) -> None:
+    if len(ids[0]) + len(ids[1]) != len(state.versions):
+        raise AssertionError("a card id belongs to no player")
     for seat, player in enumerate(state.players):
+        if Counter(state.versions[c] for c in ids[seat]) != Counter(state.decks_in_play[seat].characters):
+            raise AssertionError(f"P{seat + 1}'s card ids do not hold the versions of their deck")
         held = player.deck + player.hand + player.discard
         held += [c for char in state.characters.values() if char.owner == seat for c in char.cards]
-        expected = sum(dealt[seat].values())
-        if len(held) != expected or len(set(held)) != expected or any(owner_of_card(c) != seat for c in held):
+        distinct = set(held)
+        if len(held) != len(ids[seat]) or distinct != ids[seat]:
             raise AssertionError(f"P{seat + 1}'s cards are not conserved: {len(held)} held "
-                                 f"({len(set(held))} distinct) of {expected}")
+                                 f"({len(distinct)} distinct, {len(distinct - ids[seat])} not theirs) of {len(ids[seat])}")
 
 
 def _check_draws(state: MythosState) -> None:
@@ -99,7 +98,7 @@ def _check_draws(state: MythosState) -> None:
                                  f"after the draws of round {state.round} it holds at most {most}")
 
 
-def _check_characters(state: MythosState, cards: CardSet) -> None:
+def _check_characters(state: MythosState, cards: CardSet, ids: tuple[frozenset[str], ...]) -> None:
     placed: list[str] = []
     for index, mission in enumerate(state.missions):
         for seat in SEATS:
@@ -112,7 +111,7 @@ def _check_characters(state: MythosState, cards: CardSet) -> None:
         raise AssertionError("a character is on no mission side or on several")
     clashes = 0
     for char_id, char in state.characters.items():
-        if char.cards[0] != char_id or char.owner not in SEATS or any(owner_of_card(c) != char.owner for c in char.cards):
+        if char.cards[0] != char_id or char.owner not in SEATS or not ids[char.owner].issuperset(char.cards):
             raise AssertionError(f"character {char_id} is not a stack of its owner's cards under its own id")
         stack = [cards.characters[state.versions[c]] for c in char.cards]
         if any(card.name != stack[0].name for card in stack):
