@@ -20,7 +20,7 @@ EFFECT_PHASES = ("action", "mission")
 SEATS = (0, 1)
 
 
-def card_ids_by_seat(state: MythosState) -> tuple[frozenset[str], frozenset[str]]:
+def card_ids_by_seat(state: MythosState) -> tuple[frozenset[str], ...]:
     """Deck cards are dealt as "p<seat>.c<nn>" (rules.setup)."""
     return tuple(frozenset(c for c in state.versions if c.startswith(f"p{seat}.")) for seat in SEATS)
 
