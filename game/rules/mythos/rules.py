@@ -21,6 +21,7 @@ from game.rules.mythos.commands import (
 from game.rules.mythos import events as ev
 from game.rules.mythos.events import EVENT_TYPES, MULLIGAN_STEP
 from game.rules.mythos.fold import apply_event
+from game.rules.mythos.invariants import check_invariants
 from game.rules.mythos.state import (
     DRAW_PER_ROUND, HAND_SIZE, HIDDEN_PLAY_COST, RANK_BONUS, RANKS, ROUNDS, EffectRef, MythosState,
 )
@@ -358,6 +359,10 @@ class MythosRules(Rules):
 
     def outcome(self, state: MythosState) -> Optional[Outcome]:
         return state.outcome
+
+    def check_invariants(self, state: MythosState) -> None:
+        """What must hold after every command (`python -m game soak` calls it)."""
+        check_invariants(state, self.cards)
 
     def describe(self, event: Event, seat: Optional[int], lang: str = "en") -> str:
         return log_text.describe(event.seen_by(seat), self.cards, lang)
