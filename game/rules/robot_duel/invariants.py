@@ -14,7 +14,7 @@ counter, which bounds the moves made and the damage taken.
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any
 
 from game.rules.robot_duel.cards import BASIC_TYPES, BONUS_TYPES, CardType, card_type_of
 from game.rules.robot_duel.events import PROGRAM_STEP
@@ -69,22 +69,23 @@ def _check_phase(state: DuelState) -> None:
 
 
 def _check_cards(state: DuelState) -> None:
-    """Every card of the box is somewhere exactly once; a basic card stays on its owner's side."""
-    places: list[tuple[str, Optional[int]]] = [(card, None) for card in state.bonus_pile]
-    for seat, robot in enumerate(state.robots):
-        places += [(card, seat) for card in robot.hand]
+    """Every card of the game is somewhere exactly once; a basic card stays on its owner's side."""
+    found = list(state.bonus_pile)
+    for robot in state.robots:
+        found += robot.hand
         if robot.rest is not None:
-            places.append((robot.rest, seat))
-    found = [card for card, _ in places]
+            found.append(robot.rest)
     expected = _cards_dealt(state.fixed_setup)
-    if len(found) != len(set(found)) or set(found) != expected:
+    if len(found) != len(expected) or set(found) != expected:
         missing = sorted(expected - set(found))
         doubled = sorted({c for c in found if found.count(c) > 1} | (set(found) - expected))
         raise AssertionError(f"cards are not conserved: missing {missing[:3]}, doubled or unknown {doubled[:3]}")
-    for card, seat in places:
-        if not card.startswith("star.") and card != f"p{seat}.{card_type_of(card)}":
-            where = "the bonus pile" if seat is None else f"seat {seat}'s side"
-            raise AssertionError(f"basic card {card} is on {where}, not its owner's")
+    sides = [("the bonus pile", state.bonus_pile, "star.")]
+    sides += [(f"seat {seat}'s side", robot.hand + ([robot.rest] if robot.rest else []), f"p{seat}.") for seat, robot in enumerate(state.robots)]
+    for where, held, owned in sides:
+        for card in held:
+            if not (card.startswith("star.") or card.startswith(owned)):
+                raise AssertionError(f"basic card {card} is on {where}, not its owner's")
 
 
 def _check_bonus_draws(state: DuelState, seat: int, start: "_StartingTable") -> None:
