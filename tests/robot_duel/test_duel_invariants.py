@@ -213,3 +213,20 @@ def test_each_check_catches_its_corruption(tables, corruption):
     with pytest.raises(AssertionError) as raised:
         rules().check_invariants(state)
     assert words in str(raised.value)
+
+
+def test_a_choice_taken_back_leaves_a_table_that_keeps_the_invariants():
+    # Ruling 25: the engine's Undo re-folds the journal; the table must be whole again.
+    from game.engine import Undo
+
+    match = new_match(seed=3)
+    play_round(match, "move", "charge")
+    match.submit(PlayCard(0, "p0.spark"))
+    assert match.state.secrets.committed == {0: "p0.spark"}
+    match.submit(Undo(0))
+    assert match.state.secrets.committed == {}
+    rules().check_invariants(match.state)
+    match.submit(PlayCard(0, "p0.barrier"))
+    match.submit(PlayCard(1, "p1.spark"))
+    rules().check_invariants(match.state)
+    assert match.state.robots[0].rest == "p0.barrier" and match.state.robots[0].health == 4
