@@ -164,6 +164,8 @@ CORRUPTIONS = {
     # pawns: 1 space forward per round at most, never back
     "pawn moved back": ("late", lambda s: setattr(s.robots[0], "position", 2), "seat 0's pawn is on space 2"),
     "pawn too far": ("fresh", lambda s: setattr(s.robots[1], "position", 1), "seat 1's pawn is on space 1 after 0 rounds"),
+    "pawn past the moon": ("late", lambda s: (setattr(s, "round", 3), setattr(s.robots[0], "position", 5)),
+                           "seat 0's pawn is on space 5 after 2 rounds"),  # 2 moves in 2 rounds, but off the track
     # a ★ card drawn for each ★ space reached while the pile lasts, and none otherwise
     "a draw undone": ("choosing", lambda s: move_card(s.robots[0].hand, s.bonus_pile, bonus_card_of(s.robots[0]), front=True),
                       "seat 0 drew 0 bonus cards after reaching 1"),
