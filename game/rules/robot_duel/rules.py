@@ -34,6 +34,7 @@ from game.rules.robot_duel.events import (
     RoundStarted,
     TilesTurnedUp,
 )
+from game.rules.robot_duel.invariants import check_invariants
 from game.rules.robot_duel.resolution import resolve_round
 from game.rules.robot_duel.state import TILES_PER_KIND, DuelState, Robot
 
@@ -227,6 +228,10 @@ class RobotDuelRules(Rules):
 
     def outcome(self, state: DuelState) -> Optional[Outcome]:
         return state.outcome
+
+    def check_invariants(self, state: DuelState) -> None:
+        """What must hold after every command (`python -m game soak` calls it)."""
+        check_invariants(state, self.cards)
 
     def describe(self, event: Event, seat: Optional[int], lang: str = "en") -> str:
         return log_text.describe(event.seen_by(seat), self.cards, lang)
