@@ -6,8 +6,8 @@ commands (the placeholders are enough there: the rules only count another player
 the hard computer player's determiniser (`determinize.py`) deals real cards into the placeholders.
 Both start from `skeleton_from_view`, so the fields copied from the view are written once.
 
-Placeholders are strings `hidden:<owner>:<zone>:<index>` (zones `hand`, `pending`, `packet`;
-owner `deck` for the deck, `hidden:offer` for an offered card the seat may not see). A committed
+Placeholders are strings `hidden:<owner>:<zone>:<index>` (zones `hand`, `pending`, `packet`),
+`hidden:deck:<index>` for the deck and `hidden:offer` for an offered card the seat may not see. A committed
 secret choice the seat may not see stays as the view shows it: `HIDDEN`.
 """
 
@@ -27,7 +27,7 @@ HIDDEN_OFFER_CARD = f"{HIDDEN}:offer"
 """The placeholder of an offered card seen only by the two traders."""
 
 
-def placeholder(owner: int | str, zone: str, index: int) -> str:
+def placeholder(owner: int, zone: str, index: int) -> str:
     return f"{HIDDEN}:{owner}:{zone}:{index}"
 
 
@@ -87,7 +87,7 @@ def skeleton_from_view(view: dict[str, Any]) -> MaphrState:
     secrets = SecretChoices(choices["step"], tuple(choices["choosers"]), {int(s): c for s, c in choices["committed"].items()})
     return MaphrState(
         player_count=len(players), options=_options(view), players=players,
-        deck=[placeholder("deck", "deck", i) for i in range(view["deck_size"])] if view["deck"] is None else list(view["deck"]),
+        deck=[f"{HIDDEN}:deck:{i}" for i in range(view["deck_size"])] if view["deck"] is None else list(view["deck"]),
         discard=list(view["discard"]),
         round=view["round"], roller=view["roller"], die=view["die"], die_rolls=view["die_rolls"],
         phase=view["phase"], step=view["step"], waiting=list(view["waiting"]),
