@@ -7,8 +7,8 @@ the hard computer player's determiniser (`determinize.py`) deals real cards into
 Both start from `skeleton_from_view`, so the fields copied from the view are written once.
 
 Placeholders are strings `hidden:<owner>:<zone>:<index>` (zones `hand`, `pending`, `packet`),
-`hidden:deck:<index>` for the deck and `hidden:offer` for an offered card the seat may not see. A committed
-secret choice the seat may not see stays as the view shows it: `HIDDEN`.
+`hidden:deck:<index>` for the deck and `hidden:offer` for an offered card the seat may not see.
+A committed secret choice the seat may not see stays as the view shows it: `HIDDEN`.
 """
 
 from __future__ import annotations
@@ -75,8 +75,9 @@ def _options(view: dict[str, Any]) -> dict[str, Any]:
 def skeleton_from_view(view: dict[str, Any]) -> MaphrState:
     """The state behind `view` as far as its seat can tell: `rules.view(skeleton, seat) == view`.
 
-    Not in any view, so left at their defaults: the first die roller (only the setup uses it)
-    and the second action's discards once revealed (only read within the same batch of events).
+    Not in any view, so left at their defaults: the first die roller (the fold records it, no
+    rule reads it) and the revealed second-action discards (read only by the events that follow
+    the reveal by themselves, before anyone decides again).
     """
     players = [_board(seat, shown) for seat, shown in enumerate(view["players"])]
     packets = {
