@@ -9,7 +9,7 @@ from collections import Counter
 from game.engine.rules import PUBLIC_SEAT
 from game.engine.statehash import hash_data
 from game.rules.maphr.determinize import state_from_view
-from game.rules.maphr.skeleton import HIDDEN, is_placeholder, iter_known_cards, skeleton_from_view
+from game.rules.maphr.skeleton import HIDDEN, is_placeholder, known_cards, skeleton_from_view
 from game.rules.maphr.views import VIEW_KEYS_OUTSIDE_HASH
 from maphr_helpers import RULES, all_cards_on_table, check_invariants, new_match, play_random
 
@@ -48,7 +48,7 @@ def test_the_skeleton_of_a_view_shows_exactly_that_view_with_placeholders_for_th
         assert RULES.view(skeleton, seat) == view
         cards = all_cards_on_table(skeleton)
         assert sum(map(is_placeholder, cards)) == hidden_cards_in(view)
-        known = Counter(iter_known_cards(skeleton))
+        known = Counter(known_cards(skeleton))
         twice = {card for card, count in known.items() if count > 1}
         offered = {skeleton.offer.give_card} if skeleton.offer is not None else set()
         assert twice <= offered, "a card the seat has seen is in one place (an offered one also in its proposer's hand)"

@@ -15,13 +15,15 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.rules.maphr.skeleton import HIDDEN, HIDDEN_OFFER_CARD, is_placeholder, iter_known_cards, skeleton_from_view
+from game.rules.maphr.skeleton import (
+    HIDDEN, HIDDEN_OFFER_CARD, PLACEHOLDER_PREFIX, is_placeholder, known_cards, skeleton_from_view,
+)
 from game.rules.maphr.state import MaphrState
 
 
 def state_from_view(rules: Any, view: dict[str, Any], seat: int, rng: random.Random) -> MaphrState:
     state = skeleton_from_view(view)
-    seen = set(iter_known_cards(state))
+    seen = set(known_cards(state))
     unseen = [card for card in rules.cards.all_card_ids() if card not in seen]
     rng.shuffle(unseen)
     offer = state.offer
@@ -49,12 +51,16 @@ def state_from_view(rules: Any, view: dict[str, Any], seat: int, rng: random.Ran
 
 def _fill(cards: list[str], unseen: list[str]) -> list[str]:
     """`cards` with each placeholder replaced by the next unseen card, in order."""
-    count = sum(1 for card in cards if is_placeholder(card))
+    hidden = [card.startswith(PLACEHOLDER_PREFIX) for card in cards]
+    count = sum(hidden)
     if count > len(unseen):
         raise ValueError("the view is not consistent with the card set")
-    dealt = iter(unseen[:count])
+    dealt = unseen[:count]
     del unseen[:count]
-    return [next(dealt) if is_placeholder(card) else card for card in cards]
+    if count == len(cards):
+        return dealt  # the usual case: a whole zone unseen (another hand, the deck)
+    fresh = iter(dealt)
+    return [next(fresh) if is_hidden else card for card, is_hidden in zip(cards, hidden)]
 
 
 def _commit_random_choice(rules: Any, state: MaphrState, chooser: int, rng: random.Random) -> None:

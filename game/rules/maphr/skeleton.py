@@ -13,7 +13,8 @@ A committed secret choice the seat may not see stays as the view shows it: `HIDD
 
 from __future__ import annotations
 
-from typing import Any, Iterator
+from functools import lru_cache
+from typing import Any
 
 from game.engine.rules import Outcome
 from game.engine.simultaneous import SecretChoices
@@ -23,16 +24,24 @@ from game.rules.maphr.state import ClanBoard, MaphrState, Offer, PlacedTile
 
 HIDDEN = "hidden"
 """What a view shows for a card or a committed secret choice the seat may not see."""
-HIDDEN_OFFER_CARD = f"{HIDDEN}:offer"
+PLACEHOLDER_PREFIX = f"{HIDDEN}:"
+"""How every placeholder starts (no card id of the set does)."""
+HIDDEN_OFFER_CARD = f"{PLACEHOLDER_PREFIX}offer"
 """The placeholder of an offered card seen only by the two traders."""
 
 
 def placeholder(owner: int, zone: str, index: int) -> str:
-    return f"{HIDDEN}:{owner}:{zone}:{index}"
+    return f"{PLACEHOLDER_PREFIX}{owner}:{zone}:{index}"
+
+
+@lru_cache(maxsize=None)
+def _deck_placeholders(size: int) -> tuple[str, ...]:
+    # Made once per size: the search player builds a skeleton for every sample it plays.
+    return tuple(f"{PLACEHOLDER_PREFIX}deck:{i}" for i in range(size))
 
 
 def is_placeholder(card: Any) -> bool:
-    return isinstance(card, str) and card.startswith(f"{HIDDEN}:")
+    return isinstance(card, str) and card.startswith(PLACEHOLDER_PREFIX)
 
 
 def _cards(shown: Any, size: int, owner: int, zone: str) -> list[str]:
@@ -88,7 +97,7 @@ def skeleton_from_view(view: dict[str, Any]) -> MaphrState:
     secrets = SecretChoices(choices["step"], tuple(choices["choosers"]), {int(s): c for s, c in choices["committed"].items()})
     return MaphrState(
         player_count=len(players), options=_options(view), players=players,
-        deck=[f"{HIDDEN}:deck:{i}" for i in range(view["deck_size"])] if view["deck"] is None else list(view["deck"]),
+        deck=list(_deck_placeholders(view["deck_size"])) if view["deck"] is None else list(view["deck"]),
         discard=list(view["discard"]),
         round=view["round"], roller=view["roller"], die=view["die"], die_rolls=view["die_rolls"],
         phase=view["phase"], step=view["step"], waiting=list(view["waiting"]),
@@ -105,23 +114,16 @@ def skeleton_from_view(view: dict[str, Any]) -> MaphrState:
     )
 
 
-def iter_known_cards(state: MaphrState) -> Iterator[str]:
+def known_cards(state: MaphrState) -> list[str]:
     """Every card id of a skeleton that is not a placeholder: the cards its seat has seen
     (mines, amenities, the discard, its own hand and draw, the immediate cards, an offer's card
-    shown to it). A pending choice's card is also in `immediate`; tokens and bids name no card."""
-    return (card for card in _iter_cards(state) if not is_placeholder(card))
-
-
-def _iter_cards(state: MaphrState) -> Iterator[str]:
+    shown to it, which is also in its proposer's hand when that hand is shown). A pending
+    choice's card is also in `immediate`; tokens and bids name no card."""
+    cards = state.deck + state.discard + [card for _, card in state.immediate]
     for board in state.players:
-        yield from (tile.card for tile in board.mine.values())
-        yield from board.amenities
-        yield from board.hand
-        yield from board.pending
+        cards += board.hand + board.pending + board.amenities + [tile.card for tile in board.mine.values()]
     for packet in state.packets.values():
-        yield from packet
-    yield from state.deck
-    yield from state.discard
-    yield from (card for _, card in state.immediate)
+        cards += packet
     if state.offer is not None and state.offer.give_card is not None:
-        yield state.offer.give_card
+        cards.append(state.offer.give_card)
+    return [card for card in cards if not card.startswith(PLACEHOLDER_PREFIX)]
