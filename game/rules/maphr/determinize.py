@@ -16,7 +16,7 @@ import random
 from typing import Any
 
 from game.rules.maphr.skeleton import (
-    HIDDEN, HIDDEN_OFFER_CARD, PLACEHOLDER_PREFIX, is_placeholder, known_cards, skeleton_from_view,
+    HIDDEN, HIDDEN_OFFER_CARD, is_placeholder, is_unseen, known_cards, skeleton_from_view,
 )
 from game.rules.maphr.state import MaphrState
 
@@ -27,16 +27,20 @@ def state_from_view(rules: Any, view: dict[str, Any], seat: int, rng: random.Ran
     unseen = [card for card in rules.cards.all_card_ids() if card not in seen]
     rng.shuffle(unseen)
     offer = state.offer
+    offered = offer.give_card if offer is not None and offer.give_card is not None and not is_placeholder(offer.give_card) else None
     for index, board in enumerate(state.players):
-        if offer is not None and offer.proposer == index and offer.give_card is not None and not is_placeholder(offer.give_card):
-            if board.hand and is_placeholder(board.hand[0]):
+        if is_unseen(board.hand):
+            if offered is not None and offer is not None and offer.proposer == index:
                 # The card offered to this seat is still in the proposer's hand.
-                board.hand[0] = offer.give_card
-        board.hand = _fill(board.hand, unseen)
-        board.pending = _fill(board.pending, unseen)
-        if index in state.packets:
-            state.packets[index] = _fill(state.packets[index], unseen)
-    state.deck = _fill(state.deck, unseen)
+                board.hand = [offered] + _deal(unseen, len(board.hand) - 1)
+            else:
+                board.hand = _deal(unseen, len(board.hand))
+        if is_unseen(board.pending):
+            board.pending = _deal(unseen, len(board.pending))
+        if is_unseen(state.packets.get(index, [])):
+            state.packets[index] = _deal(unseen, len(state.packets[index]))
+    if is_unseen(state.deck):
+        state.deck = _deal(unseen, len(state.deck))
     if unseen:
         raise ValueError("the view is not consistent with the card set")
     if offer is not None and offer.give_card == HIDDEN_OFFER_CARD:
@@ -49,18 +53,13 @@ def state_from_view(rules: Any, view: dict[str, Any], seat: int, rng: random.Ran
     return state
 
 
-def _fill(cards: list[str], unseen: list[str]) -> list[str]:
-    """`cards` with each placeholder replaced by the next unseen card, in order."""
-    hidden = [card.startswith(PLACEHOLDER_PREFIX) for card in cards]
-    count = sum(hidden)
+def _deal(unseen: list[str], count: int) -> list[str]:
+    """The next `count` unseen cards, taken off the list."""
     if count > len(unseen):
         raise ValueError("the view is not consistent with the card set")
     dealt = unseen[:count]
     del unseen[:count]
-    if count == len(cards):
-        return dealt  # the usual case: a whole zone unseen (another hand, the deck)
-    fresh = iter(dealt)
-    return [next(fresh) if is_hidden else card for card, is_hidden in zip(cards, hidden)]
+    return dealt
 
 
 def _commit_random_choice(rules: Any, state: MaphrState, chooser: int, rng: random.Random) -> None:

@@ -114,16 +114,21 @@ def skeleton_from_view(view: dict[str, Any]) -> MaphrState:
     )
 
 
+def is_unseen(zone: list[str]) -> bool:
+    """Whether a skeleton's zone (a hand, a draw, a packet, the deck) is placeholders. A view
+    shows a zone whole or not at all, so its first card tells."""
+    return bool(zone) and zone[0].startswith(PLACEHOLDER_PREFIX)
+
+
 def known_cards(state: MaphrState) -> list[str]:
     """Every card id of a skeleton that is not a placeholder: the cards its seat has seen
     (mines, amenities, the discard, its own hand and draw, the immediate cards, an offer's card
     shown to it, which is also in its proposer's hand when that hand is shown). A pending
     choice's card is also in `immediate`; tokens and bids name no card."""
-    cards = state.deck + state.discard + [card for _, card in state.immediate]
+    zones = [state.deck, state.discard, [card for _, card in state.immediate], *state.packets.values()]
     for board in state.players:
-        cards += board.hand + board.pending + board.amenities + [tile.card for tile in board.mine.values()]
-    for packet in state.packets.values():
-        cards += packet
-    if state.offer is not None and state.offer.give_card is not None:
+        zones += [board.hand, board.pending, board.amenities, [tile.card for tile in board.mine.values()]]
+    cards = [card for zone in zones if not is_unseen(zone) for card in zone]
+    if state.offer is not None and state.offer.give_card is not None and not is_placeholder(state.offer.give_card):
         cards.append(state.offer.give_card)
-    return [card for card in cards if not card.startswith(PLACEHOLDER_PREFIX)]
+    return cards
