@@ -70,14 +70,15 @@ def test_chosen_tokens_lie_face_down_and_show_only_what_the_viewer_may_see(app):
     assert seen_hidden > 10 and seen_own > 5
 
 
-def flips_drawn_during(app, match, position, viewer, progress):
+def flips_drawn_during(app, match, position, viewer, progress, times_styled=1):
     """Keys of the sprites the presenter draws turning over, `progress` into the animation of
-    entry `position` as `viewer` sees it."""
+    entry `position` as `viewer` sees it (its event styled `times_styled` times first)."""
     plugin = plugin_for(app, match)
     before = view_at(match, position, viewer)
     presenter = Presenter(lambda *args: None)
     presenter.snap(before, plugin.sprites(before, viewer))
-    style = plugin.event_style(match.entries[position].event.seen_by(viewer), before, {}, viewer)
+    for _ in range(times_styled):
+        style = plugin.event_style(match.entries[position].event.seen_by(viewer), before, {}, viewer)
     after = view_at(match, position + 1, viewer)
     presenter.enqueue(after, plugin.sprites(after, viewer), style)
     drawn: list[tuple[str, object]] = []
@@ -121,6 +122,31 @@ def test_the_die_tumbles_then_lands_on_the_rolled_face(app):
     other = next(i for i, e in enumerate(match.entries) if isinstance(e.event, ev.CardsDrawn))
     turning, _ = flips_drawn_during(app, match, other, PUBLIC, 0.4)
     assert "die" not in turning
+
+
+def test_the_die_tumbles_at_each_roll_however_often_and_in_whatever_order_events_are_styled(app):
+    """The tumble comes from the views around the roll (the view counts the rolls), not from
+    how many times the plugin styled a roll: styling an event twice, or the events of a game in
+    any order (a replay seek, another scene), neither starts nor misses a tumble."""
+    match = played_match(events=200)
+    plugin = plugin_for(app, match)
+    rolls = {i for i, e in enumerate(match.entries) if isinstance(e.event, ev.DieRolled) and e.event.purpose != "caravan"}
+    assert len(rolls) >= 2
+    order = list(range(len(match.entries)))
+    random.Random(3).shuffle(order)
+
+    def die(view):
+        return next(s for s in plugin.sprites(view, PUBLIC) if s.key == "die")
+
+    for position in order:
+        before, after = view_at(match, position, PUBLIC), view_at(match, position + 1, PUBLIC)
+        for _ in range(2):
+            plugin.event_style(match.entries[position].event.seen_by(PUBLIC), before, after, PUBLIC)
+        assert (die(before).face_up != die(after).face_up) == (position in rolls), f"entry {position}"
+    # And through the presenter: a roll styled twice still tumbles.
+    for position in sorted(rolls)[:2]:
+        turning, _ = flips_drawn_during(app, match, position, PUBLIC, 0.4, times_styled=2)
+        assert "die" in turning
 
 
 def test_the_rolling_die_is_painted_with_other_faces_than_the_rolled_one(app):

@@ -53,6 +53,7 @@ def apply_event(state: MaphrState, event: Event, cards: CardSet) -> None:
         case ev.DieRolled(value=value, purpose=purpose):
             if purpose != "caravan":
                 state.die = value
+                state.die_rolls += 1
         case ev.StepOpened(phase=phase, step=step, waiting=waiting):
             state.phase, state.step, state.waiting = phase, step, list(waiting)
             state.turn, state.sold, state.offers_made = 0, False, 0

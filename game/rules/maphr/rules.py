@@ -24,7 +24,7 @@ from game.rules.maphr.fold import apply_event
 from game.rules.maphr.invariants import check_invariants
 from game.rules.maphr.scoring import GRID_LINES, finishers, score_grid, winners
 from game.rules.maphr.state import START_COINS, START_HAND, ClanBoard, MaphrState
-from game.rules.maphr.views import view_state
+from game.rules.maphr.views import VIEW_KEYS_OUTSIDE_HASH, view_state
 
 DEFAULT_OPTIONS = {"tiles_per_prospect": 2, "negotiation": True, "round_limit": 40, "draw_dice": None}
 """draw_dice: a list of die results used in turn for the draw mode (scripts and tests); None = roll."""
@@ -207,6 +207,13 @@ class MaphrRules(Rules):
 
     def view(self, state: MaphrState, seat: Optional[int]) -> dict[str, Any]:
         return view_state(state, seat, self.to_act(state))
+
+    def hash_data(self, state: MaphrState) -> Any:
+        """The all-seeing view without the keys added after saves were recorded (views.py)."""
+        data = self.view(state, None)
+        for key in VIEW_KEYS_OUTSIDE_HASH:
+            del data[key]
+        return data
 
     def outcome(self, state: MaphrState) -> Optional[Outcome]:
         return state.outcome

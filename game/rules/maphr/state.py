@@ -76,6 +76,8 @@ class MaphrState:
     roller: int = 0
     die: int = 0
     """This round's draw mode (the die result)."""
+    die_rolls: int = 0
+    """Draw-mode rolls so far (rerolls included): the table turns its die over at each one."""
     phase: str = "setup"
     """setup, draw, immediate, actions, impediments, resolve, sell, negotiation, evolution, over."""
     step: str = ""

@@ -1,5 +1,10 @@
 """What each seat sees: its own hand and draw, everyone's mines, amenities and coins; never
-another's hand, the deck order, uncommitted choices or an offer's card between two others."""
+another's hand, the deck order, uncommitted choices or an offer's card between two others.
+
+The view also carries the match options (public: chosen before the game) so that a state rebuilt
+from a view alone (`skeleton.py`, the determiniser) plays by the same rules, and the count of
+draw-die rolls so the table can turn its die over at each roll. Neither is in the state hash
+(`VIEW_KEYS_OUTSIDE_HASH`)."""
 
 from __future__ import annotations
 
@@ -7,6 +12,12 @@ from typing import Any, Optional
 
 from game.rules.maphr.mine import cell_key
 from game.rules.maphr.state import MaphrState
+
+
+VIEW_KEYS_OUTSIDE_HASH = ("options", "die_rolls")
+"""View keys the state hash leaves out. They joined the view after saves had been recorded
+(rules_version 2), and leaving them out keeps every recorded hash: the options are already
+in the save's header, and each roll is an event the journal checks."""
 
 
 def view_state(state: MaphrState, seat: Optional[int], to_act: tuple[int, ...]) -> dict[str, Any]:
@@ -42,9 +53,11 @@ def view_state(state: MaphrState, seat: Optional[int], to_act: tuple[int, ...]) 
         }
     return {
         "game": "maphr",
+        "options": {key: list(value) if isinstance(value, (list, tuple)) else value for key, value in sorted(state.options.items())},
         "round": state.round,
         "roller": state.roller,
         "die": state.die,
+        "die_rolls": state.die_rolls,
         "phase": state.phase,
         "step": state.step,
         "to_act": list(to_act),

@@ -51,7 +51,7 @@ class GesturesMixin:
         self.legal, self.sampled = [], None
         if viewer is not None and 0 <= viewer < len(view.get("players", ())) and viewer in view.get("to_act", ()) and not view.get("outcome"):
             try:
-                self.sampled = state_from_view(view, self.ctx.config.options)  # type: ignore[attr-defined]
+                self.sampled = state_from_view(view)
                 self.legal = self.ctx.rules.legal_commands(self.sampled, viewer)  # type: ignore[attr-defined]
             except (ValueError, KeyError, IndexError):
                 self.legal = []

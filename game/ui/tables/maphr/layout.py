@@ -159,10 +159,12 @@ class LayoutMixin:
                 self._add(result, Sprite(card, "mcard", rect, True, card, Z_AMENITY + index))
 
     def _pile_sprites(self, result: list[Sprite], view: dict[str, Any]) -> None:
-        # The die (not shown before the first roll) turns over at each roll (its face_up
-        # changes), so the presenter hands the roll's progress to the drawing, which tumbles it.
+        # The die (not shown before the first roll) turns over at each roll: its face_up is
+        # the parity of the rolls the view counts, so the view after a roll differs from the
+        # one before it (even when the same face comes up again), and the presenter hands the
+        # roll's progress to the drawing, which tumbles it. Nothing else turns it over.
         x, y, w, h = self.zone("die")  # type: ignore[attr-defined]
-        rolled = Sprite("die", "mdie", (x + 12, y + 12, w - 24, h - 24), self.die_rolls % 2 == 0, view["die"], Z_PILE)  # type: ignore[attr-defined]
+        rolled = Sprite("die", "mdie", (x + 12, y + 12, w - 24, h - 24), view["die_rolls"] % 2 == 0, view["die"], Z_PILE)
         self._add(result, rolled)
         deck = centred(self.zone("deck"), (80, 80))  # type: ignore[attr-defined]
         if view["deck_size"]:

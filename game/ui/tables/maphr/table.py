@@ -50,8 +50,6 @@ class MaphrTable(GesturesMixin, ControlsMixin, DrawingMixin, LayoutMixin, TableP
         self._pieces: Optional[PiecePainter] = None
         self.view: dict[str, Any] = {}
         self.viewer: Optional[int] = None
-        self.die_rolls = 0
-        """Draw-mode rolls styled so far: the die sprite turns over at each (see event_style)."""
         self.init_layout()
         self.init_controls()
         self.init_gestures()
@@ -210,10 +208,9 @@ class MaphrTable(GesturesMixin, ControlsMixin, DrawingMixin, LayoutMixin, TableP
             case ev.DieRolled(seat=seat, value=value, purpose=purpose):
                 if purpose == "caravan":
                     return EventStyle(0.8, "card", [Callout(self.t("callout_die", value=value), self._at(seat), theme.TEXT, 20)])
-                # Styled just before the view after it is laid out: that layout's die has turned
-                # over, and the presenter plays the turn as the roll (a word would tell the face
-                # before the die lands; the log line says it).
-                self.die_rolls += 1
+                # The view after a roll counts one more roll, so its die has turned over (see
+                # layout.py) and the presenter plays the turn as the roll; no word floats over
+                # it (a word would tell the face before the die lands; the log line says it).
                 return EventStyle(ROLL, "card")
             case ev.CoinsGained(seat=seat, amount=amount) if amount:
                 return EventStyle(0.45, "bonus", [Callout(f"+{amount} {COIN}", self._at(seat), theme.GOOD)])
