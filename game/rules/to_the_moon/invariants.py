@@ -40,6 +40,7 @@ TURN_PHASES = (MINE, DRAW, ACTION, REACTION, END_OF_TURN)
 OVER = (GAME_OVER, SCORED)
 PHASES = (*IN_THE_BOX, *TURN_PHASES, *OVER)
 END_REASONS = ("mined", "drawn")
+PLACES = {"character": "its Character", "exchange": "an Exchange"}
 
 
 def check_invariants(state: TableState, cards: dict[str, CardType], deck: Sequence[str], characters: Sequence[str]) -> None:
@@ -123,7 +124,7 @@ def _check_characters_chosen(state: TableState) -> None:
 def _check_storage(cards: dict[str, CardType], seat: int, storage: Storage, kind: str) -> None:
     card = cards[card_type_of(storage.card)]
     if card.kind != kind:
-        raise AssertionError(f"seat {seat} has a {card.kind} card ({storage.card}) where a {kind} belongs")
+        raise AssertionError(f"seat {seat} has a {card.kind} card ({storage.card}) in the place of {PLACES[kind]}")
     if storage.capacity != card.capacity:
         raise AssertionError(f"{storage.card} has Storage Capacity {storage.capacity}, its card says {card.capacity}")
     if len(storage.stored) > storage.capacity:
