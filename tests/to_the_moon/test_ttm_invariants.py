@@ -219,7 +219,7 @@ def test_a_character_doubled_is_caught(action):
 
 def test_a_deck_card_out_of_the_box_before_the_deal_is_caught(choosing):
     state = copy.deepcopy(choosing)
-    state.players[0].hand.append(RULES.deck_cards[0])
+    state.players[0].hand.append(min(RULES.deck_cards))
     breaks(state, "cards are not conserved")
 
 

@@ -11,7 +11,7 @@ Moon Tokens must be the Games each seat won, the supply what the Games took from
 from __future__ import annotations
 
 from collections import Counter
-from typing import Optional, Sequence
+from typing import Optional
 
 from game.rules.to_the_moon import attacks
 from game.rules.to_the_moon.cards import CardType, card_type_of
@@ -43,7 +43,7 @@ END_REASONS = ("mined", "drawn")
 PLACES = {"character": "its Character", "exchange": "an Exchange"}
 
 
-def check_invariants(state: TableState, cards: dict[str, CardType], deck: Sequence[str], characters: Sequence[str]) -> None:
+def check_invariants(state: TableState, cards: dict[str, CardType], deck: frozenset[str], characters: frozenset[str]) -> None:
     """Raises AssertionError naming the first broken invariant. For any state after setup (the
     first GameStarted), that is after any command.
 
@@ -79,29 +79,32 @@ def _check_seats_and_phase(state: TableState) -> None:
             raise AssertionError(f"the {name} {seat} is not a seat of the table")
 
 
-def _check_cards_conserved(state: TableState, deck: Sequence[str], characters: Sequence[str]) -> None:
-    """Each Character once (chosen or set aside); each deck card once, or all still in the box."""
-    found = Counter(state.deck + state.discard + state.set_aside_characters)
+def _check_cards_conserved(state: TableState, deck: frozenset[str], characters: frozenset[str]) -> None:
+    """Each Character once (chosen or set aside); each deck card once, or all still in the box.
+
+    Card ids are unique, so "each exactly once" is: as many cards as ids, and the same ids.
+    """
+    found = state.deck + state.discard + state.set_aside_characters
     for player in state.players:
-        found.update(player.hand)
-        found.update(player.learned)
+        found += player.hand + player.learned
         for storage in player.storages():
-            found[storage.card] += 1
-            found.update(storage.stored)
+            found.append(storage.card)
+            found += storage.stored
     if state.pending is not None:
-        found[state.pending.card] += 1
-    chosen = Counter({c: found.pop(c) for c in characters if c in found})
-    if chosen != Counter(characters):
-        raise AssertionError(f"Characters are not conserved: {_difference(Counter(characters), chosen)}")
-    if not found and state.phase in IN_THE_BOX:
+        found.append(state.pending.card)
+    on_table = set(found)
+    chosen = [c for c in found if c in characters]
+    if len(chosen) != len(characters) or not characters <= on_table:
+        raise AssertionError(f"Characters are not conserved: {_difference(characters, chosen)}")
+    dealt = len(found) - len(chosen)
+    if dealt == 0 and state.phase in IN_THE_BOX:
         return  # the deck has not been shuffled and dealt yet
-    expected = Counter(deck)
-    if found != expected:
-        raise AssertionError(f"cards are not conserved: {_difference(expected, found)}")
+    if dealt != len(deck) or not deck <= on_table or len(on_table) != len(deck) + len(characters):
+        raise AssertionError(f"cards are not conserved: {_difference(deck, [c for c in found if c not in characters])}")
 
 
-def _difference(expected: Counter, found: Counter) -> str:
-    missing, extra = expected - found, found - expected
+def _difference(expected: frozenset[str], found: list[str]) -> str:
+    missing, extra = Counter(expected) - Counter(found), Counter(found) - Counter(expected)
     return f"missing {sorted(missing)[:3]}, doubled or unknown {sorted(extra)[:3]}"
 
 

@@ -94,7 +94,8 @@ class ToTheMoonRules(Rules):
         super().__init__()
         self.cards = cards if cards is not None else load_cards()
         self.characters = card_ids(self.cards, ("character",))
-        self.deck_cards = deck_ids(self.cards)
+        self.deck_cards = frozenset(deck_ids(self.cards))
+        """Every card id of the deck (for the invariants)."""
 
     def card(self, card_id: str) -> CardType:
         return self.cards[card_type_of(card_id)]
@@ -478,7 +479,7 @@ class ToTheMoonRules(Rules):
 
     def check_invariants(self, state: TableState) -> None:
         """What must hold after every command (`python -m game soak` calls it); see invariants.py."""
-        invariants.check_invariants(state, self.cards, self.deck_cards, self.characters)
+        invariants.check_invariants(state, self.cards, self.deck_cards, frozenset(self.characters))
 
     def describe(self, event: Event, seat: Optional[int], lang: str = "en") -> str:
         return log_text.describe(event.seen_by(seat), self.cards, lang)
