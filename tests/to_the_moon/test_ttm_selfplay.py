@@ -43,6 +43,7 @@ def card_ids_in(data, found):
 
 def check_invariants(match):
     state = match.state
+    RULES.check_invariants(state)  # the soak's checks (invariants.py), then this test's own
     if state.phase == "choose_character":  # the deck is still in the box: only Characters are out
         chosen = [p.character.card for p in state.players if p.character]
         assert sorted(chosen + state.set_aside_characters) == sorted(RULES.characters)

@@ -14,7 +14,7 @@ from typing import Any, Optional
 
 from game.engine.records import Command, Event, IllegalCommand
 from game.engine.rules import MatchConfig, Outcome, Rules
-from game.rules.to_the_moon import attacks, log_text, series
+from game.rules.to_the_moon import attacks, invariants, log_text, series
 from game.rules.to_the_moon.cards import CardType, card_ids, card_type_of, deck_ids, load_cards
 from game.rules.to_the_moon.commands import (
     COMMAND_TYPES,
@@ -94,6 +94,8 @@ class ToTheMoonRules(Rules):
         super().__init__()
         self.cards = cards if cards is not None else load_cards()
         self.characters = card_ids(self.cards, ("character",))
+        self.deck_cards = frozenset(deck_ids(self.cards))
+        """Every card id of the deck (for the invariants)."""
 
     def card(self, card_id: str) -> CardType:
         return self.cards[card_type_of(card_id)]
@@ -474,6 +476,10 @@ class ToTheMoonRules(Rules):
     def heuristic_value(self, state: TableState, seat: int) -> float:
         """What a search player scores a play-out cut short (see game/ai/simulation.py)."""
         return series.standing_value(state, seat)
+
+    def check_invariants(self, state: TableState) -> None:
+        """What must hold after every command (`python -m game soak` calls it); see invariants.py."""
+        invariants.check_invariants(state, self.cards, self.deck_cards, frozenset(self.characters))
 
     def describe(self, event: Event, seat: Optional[int], lang: str = "en") -> str:
         return log_text.describe(event.seen_by(seat), self.cards, lang)
