@@ -178,3 +178,21 @@ def test_the_drawn_zoom_leaves_the_active_players_rows_as_they_were(app, size):
         assert not ct.same_pixels(shown, screen, screen.get_rect()), "the zoom is drawn"
         assert ct.same_pixels(shown, screen, panel), f"the zoom of {key} changed the active player's rows"
         assert ct.same_pixels(shown, screen, app.viewport.rect(table.presenter.sprites[key].rect)), f"the zoom of {key} covers it"
+
+
+def test_when_even_the_stacks_do_not_fit_they_shrink_together_inside_the_row():
+    """Six kinds of resources (own, stolen by two players, cards set aside; tapped and not) in
+    the narrowest row (4 players, 3 Firewalls): every slot inside the row, none overlapping."""
+    from game.ui.tables.mining_war.layout import Resource, resource_slots
+
+    kinds = [("bitcoin", None), ("bitcoin", 1), ("bitcoin", 2), ("spare", None, True)]
+    resources = [Resource(f"c{n}", "bitcoin", True, "", (n // 4) % 2 == 1, kinds[n % 4]) for n in range(24)]
+    area = (130, 524, 110, 84)
+    slots = resource_slots(area, resources)
+    assert sorted(card for _, members, _ in slots for card in members) == sorted(r.key for r in resources)
+    assert len(slots) == 8, "one stack per kind and tapped state"
+    for index, (_, _, rect) in enumerate(slots):
+        x, y, w, h = rect
+        assert area[0] <= x and x + w <= area[0] + area[2] + 1e-9 and area[1] <= y and y + h <= area[1] + area[3]
+        assert w >= 10, "still big enough to click"
+        assert all(not ct.overlaps(rect, other) for _, _, other in slots[index + 1:])
