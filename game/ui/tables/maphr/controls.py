@@ -46,6 +46,33 @@ def decision_mode(view: dict[str, Any], seat: Optional[int]) -> str:
     return {"immediate": "choice", "actions": "tokens", "impediments": "impede", "evolution": "evolve"}.get(phase, "")
 
 
+def packed_rows(rows: list[list[str]], room: int) -> list[list[str]]:
+    """`rows` fitted into `room` rows: while there are too many, the one-button rows (one per
+    amenity action or level route) share rows, as many columns as it takes, the order kept
+    (read left to right, then down; keys 1-9 follow it). Rows of several buttons stay whole."""
+    singles = [row[0] for row in rows if len(row) == 1]
+    if len(rows) <= room or len(singles) < 2:
+        return rows
+    others = len(rows) - len(singles)
+    columns = -(-len(singles) // max(1, room - others))
+    packed: list[list[str]] = []
+    pending: list[str] = []
+    for row in rows:
+        if len(row) == 1:
+            pending.append(row[0])
+            if len(pending) == columns:
+                packed.append(pending)
+                pending = []
+        else:
+            if pending:
+                packed.append(pending)
+                pending = []
+            packed.append(row)
+    if pending:
+        packed.append(pending)
+    return packed
+
+
 class ControlsMixin:
     view: dict[str, Any]
     legal: list[Command]
@@ -262,8 +289,11 @@ class ControlsMixin:
 
     def _button_grid(self, area: Rect, rows: list[list[str]], pitch: float = BUTTON_H + 22) -> list[Sprite]:
         """Rows of buttons, far enough apart for the table's number badge (20 units, 2 above the
-        button) above each one; buttons never rise when hovered or chosen (see `lifts`)."""
-        x, y, w, _ = area
+        button) above each one; buttons never rise when hovered or chosen (see `lifts`). Rows
+        that would run out of the area below (one per amenity action, when a player owns many)
+        are packed side by side (`packed_rows`), so they never reach the log under the area."""
+        x, y, w, h = area
+        rows = packed_rows(rows, max(1, int((h - 20 - BUTTON_H) // pitch) + 1))
         sprites = []
         for row_index, row in enumerate(rows):
             cell = (w - 6 * (len(row) - 1)) / len(row)

@@ -143,10 +143,7 @@ class DrawingMixin:
             pygame.draw.rect(surface, theme.ACCENT_DARK if on else theme.PANEL_LIGHT, rect, border_radius=viewport.px(7))
             pygame.draw.rect(surface, theme.ACCENT if on else theme.PANEL_BORDER, rect, width=viewport.px(2), border_radius=viewport.px(7))
             label = self.button_label(name) if name.partition(":")[0] in LIVE_BUTTONS else baked  # type: ignore[attr-defined]
-            size = 12 * s
-            while size > 8 * s and assets.text(label, size, theme.TEXT, True).get_width() > rect.width - viewport.px(6):
-                size -= s
-            assets.draw_text(surface, label, size, theme.TEXT, rect.center, "center", bold=True)
+            self._draw_button_label(surface, viewport, label, rect)
         elif sprite.kind == "box":
             pygame.draw.rect(surface, (30, 40, 56), rect, border_radius=viewport.px(8))
             pygame.draw.rect(surface, theme.PANEL_BORDER, rect, width=viewport.px(2), border_radius=viewport.px(8))
@@ -172,6 +169,25 @@ class DrawingMixin:
                 text = kind.text.get(self.ctx.lang, kind.text["en"])  # type: ignore[attr-defined]
                 box = pygame.Rect(rect.left + viewport.px(110), rect.top + viewport.px(30), rect.width - viewport.px(122), rect.height - viewport.px(36))
                 assets.draw_wrapped(surface, text, 12 * s, theme.TEXT, box)
+
+    def _draw_button_label(self, surface: pygame.Surface, viewport: Viewport, label: str, rect: pygame.Rect) -> None:
+        """One line, smaller if need be; a narrow button (many amenity actions share a row)
+        writes a long label on two lines rather than cut it."""
+        assets, s = self.ctx.assets, viewport.scale  # type: ignore[attr-defined]
+        room = rect.width - viewport.px(6)
+        size = 12 * s
+        while size > 9 * s and assets.text(label, size, theme.TEXT, True).get_width() > room:
+            size -= s
+        if assets.text(label, size, theme.TEXT, True).get_width() > room:
+            for two_lines in (10 * s, 9 * s, 8 * s, 7 * s):
+                lines = assets.wrap(label, two_lines, room, True)
+                height = len(lines) * assets.font(two_lines, True).get_linesize()
+                if len(lines) <= 2 and height <= rect.height and all(assets.text(line, two_lines, theme.TEXT, True).get_width() <= room for line in lines):
+                    box = pygame.Rect(rect.left + viewport.px(3), rect.centery - height // 2, room, height)
+                    assets.draw_wrapped(surface, label, two_lines, theme.TEXT, box, bold=True, center=True)
+                    return
+            size = 8 * s
+        assets.draw_text(surface, label, size, theme.TEXT, rect.center, "center", bold=True)
 
     # -- the board ----------------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface, viewport: Viewport, view: dict[str, Any], viewer: Optional[int]) -> None:

@@ -106,8 +106,13 @@ class MaphrTable(GesturesMixin, ControlsMixin, DrawingMixin, LayoutMixin, TableP
 
     def zoom_place(self, sprite: Sprite, size: tuple[float, float]) -> Optional[tuple[float, float]]:
         """A tile of a mine zooms beside the mine (right of it, over the amenities, or left when
-        there is no room), level with the tile: the cells around it stay in sight."""
-        if sprite.kind != "mtile" or not self.view:
+        there is no room), level with the tile: the cells around it stay in sight. An amenity
+        on a clan board zooms in the right-hand column (see `amenity_zoom_place`)."""
+        if not self.view:
+            return None
+        if sprite.kind == "mcard" and any(sprite.key in p["amenities"] for p in self.view["players"]):
+            return self.amenity_zoom_place(size)
+        if sprite.kind != "mtile":
             return None
         seat = next((s for s, p in enumerate(self.view["players"]) if any(t["card"] == sprite.key for t in p["mine"].values())), None)
         if seat is None:
@@ -120,6 +125,16 @@ class MaphrTable(GesturesMixin, ControlsMixin, DrawingMixin, LayoutMixin, TableP
         centre = sprite.rect[1] + sprite.rect[3] / 2
         y = min(max(0.0, centre - size[1] / 2), height - size[1])
         return (x, y)
+
+    def amenity_zoom_place(self, size: tuple[float, float]) -> tuple[float, float]:
+        """The amenities lie right of each mine and the boards fill the table, so a zoom beside
+        an amenity would cover a mine (its own, or the next board's): it opens in the column on
+        the right instead, from the top of the game log down, leaving the status line and the
+        decision buttons (the amenity actions among them) in sight."""
+        x, y, w, _ = self.zone("log")
+        width, height = self.design_size
+        left = min(max(0.0, x + (w - size[0]) / 2), width - size[0])
+        return (left, min(max(0.0, y), height - size[1]))
 
     def seat_note(self, view: dict[str, Any], seat: int) -> str:
         """"…" while a seat still has to choose in secret (its face-down token or chip shows

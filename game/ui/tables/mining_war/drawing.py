@@ -21,6 +21,8 @@ from game.ui.widgets.card import flipped
 from game.ui.widgets.zone import draw_zone
 
 PORTRAIT, LANDSCAPE = CARD_W / CARD_H, CARD_H / CARD_W
+STACK_STEP = 3
+"""Design units each card under the top one of a stack peeks out."""
 
 
 def turn_angle(width: float, height: float) -> float:
@@ -48,6 +50,15 @@ class DrawingMixin:
         x, y, w, h = design_rect
         if w < 2 or h < 2:
             return
+        depth = min(2, len(self.stacks.get(sprite.key, ())) - 1)  # type: ignore[attr-defined]
+        if depth > 0 and flip is None:
+            # A stack: the cards under the top one peek out at its top right, inside its place.
+            inset = STACK_STEP * depth
+            for level in range(depth, 0, -1):
+                under = viewport.rect((x + level * STACK_STEP, y + inset - level * STACK_STEP, w - inset, h - inset))
+                pygame.draw.rect(surface, (226, 220, 204), under, border_radius=viewport.px(6))
+                pygame.draw.rect(surface, (70, 70, 80), under, width=viewport.px(1), border_radius=viewport.px(6))
+            x, y, w, h = x, y + inset, w - inset, h - inset
         angle = turn_angle(w, h)
         upright_w, upright_h = upright_size(w, h)
         centre = viewport.point((x + w / 2, y + h / 2))
@@ -65,7 +76,7 @@ class DrawingMixin:
             pygame.draw.rect(surface, (10, 16, 20), rect.move(viewport.px(2), viewport.px(3)), border_radius=viewport.px(7))
         surface.blit(image, rect)
         if flip is None:
-            self._draw_marks(surface, viewport, sprite, viewport.rect(design_rect))
+            self._draw_marks(surface, viewport, sprite, viewport.rect((x, y, w, h)))
 
     def _draw_marks(self, surface: pygame.Surface, viewport: Viewport, sprite: Sprite, rect: pygame.Rect) -> None:
         """Health and damage on the card itself, and the resources marked to pay with."""
@@ -73,12 +84,20 @@ class DrawingMixin:
         if sprite.key in self._aim_candidates():  # type: ignore[attr-defined]
             # The spell's other target is asked for: the cards to click glow like drop targets.
             pygame.draw.rect(surface, theme.ACCENT, rect.inflate(viewport.px(10), viewport.px(10)), width=viewport.px(4), border_radius=viewport.px(9))
-        if sprite.key in self.paying:
+        members = self.stacks.get(sprite.key, [sprite.key])  # type: ignore[attr-defined]
+        marked = sum(card in self.paying for card in members)
+        if marked:
             pygame.draw.rect(surface, theme.BONUS_GOLD, rect.inflate(viewport.px(6), viewport.px(6)), width=viewport.px(4), border_radius=viewport.px(8))
+            # On a stack the mark tells how many of its cards pay.
+            mark = "✓" if len(members) == 1 else f"✓{marked}"
+            label = assets.text(mark, 16 * viewport.scale, (30, 24, 8), bold=True)
             radius = viewport.px(11)
-            pygame.draw.circle(surface, theme.BONUS_GOLD, rect.center, radius)
-            pygame.draw.circle(surface, (40, 30, 10), rect.center, radius, width=viewport.px(2))
-            assets.draw_text(surface, "✓", 16 * viewport.scale, (30, 24, 8), rect.center, "center", bold=True)
+            disc = label.get_rect(center=rect.center).inflate(viewport.px(8), 0)
+            disc.width, disc.height = max(disc.width, 2 * radius), 2 * radius
+            disc.center = rect.center
+            pygame.draw.rect(surface, theme.BONUS_GOLD, disc, border_radius=radius)
+            pygame.draw.rect(surface, (40, 30, 10), disc, width=viewport.px(2), border_radius=radius)
+            surface.blit(label, label.get_rect(center=rect.center))
         if not sprite.badge:
             return
         damaged = "/" in sprite.badge

@@ -3,7 +3,8 @@
 - Drag a Bitcoin from the hand onto one's own rows: put it on the table; a fighter: deploy it.
 - Click one's own untapped Bitcoins (or usable set-aside cards, or stolen Bitcoins) to mark
   them ✓: the next cost is paid with them (completed automatically if too few are marked);
-  with none marked the rules choose (ruling T6).
+  with none marked the rules choose (ruling T6). A stack (a crowded row stacks alike
+  Bitcoins) marks one more of its cards at each click, and clears them all once all are marked.
 - Drag a spell onto its target. When a spell has a second target to choose (Electric Shock:
   an enemy fighter and an enemy Firewall), the table asks for it: click the card, which the
   table highlights. A spell without a target is dropped anywhere on the table.
@@ -98,7 +99,25 @@ class GesturesMixin:
         if self.aim is not None:
             return [self.aim[0]] + [key for key in self._aim_candidates() if key in self.places]
         fighters = [f["card"] for f in player["battlefield"] if not f["face_down"]] if view["phase"] == "combat" else []
-        return hand + fighters + usable_resources(view, seat) + [PASS]
+        return hand + fighters + self._shown_resources(seat) + [PASS]
+
+    def _shown_resources(self, seat: int) -> list[str]:
+        """The usable resources as the table shows them: one key per stack."""
+        top = {card: key for key, members in self.stacks.items() for card in members}  # type: ignore[attr-defined]
+        return list(dict.fromkeys(top.get(card, card) for card in usable_resources(self.view, seat)))
+
+    def _resource_members(self, seat: int, key: str) -> list[str]:
+        """The usable resources clicking `key` marks, top of its stack first ([] for others)."""
+        usable = usable_resources(self.view, seat)
+        return [card for card in reversed(self.stacks.get(key, [key])) if card in usable]  # type: ignore[attr-defined]
+
+    def _toggle_mark(self, members: list[str]) -> None:
+        """Mark the next unmarked card of a stack (one card: mark it); all marked: clear them."""
+        unmarked = [card for card in members if card not in self.paying]
+        if unmarked:
+            self.paying.append(unmarked[0])
+        else:
+            self.paying = [card for card in self.paying if card not in members]
 
     def _choice_options(self) -> list[str]:
         return [c.option for c in self.legal if isinstance(c, Choose)]
@@ -113,11 +132,9 @@ class GesturesMixin:
         if self.aim is not None and sprite.key == self.aim[0]:
             self.aim = None  # the spell clicked again: no second target, nothing cast
             return True
-        if self.view.get("pending") is None and sprite.key in usable_resources(self.view, seat):
-            if sprite.key in self.paying:
-                self.paying.remove(sprite.key)
-            else:
-                self.paying.append(sprite.key)
+        members = self._resource_members(seat, sprite.key)
+        if self.view.get("pending") is None and members:
+            self._toggle_mark(members)
             return True
         return None
 
@@ -135,7 +152,7 @@ class GesturesMixin:
             if sprite.key in self._aim_candidates(aim):
                 return self._narrow(seat, aim[0], [c for c in aim[1] if c[aim[2]] == sprite.key])
             return None  # the spell itself again: aiming is cancelled
-        if sprite.key in usable_resources(self.view, seat):
+        if self._resource_members(seat, sprite.key):
             self.clicked(seat, sprite)  # the keyboard's way to mark a resource
             return None
         key = self._key_in_hand(seat, sprite.key)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
+from dataclasses import dataclass
 from typing import Any, Optional, Sequence
 
 from game.ui.presenter import Sprite
@@ -44,6 +45,55 @@ def row(zone: Sequence[float], sizes: list[tuple[float, float]], gap: float = 6)
     return rects
 
 
+@dataclass(frozen=True)
+class Resource:
+    """A Bitcoin or a card set aside, as the base row shows it."""
+
+    key: str
+    data: Any
+    face_up: bool
+    badge: str
+    tapped: bool
+    group: tuple
+    """Resources with the same group are alike for the player (a Bitcoin of the row's owner or
+    one stolen by a given seat; the same card set aside, usable or not) and may share a stack."""
+
+
+RESOURCE_GAP = 4
+
+
+def resource_slots(area: Sequence[float], resources: list[Resource]) -> list[tuple[Resource, list[str], Rect]]:
+    """Where the resources of a base row go, never overlapping: side by side when they fit;
+    else alike ones stack (untapped before tapped), the stack's card showing how many it holds
+    ("×5"); and if even the stacks do not fit, they shrink together. Returns (the resource
+    shown, the cards it stands for with itself last, its rect)."""
+    x, y, w, h = area
+    if not resources:
+        return []
+    natural = sum(lying(r.tapped)[0] for r in resources) + RESOURCE_GAP * (len(resources) - 1)
+    if natural <= w:
+        slots = [(r, [r.key]) for r in resources]
+    else:
+        groups: dict[tuple, list[Resource]] = {}
+        for resource in sorted(resources, key=lambda r: r.tapped):
+            groups.setdefault((resource.group, resource.tapped), []).append(resource)
+        slots = []
+        for alike in groups.values():
+            top = alike[-1]
+            count = f"×{len(alike)}" if len(alike) > 1 else ""
+            badge = " ".join(part for part in (top.badge, count) if part)
+            slots.append((dataclasses.replace(top, badge=badge), [r.key for r in alike]))
+    sizes = [lying(r.tapped) for r, _ in slots]
+    natural = sum(s[0] for s in sizes) + RESOURCE_GAP * (len(sizes) - 1)
+    scale = min(1.0, w / natural, h / max(s[1] for s in sizes))
+    placed, left = [], x
+    for (shown, members), (width, height) in zip(slots, sizes):
+        rect = (left, y + (h - height * scale) / 2, width * scale, height * scale)
+        placed.append((shown, members, rect))
+        left += (width + RESOURCE_GAP) * scale
+    return placed
+
+
 def lying(lies: bool) -> tuple[float, float]:
     return (CARD_H, CARD_W) if lies else (CARD_W, CARD_H)
 
@@ -57,6 +107,8 @@ class LayoutMixin:
     """Lays a view out as sprites; fills `places` (card -> (owner seat, rect)) for the gestures."""
 
     places: dict[str, tuple[int, Rect]]
+    stacks: dict[str, list[str]]
+    """A stack's card on the table (its top card) -> every card in it, the top one last."""
     view: dict[str, Any]
 
     def _place(self, result: list[Sprite], owner: int, sprite: Sprite) -> None:
@@ -65,6 +117,7 @@ class LayoutMixin:
 
     def lay_out(self, view: dict[str, Any]) -> list[Sprite]:
         self.places = {}
+        self.stacks = {}
         result: list[Sprite] = []
         for player in view["players"]:
             if not player["eliminated"]:
@@ -119,15 +172,15 @@ class LayoutMixin:
         for index, (key, data, hp, full) in enumerate(mains):
             rect = (x + index * (CARD_W + 4), y + (h - CARD_H) / 2, CARD_W, CARD_H)
             self._place(result, seat, Sprite(key, "card", rect, True, data, Z_BASE, health_badge(hp, max(full, hp))))
-        resources = [(c["card"], "bitcoin", True, "HACK" if c["stolen_by"] is not None else "", c["tapped"]) for c in player["bitcoins"]]
-        resources += [(c["card"], c["key"], False, "฿" if c["usable"] else "", c["tapped"]) for c in player["set_aside"]]
+        resources = [Resource(c["card"], "bitcoin", True, "HACK" if c["stolen_by"] is not None else "", c["tapped"],
+                              ("bitcoin", c["stolen_by"])) for c in player["bitcoins"]]
+        resources += [Resource(c["card"], c["key"], False, "฿" if c["usable"] else "", c["tapped"], ("spare", c["key"], c["usable"]))
+                      for c in player["set_aside"]]
         left = x + len(mains) * (CARD_W + 4) + 8
-        sizes = [lying(tapped) for *_, tapped in resources]
-        for index, ((key, data, face_up, badge, tapped), rect) in enumerate(zip(resources, row((left, y, x + w - left, h), sizes, gap=4))):
-            # A tapped card turns clockwise, so its title ends on its right: in an overlapping
-            # row the left one lies on top and each title stays in sight.
-            z = Z_BASE + 1 + ((len(resources) - index) / (len(resources) + 1) if tapped else 0)
-            self._place(result, seat, Sprite(key, "card", rect, face_up, data, z, badge))
+        for shown, members, rect in resource_slots((left, y, x + w - left, h), resources):
+            if len(members) > 1:
+                self.stacks[shown.key] = members
+            self._place(result, seat, Sprite(shown.key, "card", rect, shown.face_up, shown.data, Z_BASE + 1, shown.badge))
         deck = centred(self.zone(f"p{seat}_deck"), (CARD_W, CARD_H))  # type: ignore[attr-defined]
         if player["deck_size"]:
             result.append(Sprite(f"deck:{seat}", "card", deck, False, None, Z_PILE, str(player["deck_size"])))

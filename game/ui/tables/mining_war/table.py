@@ -20,8 +20,19 @@ HEADER_BY_TYPE = {
     "fighter": (150, 70, 50), "building": (90, 90, 110), "spell": (70, 60, 140), "bitcoin": (150, 110, 24),
     "mining_pool": (40, 110, 150), "firewall": (170, 90, 30), "neutrino": (110, 40, 140), "bonus": (120, 100, 30),
 }
+ZOOM_MARGIN = 6
+"""Design units kept between the zoom and the top of the zone it covers."""
 TURNING = 0.4
 """Seconds a card takes to turn a quarter (tapped, standing up again)."""
+
+
+def zoom_spot(zone: tuple[float, float, float, float], size: tuple[float, float], design: tuple[int, int]) -> tuple[float, float]:
+    """The top-left of a zoom of `size` centred across `zone`, near its top, kept inside the
+    design area (so inside the window, whatever its size: the viewport scales it whole)."""
+    x, y, w, _ = zone
+    left = min(max(0.0, x + (w - size[0]) / 2), design[0] - size[0])
+    top = min(max(0.0, y + ZOOM_MARGIN), design[1] - size[1])
+    return (left, top)
 
 
 class MiningWarTable(GesturesMixin, DrawingMixin, LayoutMixin, TablePlugin):
@@ -48,6 +59,7 @@ class MiningWarTable(GesturesMixin, DrawingMixin, LayoutMixin, TablePlugin):
         self.view: dict[str, Any] = {}
         self.places = {}
         """Card on the table -> (owner seat, rect); the Neutrino's owner is -1."""
+        self.stacks = {}
         self.init_gestures()
 
     def t(self, key: str, **values: Any) -> str:
@@ -83,6 +95,13 @@ class MiningWarTable(GesturesMixin, DrawingMixin, LayoutMixin, TablePlugin):
 
     def zoom_face(self, sprite: Sprite) -> Optional[CardFace]:
         return self.card_face(sprite.data) if sprite.kind == "card" else None
+
+    def zoom_place(self, sprite: Sprite, size: tuple[float, float]) -> Optional[tuple[float, float]]:
+        """Every zoom opens in the right-hand column, over the game log: the player panels fill
+        the rest of the table, so a zoom beside the card would cover the hovered card's
+        neighbours or the rows of the player whose turn it is. The status line, the phase
+        button and the decision buttons above the log stay in sight."""
+        return zoom_spot(self.zone("log"), size, self.design_size)
 
     # -- views ------------------------------------------------------------------------------------
     def sprites(self, view: dict[str, Any], viewer: Optional[int]) -> list[Sprite]:
