@@ -57,6 +57,18 @@ class Player:
                         return point
         raise AssertionError(f"{key} is not visible on the table")
 
+    def open_table(self, session):
+        """Put `session` on screen as a table scene, play animations out and lift the curtain."""
+        from game.ui.scenes.table import TableScene
+
+        scene = TableScene(self.app, session)
+        self.app.push(scene)
+        self.settle()
+        if scene.curtain is not None:
+            self.click((640, 360))
+            self.frames(2)
+        return scene
+
     def next_seat(self, scene, limit: int = 200):
         """Play animations out, lift curtains and wait for computer seats until a person may act
         at `scene`: that seat, or None once the end screen is up."""

@@ -13,7 +13,6 @@ import pytest
 from game import sessions
 from game.engine import SeatConfig
 from game.rules.maphr import commands as cmd
-from game.ui.scenes.table import TableScene
 from game.ui.tables.maphr.controls import BUTTON
 from game.ui.tables.maphr.layout import board_parts
 from tests.ui.test_maphr_mouse import prospecting_scene
@@ -36,12 +35,7 @@ def scene_where(app, player, reached, seed=4, options=None):
         quiet = [c for c in legal if not isinstance(c, (cmd.PlayImpediment, cmd.ProposeOffer))]
         match.submit(chooser.choice(quiet or legal))
     assert reached(match)
-    scene = TableScene(app, session)
-    app.push(scene)
-    player.settle()
-    if scene.curtain is not None:
-        player.click((640, 360))
-        player.frames(2)
+    scene = player.open_table(session)
     assert scene.acting_seat is not None
     return scene
 

@@ -106,8 +106,7 @@ def prospecting_scene(app, player):
     """A 2-player hot-seat table where P1 is laying tiles (the way there is set up by commands,
     as a scenario; what the test checks is done with the mouse and the keyboard)."""
     from game import sessions
-    from game.ui.scenes.table import TableScene
-
+    
     config = sessions.make_config("maphr", [SeatConfig("P1"), SeatConfig("P2")], seed=4, options={"draw_dice": [6]})
     session = sessions.start(config)
     match = session.match
@@ -118,12 +117,7 @@ def prospecting_scene(app, player):
         prospect = [c for c in legal if isinstance(c, cmd.ChooseActions) and c.actions == ("prospect",)]
         quiet = [c for c in legal if not isinstance(c, (cmd.ChooseActions, cmd.PlayImpediment))]
         match.submit(prospect[0] if prospect else chooser.choice(quiet or legal))
-    scene = TableScene(app, session)
-    app.push(scene)
-    player.settle()
-    if scene.curtain is not None:
-        player.click((640, 360))
-        player.frames(2)
+    scene = player.open_table(session)
     assert scene.acting_seat == 0
     return scene
 

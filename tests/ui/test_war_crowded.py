@@ -11,7 +11,6 @@ import pytest
 from game import sessions
 from game.engine import SeatConfig
 from game.rules.mining_war.commands import DeployCard, EndPhase
-from game.ui.scenes.table import TableScene
 from game.ui.tables.base import TableContext
 from game.ui.tables.mining_war import MiningWarTable
 from tests.ui import crowded_tables as ct
@@ -120,12 +119,7 @@ def test_a_stack_marks_one_bitcoin_more_per_click_and_pays_with_them(app):
 
 def test_a_player_marks_a_stack_with_the_mouse(app, player):
     session = crowded_deployment()
-    scene = TableScene(app, session)
-    app.push(scene)
-    player.settle()
-    if scene.curtain is not None:
-        player.click((640, 360))
-        player.frames(2)
+    scene = player.open_table(session)
     plugin = scene.table.plugin
     (top, members), = plugin.stacks.items()
     player.click(player.visible_point(scene, top))

@@ -12,7 +12,7 @@ from game import sessions
 from game.engine import SeatConfig
 from game.rules.mining_war.commands import ActivateMulti, Attack, CastSpell, Choose, DeployCard, EndPhase, PlaceBitcoin
 from game.ui.scenes.end import EndScene
-from game.ui.scenes.table import TableScene, new_match_scene
+from game.ui.scenes.table import new_match_scene
 from game.ui.presenter import Sprite
 from game.ui.tables.mining_war import CHOICE, PASS
 
@@ -171,12 +171,7 @@ def test_every_choice_the_rules_offer_is_reached_by_clicking(app, player, kind, 
         session = sessions.start(config)
         for command in lead:
             session.match.submit(command)
-        scene = TableScene(app, session)
-        app.push(scene)
-        player.settle()
-        if scene.curtain is not None:
-            player.click((640, 360))
-            player.frames(2)
+        scene = player.open_table(session)
         seat = scene.acting_seat
         assert seat == probe.to_act()[0]
         before = len(session.match.entries)
