@@ -45,3 +45,13 @@ def test_ui_figures_of_the_busiest_table(monkeypatch):
 
     figures = bench_ui.busiest_table_frames("robot_duel", seconds=0.3)
     assert figures["frames"] > 0 and 0 < figures["cpu_median_ms"] <= figures["cpu_p99_ms"]
+
+
+def test_the_long_replay_log_has_the_events_asked_and_seeks_to_each_one():
+    match = bench.long_log(400)
+    assert 400 <= len(match.entries) < 450 and not match.is_over()
+    figures = bench._seek_figures(match)
+    assert figures["log_events"] == len(match.entries)
+    assert 0 < figures["seek_median_ms"] <= figures["seek_worst_ms"]
+    # Seeking to the end lands on the state the log was folded to.
+    assert match.rules.hash_data(match.state_at(len(match.entries))) == match.rules.hash_data(match.state)
