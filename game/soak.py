@@ -160,7 +160,9 @@ def _pool(jobs: int):
     if jobs <= 1:
         yield None
         return
-    pool = multiprocessing.Pool(jobs)
+    # Spawned, not forked: a fork copies whatever locks the parent's other threads held (SDL's,
+    # a computer player's), and a worker could wait on one forever; seen once under pytest.
+    pool = multiprocessing.get_context("spawn").Pool(jobs)
     try:
         yield pool
     finally:
