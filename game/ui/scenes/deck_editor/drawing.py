@@ -100,14 +100,27 @@ class EditorDrawing:
                      others=draft.total - draft.bitcoins, least=least, most=most)
         assets.draw_text(surface, summary, 14 * vp.scale, theme.TEXT, vp.point((lay.DECK_PANEL[0] + 16, 166)), "midleft")
         self.draw_share_bar(surface)
-        x, y, w, _ = lay.STATUS_BOX
-        lines = self.status_lines()
-        size = 14 if len(lines) <= 3 else 12
-        for text, colour in lines:
-            used = assets.draw_wrapped(surface, text, size * vp.scale, colour, vp.rect((x, y, w, 40)), bold=colour == theme.GOOD, max_lines=2)
-            y += used / vp.scale
+        self.draw_status(surface)
         if len(draft.deck()) > lay.ROW_COLUMNS * lay.ROWS_PER_COLUMN:
             assets.draw_text(surface, tr("deck_editor.more"), 13 * vp.scale, theme.WARN, vp.point((lay.ROW_LEFT, 704)), "midleft")
+
+    def draw_status(self, surface: pygame.Surface) -> None:
+        """The verdict in the status box, in the largest text that fits it whole (up to five
+        broken rules and the draft note), clipped so it never runs into the rows."""
+        vp, assets = self.app.viewport, self.app.assets
+        box = vp.rect(lay.STATUS_BOX)
+        lines = self.status_lines()
+        for size in (14, 13, 12, 11, 10):
+            wrapped = [assets.wrap(text, size * vp.scale, box.width) for text, _ in lines]
+            if sum(map(len, wrapped)) * assets.font(size * vp.scale).get_linesize() <= box.height:
+                break
+        surface.set_clip(box)
+        y = box.top
+        for text, colour in lines:
+            used = assets.draw_wrapped(surface, text, size * vp.scale, colour, pygame.Rect(box.left, y, box.width, box.bottom - y),
+                                       bold=colour == theme.GOOD)
+            y += used
+        surface.set_clip(None)
 
     def draw_share_bar(self, surface: pygame.Surface) -> None:
         """The Bitcoin share against the allowed band (a third to 40%), marked by two ticks."""

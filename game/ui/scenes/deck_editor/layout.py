@@ -21,8 +21,8 @@ DECK_PANEL: Rect = (730, 124, 534, 588)
 SHARE_BAR: Rect = (746, 184, 502, 14)
 SHARE_SCALE = 0.6
 """The share bar runs from 0 to 60% of the deck, so the allowed band (a third to 40%) is wide."""
-STATUS_BOX: Rect = (746, 208, 502, 84)
-ROWS_TOP, ROW_H, ROW_GAP = 300, 27, 0
+STATUS_BOX: Rect = (746, 206, 502, 96)
+ROWS_TOP, ROW_H, ROW_GAP = 306, 26, 0
 ROW_COLUMNS, ROWS_PER_COLUMN = 2, 15
 ROWS_W = 502
 ROW_LEFT = 746
