@@ -200,7 +200,10 @@ class DeckEditorScene(EditorDrawing, Scene):
             return run
 
         for index, (label, action) in enumerate(answers):
-            group.add(Button((x + 20 + index * (width + 12), y + h - 66, width, 46), label, answer(action), size=16, primary=index == 0))
+            size = 16
+            while size > 10 and self.app.assets.font(size).size(label)[0] > width - 14:
+                size -= 1  # a long deck name in "Keep both: ..." still fits its button
+            group.add(Button((x + 20 + index * (width + 12), y + h - 66, width, 46), label, answer(action), size=size, primary=index == 0))
         group.focus = len(answers) - 1  # Enter alone never destroys anything: it answers the last, safe choice
         group.buttons[-1].focused = True
         self.prompt = Prompt(message, group, cancel=lambda: setattr(self, "prompt", None))
