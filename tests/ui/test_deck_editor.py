@@ -272,3 +272,28 @@ def test_every_pool_card_and_deck_row_fits_its_panel():
             dx, dy, dw, dh = lay.DECK_PANEL
             assert dx <= x and x + w <= dx + dw and dy <= y and y + h <= dy + dh
     assert len(pool) <= lay.ROW_COLUMNS * lay.ROWS_PER_COLUMN  # every card of the game can be listed
+
+
+def test_the_keyboard_alone_adds_and_removes_pool_cards(app, player, home):
+    editor = _open_editor(app, player)
+    _start_from(player, editor, "an empty deck")
+    for _ in range(5):  # name, save, back, start from: then the first pool card, the Bitcoin
+        player.key(pygame.K_TAB)
+    assert getattr(editor.group.buttons[editor.group.focus], "key", None) == "bitcoin"
+    player.key(pygame.K_RETURN)
+    player.key(pygame.K_RETURN)
+    player.key(pygame.K_TAB)
+    player.key(pygame.K_RETURN)
+    assert editor.draft.deck() == {"bitcoin": 2, "hacker": 1}
+    assert editor.hovered()[0] == "hacker"  # its zoom shows, as for the mouse
+    player.key(pygame.K_DELETE)
+    assert editor.draft.deck() == {"bitcoin": 2}
+
+
+def test_a_release_over_a_card_that_was_not_pressed_there_adds_nothing(app, player, home):
+    editor = _open_editor(app, player)
+    before = editor.draft.deck()
+    player.post(pygame.MOUSEBUTTONDOWN, pos=app.viewport.point((600, 94)), button=1)
+    player.post(pygame.MOUSEBUTTONUP, pos=_pool_point(app, editor, "miner"), button=1)
+    player.frames(2)
+    assert editor.draft.deck() == before

@@ -41,6 +41,9 @@ class EditorDrawing:
             row = lay.deck_row_rect(index, len(self.draft.deck()))
             if row is not None and lay.inside(lay.row_body(row), point):
                 return key, row
+        focused = self.group.buttons[self.group.focus] if self.group.focus is not None else None
+        if getattr(focused, "key", None) in self.pool:
+            return focused.key, focused.rect  # the keyboard's card shows its zoom as the mouse's would
         return None
 
     # -- the frame --------------------------------------------------------------------------------

@@ -2,8 +2,8 @@
 player's own or nothing, and save it in the players' decks folder (see README "Deck editor").
 
 Mouse: click a pool card to add one, right-click to take one out; drag a pool card onto the
-deck, or a deck row back onto the pool; − and + on each row. Keyboard: Tab/arrows and Enter
-reach every button (the rows' − and + included). Esc goes back, asking first when changes
+deck, or a deck row back onto the pool; − and + on each row. Keyboard: Tab/arrows reach every
+button, pool cards included (Enter adds one, Delete or − takes one out). Esc goes back, asking first when changes
 are unsaved."""
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ import pygame
 from game.deck_library import (DeckChoice, DeckFileExists, available_decks, deck_file_stem, deck_file_text,
                                free_deck_stem, read_deck_counts, save_user_deck, user_decks_dir)
 from game.rules.mining_war.cards import default_cards
+from game.ui import theme
 from game.ui.scene import Scene
 from game.ui.scenes.deck_editor import layout as lay
 from game.ui.scenes.deck_editor.drawing import EditorDrawing
@@ -35,6 +36,21 @@ class Prompt:
     message: str
     group: ButtonGroup
     cancel: Callable[[], None]
+
+
+class PoolCardButton(Button):
+    """A pool card for the keyboard: Tab reaches it, Enter adds one, Delete or − takes one out.
+    The card itself is painted by the scene; the button draws only its focus ring. Mouse
+    presses on cards are the scene's (click, drag), never this button's."""
+
+    def __init__(self, rect, label, on_click, key: str):
+        super().__init__(rect, label, on_click)
+        self.key = key
+
+    def draw(self, surface, viewport, assets) -> None:
+        if self.focused:
+            ring = viewport.rect(self.rect).inflate(viewport.px(8), viewport.px(8))
+            pygame.draw.rect(surface, theme.TEXT, ring, width=viewport.px(3), border_radius=viewport.px(9))
 
 
 @dataclass
@@ -114,6 +130,8 @@ class DeckEditorScene(EditorDrawing, Scene):
         add(Button(lay.SAVE_BUTTON, tr("deck_editor.save_draft" if draft else "deck_editor.save"), self.save, primary=not draft, size=18))
         add(Button(lay.BACK_BUTTON, tr("back"), self.back, size=18))
         add(Button(lay.SOURCE_BUTTON, tr("deck_editor.start_from", name=self.source_label(self.source)), self.next_source, size=16))
+        for index, key in enumerate(self.pool):
+            add(PoolCardButton(lay.pool_card_rect(index), self.card_name(key), lambda k=key: self.change(k, +1), key=key))
         for index, key in enumerate(self.draft.deck()):
             row = lay.deck_row_rect(index, len(self.draft.deck()))
             if row is None:
@@ -231,6 +249,11 @@ class DeckEditorScene(EditorDrawing, Scene):
             return
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP) and self._mouse(event):
             return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_DELETE, pygame.K_MINUS, pygame.K_KP_MINUS):
+            focused = self.group.buttons[self.group.focus] if self.group.focus is not None else None
+            if isinstance(focused, PoolCardButton):
+                self.change(focused.key, -1)
+                return
         if self.group.handle_event(event, self.app.viewport):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -273,8 +296,10 @@ class DeckEditorScene(EditorDrawing, Scene):
             elif event.button == 3:
                 self.change(hit[0], -1)
             return True
-        if event.button != 1 or self.press is None:
+        if event.button != 1:
             return False
+        if self.press is None:
+            return self.card_at(point) is not None  # a release that did not start on a card adds nothing
         press, self.press = self.press, None
         if press.dragging:
             if press.origin == "pool" and lay.inside(lay.DECK_PANEL, point):
