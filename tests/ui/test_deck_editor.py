@@ -297,3 +297,19 @@ def test_a_release_over_a_card_that_was_not_pressed_there_adds_nothing(app, play
     player.post(pygame.MOUSEBUTTONUP, pos=_pool_point(app, editor, "miner"), button=1)
     player.frames(2)
     assert editor.draft.deck() == before
+
+
+def test_an_unreadable_deck_file_opens_empty_and_is_not_saved_over_without_asking(app, player, home):
+    folder = user_decks_dir("mining_war")
+    folder.mkdir(parents=True)
+    broken = folder / "typo.toml"
+    broken.write_text("[cards\nbitcoin = 12\n", encoding="utf-8")
+    editor = _open_editor(app, player)
+    _start_from(player, editor, "typo (yours)")
+    assert "not valid TOML" in app.toast_text and editor.draft.deck() == {} and editor.draft.path is None
+    player.click(_pool_point(app, editor, "bitcoin"))
+    _type_name(player, editor, "typo")
+    player.click(player.button_center("Save as draft"))
+    assert editor.prompt is not None
+    player.key(pygame.K_ESCAPE)
+    assert broken.read_text(encoding="utf-8") == "[cards\nbitcoin = 12\n"

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Optional
 
 from game.rules.mining_war.cards import CardSet
-from game.rules.mining_war.decks import deck_problems
+from game.rules.mining_war.decks import MAX_COPIES, deck_problems
 
 
 @dataclass
@@ -78,6 +78,4 @@ class DeckDraft:
 
     def is_over_copies(self, key: str) -> bool:
         """The count alone breaks a rule (too many copies): shown in red on the row."""
-        from game.rules.mining_war.decks import MAX_COPIES
-
         return key != "bitcoin" and self.count(key) > MAX_COPIES

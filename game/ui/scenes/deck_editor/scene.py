@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Callable, Optional
 
 import pygame
@@ -79,8 +80,8 @@ class DeckEditorScene(EditorDrawing, Scene):
         self.press: Optional[Press] = None
         self.pointer: tuple[int, int] = (-1, -1)
         self.editing_name = False
-        self.saved_path = None
-        """The last file saved here (the New Game menu selects nothing by itself; this is for tests and toasts)."""
+        self.saved_path: Optional[Path] = None
+        """The last file this editor wrote."""
         self._read_sources()
         wanted = next((i for i, s in enumerate(self.sources) if s is not None and start is not None and s.path == start.path), 0)
         self.load_source(wanted)
@@ -102,16 +103,18 @@ class DeckEditorScene(EditorDrawing, Scene):
         if choice is None:
             self.draft.reset({}, tr("deck_editor.new_name"), None)
         else:
+            path: Optional[Path] = choice.path
             try:
                 counts = dict(choice.cards) if choice.cards is not None else read_deck_counts(choice.path)
             except (OSError, ValueError) as error:
+                # Unreadable: start empty, and never save over that file without asking.
                 self.app.toast(str(error))
-                counts = {}
+                counts, path = {}, None
             if choice.shipped:
                 # A copy: the shipped file is never written; the copy saves as a new file.
                 self.draft.reset(counts, tr("deck_editor.copy_name", name=choice.label), None)
             else:
-                self.draft.reset(counts, choice.label, choice.path)
+                self.draft.reset(counts, choice.label, path)
         self.refresh()
 
     def next_source(self) -> None:
