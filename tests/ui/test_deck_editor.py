@@ -313,3 +313,25 @@ def test_an_unreadable_deck_file_opens_empty_and_is_not_saved_over_without_askin
     assert editor.prompt is not None
     player.key(pygame.K_ESCAPE)
     assert broken.read_text(encoding="utf-8") == "[cards\nbitcoin = 12\n"
+
+
+def test_the_bitcoins_shown_as_allowed_are_exactly_those_the_rules_accept():
+    from game.ui.scenes.deck_editor.model import DeckDraft
+
+    cards = default_cards()
+    others = [key for key in cards.cards if key != "bitcoin"]
+    for total in range(30, 61):
+        draft = DeckDraft(cards)
+        accepted = []
+        for bitcoins in range(total + 1):
+            rest = total - bitcoins
+            counts = {"bitcoin": bitcoins}
+            for index, key in enumerate(others):  # spread the rest, at most 4 a card
+                counts[key] = min(4, max(0, rest - 4 * index))
+            if sum(counts.values()) != total:
+                continue
+            draft.reset(counts, "probe", None)
+            if not draft.problems():
+                accepted.append(bitcoins)
+        least, most = draft.bitcoin_bounds()
+        assert accepted == [b for b in range(least, most + 1) if total - b >= 20], total

@@ -69,7 +69,9 @@ class DeckDraft:
         return self.bitcoins / self.total if self.total else 0.0
 
     def bitcoin_bounds(self) -> tuple[int, int]:
-        """The fewest and most Bitcoins this many cards allow (a third, 40%; the rules' check)."""
+        """The fewest and most Bitcoins this many cards allow (a third, 40%), for the summary line
+        and the share bar only: whether the deck is legal is `deck_problems`' answer alone
+        (tests/ui/test_deck_editor.py checks the two agree)."""
         return math.ceil(self.total / 3), math.floor(self.total * 0.4)
 
     def problems(self) -> list[str]:
