@@ -8,7 +8,10 @@ never changes the file.
 
 from __future__ import annotations
 
+import os
+import tempfile
 import tomllib
+import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Optional
@@ -17,6 +20,8 @@ from game import storage
 from game.paths import resource_path
 
 EXAMPLE_NAME = "my_deck.toml"
+MAX_STEM = 40
+"""Characters of a deck file's name (without .toml) made from a deck's name."""
 
 
 @dataclass(frozen=True)
@@ -117,3 +122,108 @@ def _card_list() -> list[str]:
     for key, card in default_cards().cards.items():
         lines.append(f"#   {key} = {card.name['en']}, {card.type}, cost {card.cost}")
     return lines
+
+
+# -- decks written by the deck editor ---------------------------------------------------------------
+class DeckFileExists(FileExistsError):
+    """Saving would replace another deck file; the caller asks the player first."""
+
+
+def read_deck_counts(path: Path) -> dict[str, int]:
+    """A deck file's [cards] counts as written, even when the deck breaks a construction rule
+    (the editor shows the rule and lets the player fix it). Counts that are not whole numbers
+    are left out; unknown card names are kept (the construction check names them)."""
+    from game.engine.carddata import CardDataError, read_card_file
+
+    table = read_card_file(path).get("cards")
+    if not isinstance(table, dict):
+        raise CardDataError(path, "no [cards] table of card counts")
+    return {str(key): count for key, count in table.items()
+            if isinstance(count, int) and not isinstance(count, bool) and count > 0}
+
+
+def deck_file_stem(name: str) -> str:
+    """A file name (without .toml) for a deck's name: lowercase letters, digits and _ only, so
+    it is valid on every system ("L'été rouge" -> "l_ete_rouge")."""
+    plain = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode("ascii").lower()
+    stem = "".join(c if c.isalnum() else "_" for c in plain)
+    stem = "_".join(part for part in stem.split("_") if part)[:MAX_STEM].strip("_")
+    return stem or "deck"
+
+
+def free_deck_stem(game_id: str, stem: str) -> tuple[str, int]:
+    """The first `stem_N` (N from 2) with no file in the players' folder, and that N."""
+    folder = user_decks_dir(game_id)
+    number = 2
+    while (folder / f"{stem}_{number}.toml").exists():
+        number += 1
+    return f"{stem}_{number}", number
+
+
+def _toml_string(text: str) -> str:
+    """A TOML basic string: quotes, backslashes and control characters escaped."""
+    out = []
+    for char in text:
+        if char in '"\\':
+            out.append("\\" + char)
+        elif ord(char) < 0x20 or ord(char) == 0x7F:
+            out.append(f"\\u{ord(char):04X}")
+        else:
+            out.append(char)
+    return '"' + "".join(out) + '"'
+
+
+def deck_file_text(label: str, cards: dict[str, int], problems: list[str] = ()) -> str:
+    """A deck file in the format `available_decks` reads: a name and a [cards] table. A deck
+    that breaks a rule is marked a draft in a comment (the menu lists it with its problem)."""
+    lines = ["# A Crypto Mining War deck, saved by the deck editor (you may also edit it by hand)."]
+    if problems:
+        lines.append("# DRAFT: it cannot be played until it meets the construction rules:")
+        lines += [f"#   - {problem}" for problem in problems]
+    lines += ["", f"name = {_toml_string(label)}", "", "[cards]"]
+    lines += [f"{key} = {count}" for key, count in cards.items() if count > 0]
+    return "\n".join(lines) + "\n"
+
+
+def save_user_deck(game_id: str, stem: str, text: str, replace: bool = False) -> Path:
+    """Write a deck file into the players' folder, atomically (a temporary file renamed over the
+    target, so a crash leaves the old file or the new one, never half of one). It refuses
+    (DeckFileExists) to replace a file unless `replace`; it never writes the shipped decks."""
+    if stem != deck_file_stem(stem):
+        raise ValueError(f"{stem!r} is not a deck file name")
+    folder = user_decks_dir(game_id)
+    folder.mkdir(parents=True, exist_ok=True)
+    target = folder / f"{stem}.toml"
+    if not replace and target.exists():
+        raise DeckFileExists(str(target))
+    # The temporary name does not end in .toml, so the menu never lists a half-written deck.
+    handle, temporary = tempfile.mkstemp(prefix=f".{stem}.", suffix=".part", dir=folder)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
+            stream.write(text)
+            stream.flush()
+            os.fsync(stream.fileno())
+        if replace:
+            os.replace(temporary, target)
+        else:
+            _rename_if_absent(Path(temporary), target)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+    return target
+
+
+def _rename_if_absent(temporary: Path, target: Path) -> None:
+    """Move into place unless a file appeared there meanwhile (a hard link fails if the name is
+    taken: no window between checking and writing). Where links are not supported, check then
+    rename."""
+    try:
+        os.link(temporary, target)
+    except FileExistsError:
+        raise DeckFileExists(str(target)) from None
+    except OSError:
+        if target.exists():
+            raise DeckFileExists(str(target)) from None
+        os.replace(temporary, target)
+        return
+    temporary.unlink()

@@ -14,3 +14,10 @@ def render(path, tmp_path, at, as_seat=None) -> pygame.Surface:
         args += ["--as", str(as_seat)]
     assert main(args) == 0
     return pygame.image.load(str(out))
+
+
+def save_frame(app, out) -> pygame.Surface:
+    """Draw the app's scenes as the window shows them, write the PNG, and load it back."""
+    app.draw(app.screen)
+    pygame.image.save(app.screen, str(out))
+    return pygame.image.load(str(out))

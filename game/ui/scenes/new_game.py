@@ -78,6 +78,8 @@ class NewGameScene(MenuScene):
             else:
                 add(Button((340, y, 360, 46), f"{theme.SEAT_SHAPES[seat]}  {label}", lambda s=seat: self.edit(s)))
                 add(Button((710, y, 230, 46), self.kind_label(self.kinds[seat]), lambda s=seat: self.toggle_kind(s), size=17))
+        if self.deck_choices:
+            add(Button((950, 544, 230, 46), tr("new.edit_decks"), self.edit_decks, size=17))
         presets = self.presets()
         if presets:
             add(Button((340, 544, 600, 46), tr(presets[self.preset][0]), self.next_preset, enabled=len(presets) > 1, size=17))
@@ -89,6 +91,26 @@ class NewGameScene(MenuScene):
             from game.deck_library import user_decks_dir
 
             self.notes.append(tr("new.decks_hint", folder=str(user_decks_dir(self.game))))
+
+    def edit_decks(self) -> None:
+        """The deck editor, starting from the first seat's deck; back here, the decks are read
+        again so a saved deck can be picked."""
+        from game.ui.scenes.deck_editor import DeckEditorScene
+
+        self.editing = None
+        self.app.push(DeckEditorScene(self.app, start=self.deck_choices[self.decks[0]]))
+
+    def enter(self) -> None:
+        if self.deck_choices:
+            self._reload_decks()
+        super().enter()
+
+    def _reload_decks(self) -> None:
+        """Read the decks folder again, each seat keeping the deck file it had picked."""
+        picked = [self.deck_choices[index].path for index in self.decks]
+        self.deck_choices = available_decks(self.game, self.app_language())
+        paths = [choice.path for choice in self.deck_choices]
+        self.decks = [paths.index(path) if path in paths else 0 for path in picked]
 
     def default_focus(self):
         return self.start_index

@@ -127,12 +127,8 @@ class DrawingMixin:
             turn = seat == view["active"] and not view.get("outcome")
             pygame.draw.rect(surface, (20, 38, 40), panel, border_radius=viewport.px(12))
             pygame.draw.rect(surface, colour, panel, width=viewport.px(4 if turn else 2), border_radius=viewport.px(12))
-            x, y, w, h = self.zone(f"p{seat}_name")  # type: ignore[attr-defined]
-            title = f"{self.seat_label(seat)}" + (f"  — {self.t('out')}" if player["eliminated"] else "")  # type: ignore[attr-defined]
-            assets.draw_text(surface, title, 14 * s, colour, viewport.point((x, y + h / 2)), "midleft", bold=True)
-            if turn and view["phase"] in ("draw", "deploy", "combat"):
-                phase = self.t(f"phase_{view['phase']}")  # type: ignore[attr-defined]
-                assets.draw_text(surface, phase, 12 * s, theme.ACCENT, viewport.point((x + w, y + h / 2)), "midright", bold=True)
+            for text, size, label_colour, (lx, ly, _, lh) in self.name_labels(view, player):
+                assets.draw_text(surface, text, size * s, label_colour, viewport.point((lx, ly + lh / 2)), "midleft", bold=True)
             field_label = "" if player["eliminated"] or player["battlefield"] else self.t("zone_field")  # type: ignore[attr-defined]
             draw_zone(surface, viewport, assets, self.zone(f"p{seat}_field"), field_label)  # type: ignore[attr-defined]
             for zone in ("base", "deck", "dump"):
@@ -151,6 +147,34 @@ class DrawingMixin:
                 if len(assets.wrap(status, size, box.width, True)) * assets.font(size, True).get_linesize() <= box.height + 2:
                     break
             assets.draw_wrapped(surface, status, size, theme.TEXT, box, bold=True)
+
+    def name_labels(self, view: dict[str, Any], player: dict[str, Any]) -> list[tuple[str, float, tuple[int, int, int], tuple[float, float, float, float]]]:
+        """The texts of a player's name strip as (text, size, colour, design rect): the seat's
+        name on the left, the phase on the right on its turn. While one of its fighters stands
+        out for a fight, a label it would cover moves beside it, so the name stays readable."""
+        seat = player["seat"]
+        x, y, w, h = self.zone(f"p{seat}_name")  # type: ignore[attr-defined]
+        font = self.ctx.assets.font  # type: ignore[attr-defined]
+        colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
+        title = f"{self.seat_label(seat)}" + (f"  — {self.t('out')}" if player["eliminated"] else "")  # type: ignore[attr-defined]
+        width = font(14, True).size(title)[0] + 2
+        labels = [(title, 14.0, colour, (x, y, width, h))]
+        if seat == view["active"] and not view.get("outcome") and view["phase"] in ("draw", "deploy", "combat"):
+            phase = self.t(f"phase_{view['phase']}")  # type: ignore[attr-defined]
+            phase_width = font(12, True).size(phase)[0] + 2
+            labels.append((phase, 12.0, theme.ACCENT, (x + w - phase_width, y, phase_width, h)))
+        span = self.lunge_span if view.get("fight") is not None else None  # type: ignore[attr-defined]
+        if span is None or span[0] != view["fight"]["attacker"] or span[1] != seat:
+            return labels
+        sx, sy, sw, sh = span[2]
+        moved = []
+        for index, (text, size, label_colour, rect) in enumerate(labels):
+            lx, ly, lw, lh = rect
+            if lx < sx + sw and sx < lx + lw and ly < sy + sh and sy < ly + lh:
+                # The name goes right of the attacker, the phase left of it.
+                lx = sx + sw + 6 if index == 0 else sx - 6 - lw
+            moved.append((text, size, label_colour, (lx, ly, lw, lh)))
+        return moved
 
     def draw_summary(self, surface: pygame.Surface, viewport: Viewport, view: dict[str, Any]) -> None:
         """Per player: Mining Pool and Firewall health, Bitcoins untapped / total, hand, deck;

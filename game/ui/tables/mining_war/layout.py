@@ -110,6 +110,8 @@ class LayoutMixin:
     stacks: dict[str, list[str]]
     """A stack's card on the table (its top card) -> every card in it, the top one last."""
     view: dict[str, Any]
+    lunge_span: Optional[tuple[str, int, Rect]] = None
+    """(attacker, its owner, the rect its fight move sweeps) while a fight lasts."""
 
     def _place(self, result: list[Sprite], owner: int, sprite: Sprite) -> None:
         self.places[sprite.key] = (owner, sprite.rect)
@@ -118,6 +120,7 @@ class LayoutMixin:
     def lay_out(self, view: dict[str, Any]) -> list[Sprite]:
         self.places = {}
         self.stacks = {}
+        self.lunge_span = None
         result: list[Sprite] = []
         for player in view["players"]:
             if not player["eliminated"]:
@@ -148,6 +151,10 @@ class LayoutMixin:
         step = min(LUNGE, length / 2)
         rect = (x + dx / length * step, y + dy / length * step, w, h)
         self.places[attacker] = (owner, rect)
+        # Everywhere the attacker passes, from its row to where it stands: its owner's name
+        # moves aside from it (drawing.py), rather than the fight standing out less.
+        left, top = min(x, rect[0]), min(y, rect[1])
+        self.lunge_span = (attacker, owner, (left, top, max(x, rect[0]) + w - left, max(y, rect[1]) + h - top))
         return [dataclasses.replace(s, rect=rect, z=Z_UI - 1) if s.key == attacker else s for s in result]
 
     def _side_sprites(self, result: list[Sprite], player: dict[str, Any], view: dict[str, Any]) -> None:

@@ -3,7 +3,7 @@ Layout in layout.py, drawing in drawing.py, gestures in gestures.py."""
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from game.engine import Event
 from game.rules.mining_war import events as ev
@@ -33,6 +33,37 @@ def zoom_spot(zone: tuple[float, float, float, float], size: tuple[float, float]
     left = min(max(0.0, x + (w - size[0]) / 2), design[0] - size[0])
     top = min(max(0.0, y + ZOOM_MARGIN), design[1] - size[1])
     return (left, top)
+
+
+def card_face_for(cards: Any, data: Any, lang: str, tr: Callable[..., str]) -> Optional[CardFace]:
+    """The face of a card, bonus or main card as the table paints it; the deck editor's pool
+    uses the same faces."""
+    if not isinstance(data, str):
+        return None
+    if data in cards.bonuses:
+        bonus = cards.bonuses[data]
+        return CardFace(bonus.name.get(lang, bonus.name["en"]), bonus.text.get(lang, bonus.text["en"]), bonus=True, header=HEADER_BY_TYPE["bonus"])
+    if data in ("mining_pool", "firewall", "neutrino"):
+        return CardFace(cards.name(data, lang), tr(f"mining_war.about_{data}"), header=HEADER_BY_TYPE[data])
+    card = cards.cards.get(data)
+    if card is None:
+        return None
+    text = card.text.get(lang, card.text["en"])
+    if card.is_fighter:
+        text = f"{card_stats(card, lang, tr)}\n{text}"
+    elif card.is_spell:
+        text = f"{card_stats(card, lang, tr)}  {text}"
+    return CardFace(card.name.get(lang, card.name["en"]), text, attack=card.is_fighter and card.damage > 0,
+                    header=HEADER_BY_TYPE.get(card.type, (70, 80, 110)))
+
+
+def card_stats(card: Any, lang: str, tr: Callable[..., str]) -> str:
+    """A card's numbers as its face shows them: "⚔3 ♥6 ↔1 ฿3 medium", "฿2" for a spell."""
+    if card.is_fighter:
+        return f"⚔{card.damage} ♥{card.health} ↔{card.range} ฿{card.cost} {tr(f'mining_war.speed_{card.speed}')}"
+    if card.is_spell:
+        return f"฿{card.cost}"
+    return ""
 
 
 class MiningWarTable(GesturesMixin, DrawingMixin, LayoutMixin, TablePlugin):
@@ -73,25 +104,7 @@ class MiningWarTable(GesturesMixin, DrawingMixin, LayoutMixin, TablePlugin):
 
     # -- cards ------------------------------------------------------------------------------------
     def card_face(self, data: Any) -> Optional[CardFace]:
-        if not isinstance(data, str):
-            return None
-        lang = self.ctx.lang
-        if data in self.cards.bonuses:
-            bonus = self.cards.bonuses[data]
-            return CardFace(bonus.name.get(lang, bonus.name["en"]), bonus.text.get(lang, bonus.text["en"]), bonus=True, header=HEADER_BY_TYPE["bonus"])
-        if data in ("mining_pool", "firewall", "neutrino"):
-            return CardFace(self.name(data), self.t(f"about_{data}"), header=HEADER_BY_TYPE[data])
-        card = self.cards.cards.get(data)
-        if card is None:
-            return None
-        text = card.text.get(lang, card.text["en"])
-        if card.is_fighter:
-            speed = self.t(f"speed_{card.speed}")
-            text = f"⚔{card.damage} ♥{card.health} ↔{card.range} ฿{card.cost} {speed}\n{text}"
-        elif card.is_spell:
-            text = f"฿{card.cost}  {text}"
-        return CardFace(card.name.get(lang, card.name["en"]), text, attack=card.is_fighter and card.damage > 0,
-                        header=HEADER_BY_TYPE.get(card.type, (70, 80, 110)))
+        return card_face_for(self.cards, data, self.ctx.lang, self.ctx.tr)
 
     def zoom_face(self, sprite: Sprite) -> Optional[CardFace]:
         return self.card_face(sprite.data) if sprite.kind == "card" else None

@@ -1,0 +1,82 @@
+"""Where everything of the deck editor goes, in design coordinates (1280x720, scaled whole)."""
+
+from __future__ import annotations
+
+from typing import Optional, Sequence
+
+Rect = tuple[float, float, float, float]
+
+NAME_FIELD: Rect = (300, 12, 470, 42)
+SAVE_BUTTON: Rect = (790, 12, 230, 42)
+BACK_BUTTON: Rect = (1036, 12, 228, 42)
+SOURCE_BUTTON: Rect = (16, 72, 440, 40)
+HINT_AT = (472, 92)
+
+POOL_PANEL: Rect = (16, 124, 700, 588)
+POOL_COLUMNS = 7
+CARD_W, CARD_H, CARD_GAP = 90, 126, 8
+POOL_TOP = 158
+
+DECK_PANEL: Rect = (730, 124, 534, 588)
+SHARE_BAR: Rect = (746, 184, 502, 14)
+SHARE_SCALE = 0.6
+"""The share bar runs from 0 to 60% of the deck, so the allowed band (a third to 40%) is wide."""
+STATUS_BOX: Rect = (746, 206, 502, 96)
+ROWS_TOP, ROW_H, ROW_GAP = 306, 26, 0
+ROW_COLUMNS, ROWS_PER_COLUMN = 2, 15
+ROWS_W = 502
+ROW_LEFT = 746
+STEP_W = 22
+"""The − and + buttons of a deck row."""
+
+ZOOM_W, ZOOM_H = 210, 294
+PROMPT_BOX: Rect = (320, 230, 640, 240)
+
+
+def inside(rect: Sequence[float], point: Sequence[float]) -> bool:
+    x, y, w, h = rect
+    return x <= point[0] < x + w and y <= point[1] < y + h
+
+
+def pool_card_rect(index: int) -> Rect:
+    column, row = index % POOL_COLUMNS, index // POOL_COLUMNS
+    width = POOL_COLUMNS * CARD_W + (POOL_COLUMNS - 1) * CARD_GAP
+    left = POOL_PANEL[0] + (POOL_PANEL[2] - width) / 2
+    return (left + column * (CARD_W + CARD_GAP), POOL_TOP + row * (CARD_H + CARD_GAP), CARD_W, CARD_H)
+
+
+def deck_row_rect(index: int, count: int) -> Optional[Rect]:
+    """The index-th of `count` rows of the deck list: one wide column while they fit, else two
+    narrower ones (None past the last place: the list is full)."""
+    column, row = divmod(index, ROWS_PER_COLUMN)
+    if column >= ROW_COLUMNS:
+        return None
+    columns = 1 if count <= ROWS_PER_COLUMN else ROW_COLUMNS
+    width = ROWS_W / columns
+    return (ROW_LEFT + column * width, ROWS_TOP + row * (ROW_H + ROW_GAP), width - 6, ROW_H - 3)
+
+
+def row_minus(row: Rect) -> Rect:
+    return (row[0] + 2, row[1] + 1, STEP_W, row[3] - 2)
+
+
+def row_plus(row: Rect) -> Rect:
+    return (row[0] + STEP_W + 32, row[1] + 1, STEP_W, row[3] - 2)
+
+
+def row_body(row: Rect) -> Rect:
+    """The part of a row that is not a button: it is dragged, and hovered for the zoom."""
+    left = row[0] + 2 * STEP_W + 36
+    return (left, row[1], row[0] + row[2] - left, row[3])
+
+
+def zoom_spot(anchor: Rect, design: tuple[int, int] = (1280, 720)) -> tuple[float, float]:
+    """The zoom's top-left: beside the hovered card (right of it, else left), inside the window."""
+    x, y, w, h = anchor
+    left = x + w + 10 if x + w + 10 + ZOOM_W <= design[0] else x - 10 - ZOOM_W
+    if left + ZOOM_W > DECK_PANEL[0] and x < DECK_PANEL[0]:
+        left = x - 10 - ZOOM_W  # a pool card near the deck: open leftwards, over the pool
+    if x >= DECK_PANEL[0]:
+        left = DECK_PANEL[0] - 10 - ZOOM_W  # a deck row: over the pool, the deck stays in sight
+    top = min(max(4.0, y + h / 2 - ZOOM_H / 2), design[1] - ZOOM_H - 4)
+    return (max(4.0, left), top)

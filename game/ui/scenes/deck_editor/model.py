@@ -1,0 +1,83 @@
+"""The deck being built: counts per card, its name, the file it belongs to, and what the rules
+say about it. Pure (no pygame): the construction check is the rules' own `deck_problems`."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Optional
+
+from game.rules.mining_war.cards import CardSet
+from game.rules.mining_war.decks import MAX_COPIES, deck_problems
+
+
+@dataclass
+class DeckDraft:
+    cards: CardSet
+    counts: dict[str, int] = field(default_factory=dict)
+    name: str = ""
+    path: Optional[Path] = None
+    """The player's own deck file this deck was read from or saved to (None: not saved yet)."""
+    saved_name: str = ""
+    """The name the deck had when read or saved: a renamed deck is saved to a new file."""
+    baseline: tuple = ()
+    """(name, counts) when last read or saved: anything else is an unsaved change."""
+
+    def reset(self, counts: dict[str, int], name: str, path: Optional[Path]) -> None:
+        self.counts = {key: count for key, count in counts.items() if count > 0}
+        self.name, self.path, self.saved_name = name, path, name
+        self.mark_clean()
+
+    def mark_clean(self) -> None:
+        self.baseline = (self.name, dict(self.counts))
+
+    @property
+    def is_dirty(self) -> bool:
+        return self.baseline != (self.name, self.deck())
+
+    def deck(self) -> dict[str, int]:
+        """{card: count} in the card file's order (Bitcoin, fighters, buildings, spells), then
+        any card the game does not know (from a hand-edited file)."""
+        known = [key for key in self.cards.cards if self.counts.get(key)]
+        unknown = [key for key in self.counts if key not in self.cards.cards and self.counts[key]]
+        return {key: self.counts[key] for key in known + unknown}
+
+    def count(self, key: str) -> int:
+        return self.counts.get(key, 0)
+
+    def add(self, key: str) -> None:
+        if key in self.cards.cards:
+            self.counts[key] = self.count(key) + 1
+
+    def remove(self, key: str) -> None:
+        if self.count(key) > 1:
+            self.counts[key] -= 1
+        else:
+            self.counts.pop(key, None)
+
+    @property
+    def total(self) -> int:
+        return sum(self.deck().values())
+
+    @property
+    def bitcoins(self) -> int:
+        return self.count("bitcoin")
+
+    @property
+    def bitcoin_share(self) -> float:
+        return self.bitcoins / self.total if self.total else 0.0
+
+    def bitcoin_bounds(self) -> tuple[int, int]:
+        """The fewest and most Bitcoins this many cards allow (a third, 40%), for the summary line
+        and the share bar only: whether the deck is legal is `deck_problems`' answer alone
+        (tests/ui/test_deck_editor.py checks the two agree)."""
+        return math.ceil(self.total / 3), math.floor(self.total * 0.4)
+
+    def problems(self) -> list[str]:
+        """Every construction rule broken, in the rules' words; an empty deck says so first."""
+        return deck_problems(self.deck(), self.cards)
+
+    def is_over_copies(self, key: str) -> bool:
+        """The count alone breaks a rule (too many copies): shown in red on the row."""
+        return key != "bitcoin" and self.count(key) > MAX_COPIES
