@@ -4,7 +4,8 @@
 
 Writes, at 1280x720 and 640x360: a 4-player table whose boards hold many amenities of one colour
 (with an amenity's zoom), a hand card's zoom, a draw panel card's zoom and an amenity zoom while
-many amenity actions fill the decision column."""
+many amenity actions fill the decision column
+(seven: three rows; twelve: four)."""
 
 from __future__ import annotations
 
@@ -29,7 +30,9 @@ def main(out: Path) -> None:
             ("rows", *cases.one_colour_rows(4, 6), None),
             ("hand", *cases.hand_in_view(4), "hand"),
             ("panel", *cases.draw_panel(4), "panel"),
+            ("rows3", *cases.one_colour_rows(3), None),
             ("sell", *cases.selling_amenity(2, 7), None),
+            ("sell12", *cases.selling_amenity(3, 12), None),
         ]
         for name, match, viewer, what in situations:
             table = ct.table_view_of(app, match, viewer)
