@@ -178,3 +178,33 @@ def test_a_full_decision_column_keeps_every_decision_button_clear_of_the_zoom(ap
             zoom = ct.zoom_rect(app, table, key)
             assert pygame.Rect((0, 0), size).contains(zoom)
             assert not any(zoom.colliderect(app.viewport.rect(rect)) for rect in buttons)
+
+
+def amenity_built_and_tokens_to_choose(match) -> bool:
+    return match.state.phase == "actions" and bool(match.to_act()) and any(p.amenities for p in match.state.players)
+
+
+def test_hovering_an_amenity_or_a_hand_card_on_the_real_table_leaves_undo_menu_and_the_mines_as_they_were(app, player):
+    """The whole scene, by the mouse: the frame with an amenity (then a hand card) hovered
+    differs from the frame without only outside Undo / Menu, the decision buttons and every
+    mine."""
+    from tests.ui.test_maphr_aids import scene_where
+
+    scene = scene_where(app, player, amenity_built_and_tokens_to_choose)
+    plugin, viewport = scene.table.plugin, app.viewport
+    amenity = next(c for p in scene.match.state.players for c in p.amenities)
+    in_hand = scene.match.state.players[scene.acting_seat].hand[0]
+    kept = [plugin.zone("buttons"), *(s.rect for k, s in scene.table.presenter.sprites.items() if k.startswith(BUTTON))]
+    kept += [board_parts(plugin.board(seat))["mine"] for seat in range(len(scene.match.state.players))]
+    assert len(kept) >= 4
+    for card in (amenity, in_hand):
+        player.post(pygame.MOUSEMOTION, pos=viewport.point((1140, 700)), rel=(0, 0), buttons=(0, 0, 0))
+        player.frames(2)
+        before = app.screen.copy()
+        player.post(pygame.MOUSEMOTION, pos=player.visible_point(scene, card), rel=(0, 0), buttons=(0, 0, 0))
+        player.frames(2)
+        after = app.screen.copy()
+        assert scene.table.hovered is not None and scene.table.hovered.key == card
+        assert not ct.same_pixels(before, after, after.get_rect()), "the zoom is drawn"
+        for rect in kept:
+            assert ct.same_pixels(before, after, viewport.rect(rect)), f"the zoom of {card} changed {rect}"
