@@ -22,6 +22,8 @@ LIVE_BUTTONS = ("bid", "gc", "ac", "askcard", "to", "token")
 """Buttons whose label follows what is being built (the others are labelled when laid out)."""
 BOX = "box:"
 PANEL = "panel"
+SPARED_ROW_ACROSS = 3
+"""The most buttons side by side in a row for the decision column to leave its last row empty."""
 FANNED_CARD_STEP = 48
 """How far apart (design units) cards lying together in one box are."""
 
@@ -280,20 +282,28 @@ class ControlsMixin:
         return [[f"to:{s}" for s in others] + ["askcard"], ["gc-", "gc", "gc+"], ["ac-", "ac", "ac+"]]
 
     def button_sprites(self, view: dict[str, Any], viewer: Optional[int]) -> list[Sprite]:
-        sprites = self._button_grid(self.zone("choices"), self.button_rows())  # type: ignore[attr-defined]
+        sprites = self._button_grid(self.zone("choices"), self.button_rows(), spare_last_row=True)  # type: ignore[attr-defined]
         if self.mode == "offer" and BOX + "give" in self.places:
             x, y, w, h = self.places[PANEL]
             box_x = self.places[BOX + "give"][0]
             sprites += self._button_grid((box_x + 140, y + 20, x + w - box_x - 150, h - 20), self.offer_rows())
         return sprites
 
-    def _button_grid(self, area: Rect, rows: list[list[str]], pitch: float = BUTTON_H + 22) -> list[Sprite]:
+    def _button_grid(self, area: Rect, rows: list[list[str]], pitch: float = BUTTON_H + 22, spare_last_row: bool = False) -> list[Sprite]:
         """Rows of buttons, far enough apart for the table's number badge (20 units, 2 above the
         button) above each one; buttons never rise when hovered or chosen (see `lifts`). Rows
         that would run out of the area below (one per amenity action, when a player owns many)
-        are packed side by side (`packed_rows`), so they never reach the log under the area."""
+        are packed side by side (`packed_rows`), so they never reach the log under the area.
+        With `spare_last_row`, the area's last row is left empty while the buttons fit in the
+        others at most SPARED_ROW_ACROSS across: a zoom opened in the column under them
+        (`side_zoom_place`) then clears both them and the Undo / Menu row."""
         x, y, w, h = area
-        rows = packed_rows(rows, max(1, int((h - 20 - BUTTON_H) // pitch) + 1))
+        room = max(1, int((h - 20 - BUTTON_H) // pitch) + 1)
+        fewer = packed_rows(rows, room - 1) if spare_last_row and room > 1 else []
+        if fewer and len(fewer) <= room - 1 and max(len(row) for row in fewer) <= SPARED_ROW_ACROSS:
+            rows = fewer
+        else:
+            rows = packed_rows(rows, room)
         sprites = []
         for row_index, row in enumerate(rows):
             cell = (w - 6 * (len(row) - 1)) / len(row)

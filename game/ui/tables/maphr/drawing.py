@@ -239,7 +239,7 @@ class DrawingMixin:
             size -= s / 2
         assets.draw_text(surface, line, size, theme.TEXT, viewport.point((hx, hy + 21)), "topleft", bold=True)
         self._draw_mine(surface, viewport, view, seat, player, parts["mine"], viewer)
-        for colour_name, row in zip(COLOURS, self.amenity_rows(parts["amenities"])):  # type: ignore[attr-defined]
+        for colour_name, row in zip(COLOURS, self.amenity_rows(parts["amenities"], player)):  # type: ignore[attr-defined]
             x, y, w, h = row
             pygame.draw.rect(surface, AMENITY_COLOURS[colour_name], viewport.rect((x, y + 3, 6, h - 6)), border_radius=viewport.px(2))
             pygame.draw.line(surface, (60, 52, 46), viewport.point((x + 10, y + h - 1)), viewport.point((x + w, y + h - 1)))

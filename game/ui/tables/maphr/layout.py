@@ -14,6 +14,7 @@ from typing import Any, Optional, Sequence
 from game.rules.maphr.cards import COLOURS, CardSet
 from game.rules.maphr.mine import ENTRANCE, iter_frontier, parse_cell, shapes_of
 from game.ui.presenter import Sprite
+from game.ui.tables.maphr.amenity_rows import card_rects, row_rects
 from game.ui.tables.maphr.tokens import Z_TOKEN, token_items, token_rects
 from game.ui.widgets.hand import centred, hand_rects
 
@@ -143,19 +144,18 @@ class LayoutMixin:
                 self._add(result, Sprite(f"miner:{seat}:{index}", "miner", rect, True, seat, Z_MINER))
         self._amenity_sprites(result, parts["amenities"], player)
 
-    def amenity_rows(self, area: Rect) -> list[Rect]:
-        x, y, w, h = area
-        row_h = h / len(COLOURS)
-        return [(x, y + i * row_h, w, row_h) for i in range(len(COLOURS))]
+    def amenity_rows(self, area: Rect, player: dict[str, Any]) -> list[Rect]:
+        """One rect per colour (in COLOURS order) in the board's amenity column, each row as tall
+        as its amenities need (amenity_rows.py)."""
+        return row_rects(area, [len(self.amenities_of(player, colour)) for colour in COLOURS])
+
+    def amenities_of(self, player: dict[str, Any], colour: str) -> list[str]:
+        return [a for a in player["amenities"] if self.cards.type_of(a).colour == colour]
 
     def _amenity_sprites(self, result: list[Sprite], area: Rect, player: dict[str, Any]) -> None:
-        for colour, (x, y, w, h) in zip(COLOURS, self.amenity_rows(area)):
-            owned = [a for a in player["amenities"] if self.cards.type_of(a).colour == colour]
-            size = min(34.0, h - 6)
-            left, room = x + 12, w - 14
-            step = min(size + 4, (room - size) / max(len(owned) - 1, 1)) if owned else 0
-            for index, card in enumerate(owned):
-                rect = (left + index * step, y + (h - size) / 2, size, size)
+        for colour, row in zip(COLOURS, self.amenity_rows(area, player)):
+            owned = self.amenities_of(player, colour)
+            for index, (card, rect) in enumerate(zip(owned, card_rects(row, len(owned)))):
                 self._add(result, Sprite(card, "mcard", rect, True, card, Z_AMENITY + index))
 
     def _pile_sprites(self, result: list[Sprite], view: dict[str, Any]) -> None:

@@ -16,7 +16,7 @@ from game.rules.maphr.state import END_TARGET, GREY_TARGET_REDUCTION
 from game.ui import theme
 from game.ui.presenter import Callout, EventStyle, Sprite
 from game.ui.tables.base import TableContext, TablePlugin
-from game.ui.tables.maphr.controls import ControlsMixin
+from game.ui.tables.maphr.controls import BUTTON, ControlsMixin
 from game.ui.tables.maphr.drawing import DrawingMixin
 from game.ui.tables.maphr.gestures import GesturesMixin
 from game.ui.tables.maphr.layout import LayoutMixin, board_parts
@@ -29,6 +29,8 @@ REVEAL = 1.8
 """Seconds the simultaneous reveal (action tokens, auction bids turning over) lasts."""
 ROLL = 1.0
 """Seconds the draw-mode die tumbles before it lies still."""
+ZOOM_GAP = 6
+"""Design units between a zoom in the right-hand column and the buttons above or below it."""
 
 
 class MaphrTable(GesturesMixin, ControlsMixin, DrawingMixin, LayoutMixin, TablePlugin):
@@ -106,17 +108,16 @@ class MaphrTable(GesturesMixin, ControlsMixin, DrawingMixin, LayoutMixin, TableP
 
     def zoom_place(self, sprite: Sprite, size: tuple[float, float]) -> Optional[tuple[float, float]]:
         """A tile of a mine zooms beside the mine (right of it, over the amenities, or left when
-        there is no room), level with the tile: the cells around it stay in sight. An amenity
-        on a clan board zooms in the right-hand column (see `amenity_zoom_place`)."""
+        there is no room), level with the tile: the cells around it stay in sight. Every other
+        zoom (an amenity, a card of the hand, of the draw, sale or trade panel, of the discard
+        pile, an action token) opens in the right-hand column (see `side_zoom_place`)."""
         if not self.view:
             return None
-        if sprite.kind == "mcard" and any(sprite.key in p["amenities"] for p in self.view["players"]):
-            return self.amenity_zoom_place(size)
         if sprite.kind != "mtile":
-            return None
+            return self.side_zoom_place(size)
         seat = next((s for s, p in enumerate(self.view["players"]) if any(t["card"] == sprite.key for t in p["mine"].values())), None)
         if seat is None:
-            return None
+            return self.side_zoom_place(size)
         mx, _, mw, _ = board_parts(self.board(seat))["mine"]
         width, height = self.design_size
         x = mx + mw + 8
@@ -126,15 +127,23 @@ class MaphrTable(GesturesMixin, ControlsMixin, DrawingMixin, LayoutMixin, TableP
         y = min(max(0.0, centre - size[1] / 2), height - size[1])
         return (x, y)
 
-    def amenity_zoom_place(self, size: tuple[float, float]) -> tuple[float, float]:
-        """The amenities lie right of each mine and the boards fill the table, so a zoom beside
-        an amenity would cover a mine (its own, or the next board's): it opens in the column on
-        the right instead, from the top of the game log down, leaving the status line and the
-        decision buttons (the amenity actions among them) in sight."""
-        x, y, w, _ = self.zone("log")
+    def side_zoom_place(self, size: tuple[float, float]) -> tuple[float, float]:
+        """The boards fill the table left of the right-hand column, and every part of them
+        holds a mine or lies beside one, so a zoom opened next to its card (above a hand card,
+        beside an amenity) would cover a mine. It opens in that column instead, over the lower
+        part of the game log, its foot just above the Undo / Menu row, so the status line and
+        the decision buttons above stay in sight too. When the decision buttons reach further
+        down (four rows of them), the zoom starts below the last one: the decision stays whole,
+        and only then may the zoom's foot reach over the Undo / Menu row."""
+        x, _, w, _ = self.zone("log")
         width, height = self.design_size
         left = min(max(0.0, x + (w - size[0]) / 2), width - size[0])
-        return (left, min(max(0.0, y), height - size[1]))
+        top = self.zone("buttons")[1] - ZOOM_GAP - size[1]
+        column = (left, 0.0, size[0], height)
+        buttons = [r for k, r in self.places.items() if k.startswith(BUTTON) and r[0] < column[0] + column[2] and column[0] < r[0] + r[2]]
+        if buttons:
+            top = max(top, max(r[1] + r[3] for r in buttons) + ZOOM_GAP)
+        return (left, min(max(0.0, top), height - size[1]))
 
     def seat_note(self, view: dict[str, Any], seat: int) -> str:
         """"…" while a seat still has to choose in secret (its face-down token or chip shows
