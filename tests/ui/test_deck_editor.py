@@ -89,6 +89,7 @@ def test_build_a_legal_deck_with_clicks_and_a_drag_save_it_and_start_a_game_with
     player.click(player.button_center("Back"))
     menu = app.top
     assert isinstance(menu, NewGameScene)
+    assert menu.deck_label(0) == "Deck: Rush"  # the seat the editor started from gets it
     for _ in range(len(menu.deck_choices)):
         if menu.deck_label(1) == "Deck: Rush":
             break
@@ -98,7 +99,7 @@ def test_build_a_legal_deck_with_clicks_and_a_drag_save_it_and_start_a_game_with
     player.click(player.button_center("Start"))
     table = app.top
     assert isinstance(table, TableScene)
-    assert table.match.config.options["decks"][1] == RUSH
+    assert table.match.config.options["decks"][0] == table.match.config.options["decks"][1] == RUSH
 
 
 def test_a_deck_that_breaks_a_rule_says_which_live_and_saves_only_as_a_draft(app, player, home):

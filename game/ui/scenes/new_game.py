@@ -34,6 +34,8 @@ class NewGameScene(MenuScene):
         self.deck_choices: list[DeckChoice] = []
         self.decks: list[int] = []
         """Per seat, an index into deck_choices."""
+        self.deck_editor = None
+        """The deck editor this menu opened, until the menu is shown again."""
         self._reset_seats()
         super().__init__(app)
 
@@ -94,15 +96,21 @@ class NewGameScene(MenuScene):
 
     def edit_decks(self) -> None:
         """The deck editor, starting from the first seat's deck; back here, the decks are read
-        again so a saved deck can be picked."""
+        again, and the deck the editor saved last becomes the first seat's."""
         from game.ui.scenes.deck_editor import DeckEditorScene
 
         self.editing = None
-        self.app.push(DeckEditorScene(self.app, start=self.deck_choices[self.decks[0]]))
+        self.deck_editor = DeckEditorScene(self.app, start=self.deck_choices[self.decks[0]])
+        self.app.push(self.deck_editor)
 
     def enter(self) -> None:
         if self.deck_choices:
             self._reload_decks()
+            saved = self.deck_editor.saved_path if self.deck_editor is not None else None
+            paths = [choice.path for choice in self.deck_choices]
+            if saved in paths:
+                self.decks[0] = paths.index(saved)
+            self.deck_editor = None
         super().enter()
 
     def _reload_decks(self) -> None:
