@@ -1,6 +1,6 @@
 """What helps a player see and click on the Mines de Maphr table: buttons that stay where they
 are (so a second click lands on the same one) with number badges clear of the other buttons,
-a tile's zoom beside the mine rather than over it, and the lit cells still in sight while a
+a tile's zoom over no mine, and the lit cells still in sight while a
 tile is dragged over the mine."""
 
 from __future__ import annotations
@@ -107,7 +107,7 @@ def test_number_badges_keep_clear_of_every_other_button(app, player):
 
 
 @pytest.mark.parametrize("players,seed", [(2, 5), (3, 6), (4, 7)])
-def test_a_mine_tile_zooms_beside_the_mine_leaving_it_in_sight(app, players, seed):
+def test_a_mine_tiles_zoom_leaves_every_mine_in_sight(app, players, seed):
     from game.ui.scenes.table_view import PUBLIC, TableView
 
     config = sessions.make_config("maphr", [SeatConfig(f"P{s + 1}") for s in range(players)], seed=seed)
@@ -123,15 +123,16 @@ def test_a_mine_tile_zooms_beside_the_mine_leaving_it_in_sight(app, players, see
     table.draw_table(screen, PUBLIC)
     plugin, viewport = table.plugin, app.viewport
     zoomed = 0
-    for seat, player in enumerate(match.state.players):
-        mine = viewport.rect(board_parts(plugin.board(seat))["mine"]).clip(screen.get_rect())
+    mines = [viewport.rect(board_parts(plugin.board(seat))["mine"]).clip(screen.get_rect()) for seat in range(players)]
+    for owner, player in enumerate(match.state.players):
         for tile in player.mine.values():
             sprite = table.presenter.sprites[tile.card]
             shown = screen.copy()
             table.draw_zoom(shown, sprite, viewport.point(sprite.rect[:2]))
             assert pygame.image.tobytes(shown, "RGB") != pygame.image.tobytes(screen, "RGB"), "the zoom is drawn"
-            assert pygame.image.tobytes(shown.subsurface(mine), "RGB") == pygame.image.tobytes(screen.subsurface(mine), "RGB"), \
-                f"the zoom of {tile.card} covers P{seat + 1}'s mine"
+            for seat, mine in enumerate(mines):
+                assert pygame.image.tobytes(shown.subsurface(mine), "RGB") == pygame.image.tobytes(screen.subsurface(mine), "RGB"), \
+                    f"the zoom of P{owner + 1}'s {tile.card} covers P{seat + 1}'s mine"
             zoomed += 1
     assert zoomed >= 2 * players
 

@@ -19,7 +19,7 @@ from game.ui.tables.base import TableContext, TablePlugin
 from game.ui.tables.maphr.controls import BUTTON, ControlsMixin
 from game.ui.tables.maphr.drawing import DrawingMixin
 from game.ui.tables.maphr.gestures import GesturesMixin
-from game.ui.tables.maphr.layout import LayoutMixin, board_parts
+from game.ui.tables.maphr.layout import LayoutMixin
 from game.ui.tables.maphr.tokens import TOKEN_COLOURS
 from game.ui.tables.maphr.painting import AMENITY_COLOURS, KIND_COLOURS, PiecePainter, roman
 from game.ui.widgets.card import CardFace
@@ -107,25 +107,14 @@ class MaphrTable(GesturesMixin, ControlsMixin, DrawingMixin, LayoutMixin, TableP
         return CardFace(self.card_name(card), text, header=header)
 
     def zoom_place(self, sprite: Sprite, size: tuple[float, float]) -> Optional[tuple[float, float]]:
-        """A tile of a mine zooms beside the mine (right of it, over the amenities, or left when
-        there is no room), level with the tile: the cells around it stay in sight. Every other
-        zoom (an amenity, a card of the hand, of the draw, sale or trade panel, of the discard
-        pile, an action token) opens in the right-hand column (see `side_zoom_place`)."""
+        """Every zoom (a tile of a mine, an amenity, a card of the hand, of the draw, sale or trade
+        panel, of the discard pile, an action token) opens in the right-hand column (see
+        `side_zoom_place`). A mine tile's zoom once opened beside its mine, but no board has
+        room for it there (the amenity rows are narrower than the zoom at every player count),
+        so it reached over the neighbouring clan's mine."""
         if not self.view:
             return None
-        if sprite.kind != "mtile":
-            return self.side_zoom_place(size)
-        seat = next((s for s, p in enumerate(self.view["players"]) if any(t["card"] == sprite.key for t in p["mine"].values())), None)
-        if seat is None:
-            return self.side_zoom_place(size)
-        mx, _, mw, _ = board_parts(self.board(seat))["mine"]
-        width, height = self.design_size
-        x = mx + mw + 8
-        if x + size[0] > width:
-            x = max(0.0, mx - 8 - size[0])
-        centre = sprite.rect[1] + sprite.rect[3] / 2
-        y = min(max(0.0, centre - size[1] / 2), height - size[1])
-        return (x, y)
+        return self.side_zoom_place(size)
 
     def side_zoom_place(self, size: tuple[float, float]) -> tuple[float, float]:
         """The boards fill the table left of the right-hand column, and every part of them
