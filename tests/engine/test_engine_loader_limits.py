@@ -2,7 +2,6 @@
 and nesting deep enough to exhaust Python's stack. Each is refused (or loaded) with a clear
 reason, in little memory, and the file on disk is never changed."""
 
-import hashlib
 import json
 import tracemalloc
 from pathlib import Path
@@ -14,6 +13,7 @@ from game import sessions
 from game.engine import RandomPlayer, SaveError, SeatConfig
 from game.engine.journal import MAX_LINE_BYTES, MAX_NESTING
 from game.rules.registry import game_ids
+from game.stress.hostile import fingerprint
 
 LITTLE_MEMORY = 8 * 1024 * 1024
 """Bytes the loader may allocate at its peak while refusing a junk file (an honest save of a
@@ -29,14 +29,6 @@ def duel_save(tmp_path_factory) -> bytes:
 
 def header_of(data: bytes) -> bytes:
     return data.split(b"\n", 1)[0]
-
-
-def fingerprint(path: Path) -> tuple[int, str]:
-    digest = hashlib.sha256()
-    with open(path, "rb") as stream:
-        for block in iter(lambda: stream.read(1 << 20), b""):
-            digest.update(block)
-    return path.stat().st_size, digest.hexdigest()
 
 
 def refusal(path: Path) -> SaveError:
