@@ -38,6 +38,8 @@ class TableContext:
 class TablePlugin:
     game_id = ""
     level_name = ""
+    """The Tiled map of the table; "{players}" in it is replaced by the match's player count
+    (one map per count, e.g. "maphr_{players}p")."""
     option_presets: tuple[tuple[str, dict[str, Any]], ...] = ()
     """Match options the New Game screen offers, as (UI string key, options); the first is the
     default. Empty: the game has no choices to offer."""
@@ -48,7 +50,7 @@ class TablePlugin:
 
     def __init__(self, ctx: TableContext):
         self.ctx = ctx
-        self.level: Level = load_level(self.level_name)
+        self.level: Level = load_level(self.level_name.format(players=ctx.config.player_count))
         self.viewport: Optional[Viewport] = None
 
     @property

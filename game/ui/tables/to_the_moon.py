@@ -17,7 +17,6 @@ from typing import Any, Optional, Sequence
 import pygame
 
 from game.engine import Command, Event, Match
-from game.levels import load_level
 from game.rules.to_the_moon import events as ev
 from game.rules.to_the_moon.cards import card_type_of
 from game.rules.to_the_moon.determinize import state_from_view
@@ -65,7 +64,7 @@ def _inside(rect: Sequence[float], point: Sequence[float], margin: float = 0) ->
 
 class ToTheMoonTable(TablePlugin):
     game_id = "to_the_moon"
-    level_name = "to_the_moon_2p"
+    level_name = "to_the_moon_{players}p"
     option_presets = (
         ("to_the_moon.preset_single", {}),
         ("to_the_moon.preset_series", {"mode": "to_the_moon"}),
@@ -76,9 +75,6 @@ class ToTheMoonTable(TablePlugin):
 
     def __init__(self, ctx: TableContext):
         super().__init__(ctx)
-        count = ctx.config.player_count
-        if count != 2:
-            self.level = load_level(f"to_the_moon_{count}p")
         self.cards = ctx.rules.cards  # type: ignore[attr-defined]
         self.view: dict[str, Any] = {}
         """The last view laid out: the one the player acts on."""

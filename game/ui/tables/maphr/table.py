@@ -8,7 +8,6 @@ from typing import Any, Optional
 
 from game.engine import Event
 from game.engine.records import ChoicesRevealed
-from game.levels import load_level
 from game.rules.maphr import events as ev
 from game.rules.maphr.commands import ChooseActions
 from game.rules.maphr.rules import DEFAULT_OPTIONS
@@ -35,7 +34,7 @@ ZOOM_GAP = 6
 
 class MaphrTable(GesturesMixin, ControlsMixin, DrawingMixin, LayoutMixin, TablePlugin):
     game_id = "maphr"
-    level_name = "maphr_2p"
+    level_name = "maphr_{players}p"
     option_presets = (
         ("maphr.preset_standard", {}),
         ("maphr.preset_short", {"round_limit": 12}),
@@ -45,9 +44,6 @@ class MaphrTable(GesturesMixin, ControlsMixin, DrawingMixin, LayoutMixin, TableP
 
     def __init__(self, ctx: TableContext):
         super().__init__(ctx)
-        count = ctx.config.player_count
-        if count != 2:
-            self.level = load_level(f"maphr_{count}p")
         self.cards = ctx.rules.cards  # type: ignore[attr-defined]
         self._pieces: Optional[PiecePainter] = None
         self.view: dict[str, Any] = {}

@@ -13,7 +13,6 @@ from game.ui.tables.base import TableContext, TablePlugin
 from game.ui.tables.mining_war.drawing import DrawingMixin
 from game.ui.tables.mining_war.gestures import GesturesMixin, acting_seat
 from game.ui.tables.mining_war.layout import LayoutMixin
-from game.levels import load_level
 from game.ui.widgets.card import CardFace
 
 HEADER_BY_TYPE = {
@@ -68,7 +67,7 @@ def card_stats(card: Any, lang: str, tr: Callable[..., str]) -> str:
 
 class MiningWarTable(GesturesMixin, DrawingMixin, LayoutMixin, TablePlugin):
     game_id = "mining_war"
-    level_name = "mining_war_2p"
+    level_name = "mining_war_{players}p"
     # The choices the rulebook leaves to the players ("Préparation du jeu", "Variantes").
     option_presets = (
         ("mining_war.preset_standard", {}),
@@ -83,9 +82,6 @@ class MiningWarTable(GesturesMixin, DrawingMixin, LayoutMixin, TablePlugin):
 
     def __init__(self, ctx: TableContext):
         super().__init__(ctx)
-        count = ctx.config.player_count
-        if count != 2:
-            self.level = load_level(f"mining_war_{count}p")
         self.cards = ctx.rules.cards  # type: ignore[attr-defined]
         self.view: dict[str, Any] = {}
         self.places = {}
