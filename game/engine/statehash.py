@@ -9,13 +9,8 @@ from typing import Any
 from game.engine.codec import to_plain
 
 
-def _plain_for_json(value: Any) -> Any:
-    """What json cannot write itself (dataclasses, sets, other mappings), made plain."""
-    return to_plain(value)
-
-
-_CANONICAL = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=True,
-                              default=_plain_for_json)
+# What json cannot write itself (dataclasses, sets, other mappings) it hands to `default`.
+_CANONICAL = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=True, default=to_plain)
 
 
 def canonical_json(data: Any) -> str:
