@@ -10,6 +10,7 @@ save, so it replays exactly.
 from __future__ import annotations
 
 import multiprocessing
+import shutil
 import tempfile
 import time
 from contextlib import contextmanager
@@ -114,15 +115,27 @@ def plan_soak(games: list[str], count: int, seed: int, players: Optional[int] = 
     return planned, unknown
 
 
-def _play(job: tuple[SoakGame, str, bool]) -> SoakResult:
-    game, folder, keep = job
-    kept = save_path_for(Path(folder), game.game_id, game.players, game.seed)
+def _play(job: tuple[SoakGame, str, Optional[str]]) -> SoakResult:
+    game, scratch, out = job
+    # Journaled in the scratch folder, so a soak that is stopped leaves no game-in-progress save
+    # beside the failures' saves in `out`.
+    journal = save_path_for(Path(scratch), game.game_id, game.players, game.seed)
     try:
-        played, events = soak_one(game.game_id, game.players, game.seed, kept)
+        played, events = soak_one(game.game_id, game.players, game.seed, journal)
     except Exception as error:  # every failure is reported with what replays it
-        where = f"; save kept at {kept}" if keep else ""
+        where = ""
+        if out is not None:
+            where = f"; save kept at {_keep(journal, Path(out), game)}" if journal.exists() else "; no save was written"
         return SoakResult(game, failure=f"{game.table} seed {game.seed}: {type(error).__name__}: {error}{where}")
     return SoakResult(game, played, events)
+
+
+def _keep(journal: Path, out: Path, game: SoakGame) -> Path:
+    """Move a failing game's save into `out`, beside (never over) saves kept by earlier soaks."""
+    out.mkdir(parents=True, exist_ok=True)
+    kept = save_path_for(out, game.game_id, game.players, game.seed)
+    shutil.move(journal, kept)
+    return kept
 
 
 def run_soak(games: list[str], count: int, seed: int, out: Optional[Path], players: Optional[int] = None,
@@ -132,10 +145,8 @@ def run_soak(games: list[str], count: int, seed: int, out: Optional[Path], playe
     planned, figures.failures = plan_soak(games, count, seed, players)
     started = time.perf_counter()
     reported = started
-    with tempfile.TemporaryDirectory() as scratch:
-        folder = out or Path(scratch)
-        folder.mkdir(parents=True, exist_ok=True)
-        work = [(game, str(folder), out is not None) for game in planned]
+    with tempfile.TemporaryDirectory(prefix="tablewright-soak-") as scratch:
+        work = [(game, scratch, None if out is None else str(out)) for game in planned]
         with _pool(jobs) as pool:
             for result in (pool.imap_unordered(_play, work) if pool else map(_play, work)):
                 if result.failure is not None:

@@ -1,6 +1,7 @@
 """The soak at CI size: every game and player count, checked after every command."""
 
 from game.rules.registry import find_rules, game_ids
+from game import soak
 from game.soak import run_soak
 
 
@@ -47,3 +48,25 @@ def test_an_unknown_game_is_a_failure_and_the_rest_still_soak():
     figures = run_soak(["no_such_game", "robot_duel"], count=1, seed=3, out=None, players=2)
     assert figures.failures == ["no_such_game: unknown game"]
     assert figures.per_table == {"robot_duel 2p": 1}
+
+
+def test_only_failing_games_leave_a_save_in_the_out_folder(tmp_path, monkeypatch):
+    """Games are journaled in a scratch folder: a soak that is stopped (or passes) leaves `out` as it was."""
+    rules = find_rules("robot_duel")
+    journaled_in = []
+    real_soak_one = soak.soak_one
+
+    def watching_soak_one(game_id, players, seed, path):
+        journaled_in.append(path.parent)
+        return real_soak_one(game_id, players, seed, path)
+
+    monkeypatch.setattr(soak, "soak_one", watching_soak_one)
+    figures = run_soak(["robot_duel"], count=2, seed=40, out=tmp_path)
+    assert figures.failures == [] and figures.games == 2
+    assert list(tmp_path.iterdir()) == []
+    assert journaled_in and all(folder != tmp_path for folder in journaled_in)
+
+    monkeypatch.setattr(rules, "check_invariants", lambda state: None if state.round < 2 else 1 / 0, raising=False)
+    figures = run_soak(["robot_duel"], count=1, seed=40, out=tmp_path)
+    assert [p.name for p in tmp_path.iterdir()] == ["robot_duel-2p-40.tws"]
+    assert "ZeroDivisionError" in figures.failures[0] and str(tmp_path / "robot_duel-2p-40.tws") in figures.failures[0]
