@@ -116,3 +116,17 @@ def test_deckcheck_reports_legal_and_illegal_decks(tmp_path, capsys):
     bad.write_text('name = "Mine"\nmissions = ["MS-01", "MS-02", "MS-03"]\n[characters]\n"KT-007" = 3\n', encoding="utf-8")
     assert main([str(bad)]) == 1
     assert "NOT LEGAL" in capsys.readouterr().out
+
+
+def test_new_matches_share_one_reading_of_the_card_and_deck_files(monkeypatch):
+    from game.rules.mythos import cards as cards_module
+    from game.match_options import default_options
+
+    reads = []
+    real_read = cards_module.read_card_file
+    monkeypatch.setattr(cards_module, "read_card_file", lambda *a, **k: reads.append(a) or real_read(*a, **k))
+    cards_module.default_cards.cache_clear()
+    cards_module._starter_decks.cache_clear()
+    first, second = default_options("mythos", 2), default_options("mythos", 2)
+    assert first == second and len(first["decks"]) == 2
+    assert 0 < len(reads) <= 1 + len(cards_module.STARTER_DECKS)  # the card file once, each deck once

@@ -8,6 +8,7 @@ effects.py give each action its meaning.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from typing import Any, Optional
 
@@ -229,9 +230,19 @@ def starter_deck_path(name: str) -> Path:
     return resource_path("assets", "decks", "mythos", f"{name}.toml")
 
 
+@cache
+def default_cards() -> CardSet:
+    """The shipped card file, read once per process (every new match and the rules share it)."""
+    return load_cards()
+
+
+@cache
+def _starter_decks() -> tuple[Deck, ...]:
+    return tuple(load_deck(starter_deck_path(name), default_cards()) for name in STARTER_DECKS)
+
+
 def mythos_starter_options() -> dict[str, Any]:
     """Match options with the two starter decks written out in full (so a save replays the
     same decks even if the deck files are edited later)."""
-    cards = load_cards()
-    decks = [load_deck(starter_deck_path(name), cards) for name in STARTER_DECKS]
-    return {"decks": [{"name": d.name, "characters": list(d.characters), "missions": list(d.missions)} for d in decks]}
+    return {"decks": [{"name": d.name, "characters": list(d.characters), "missions": list(d.missions)}
+                      for d in _starter_decks()]}

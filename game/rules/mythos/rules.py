@@ -14,7 +14,7 @@ from game.engine.records import ChoiceCommitted, ChoicesRevealed, Command, Event
 from game.engine.rules import MatchConfig, Outcome, Rules
 from game.rules.mythos import effects as fx
 from game.rules.mythos import log_text
-from game.rules.mythos.cards import CardSet, Deck, check_deck, deck_from_data, load_cards
+from game.rules.mythos.cards import CardSet, Deck, check_deck, deck_from_data, default_cards
 from game.rules.mythos.commands import (
     COMMAND_TYPES, ChooseOption, DecideMulligan, Pass, PlayCharacter, RevealCharacter, UpgradeCharacter,
 )
@@ -39,7 +39,7 @@ class MythosRules(Rules):
 
     def __init__(self, cards: Optional[CardSet] = None):
         super().__init__()
-        self.cards = cards if cards is not None else load_cards()
+        self.cards = cards if cards is not None else default_cards()
 
     # -- setup ("mise en place") -------------------------------------------------------------
     def decks_of(self, config: MatchConfig) -> list[Deck]:
