@@ -90,6 +90,10 @@ def test_the_soaks_invariant_check_catches_a_broken_table():
     with pytest.raises(AssertionError, match="not conserved"):
         RULES.check_invariants(state)
     state = fresh_state(2)
+    lost = state.deck.pop()
+    with pytest.raises(AssertionError, match=f"missing \\['{lost}'\\], doubled or unknown \\[\\]"):
+        RULES.check_invariants(state)
+    state = fresh_state(2)
     state.players[1].miners = [(0, 1)]  # a miner on an empty cell
     with pytest.raises(AssertionError, match="outside the mine"):
         RULES.check_invariants(state)

@@ -7,6 +7,7 @@ card, the copy number only keeps ids unique.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 from typing import Optional
 
@@ -98,6 +99,12 @@ class CardSet:
 
     def all_card_ids(self) -> list[str]:
         return [f"{t.key}.{n}" for t in self.types.values() for n in range(1, t.count + 1)]
+
+    @cached_property
+    def sorted_card_ids(self) -> tuple[str, ...]:
+        """Every card id once, sorted: what the cards on the table must be, checked after every
+        command of a soak (built once per card set, not per check)."""
+        return tuple(sorted(self.all_card_ids()))
 
 
 def card_type_key(card_id: str) -> str:

@@ -26,9 +26,9 @@ def cards_on_table(state: MaphrState) -> list[str]:
 
 def check_invariants(state: MaphrState, cards: CardSet) -> None:
     """Raises AssertionError naming the first broken invariant."""
-    found = Counter(cards_on_table(state))
-    expected = Counter(cards.all_card_ids())
-    if found != expected:
+    on_table = sorted(cards_on_table(state))
+    if on_table != list(cards.sorted_card_ids):
+        found, expected = Counter(on_table), Counter(cards.sorted_card_ids)
         missing, extra = expected - found, found - expected
         raise AssertionError(f"cards are not conserved: missing {sorted(missing)[:3]}, doubled or unknown {sorted(extra)[:3]}")
     for seat, board in enumerate(state.players):
