@@ -227,3 +227,27 @@ def _rename_if_absent(temporary: Path, target: Path) -> None:
         os.replace(temporary, target)
         return
     temporary.unlink()
+
+
+DELETED_FOLDER = "deleted"
+"""Where a deck the player deletes goes, inside their decks folder: out of the menu, not lost."""
+
+
+def delete_user_deck(game_id: str, path: Path) -> Path:
+    """Take one of the player's own deck files out of the menu by moving it into the `deleted`
+    folder beside it (a same-named earlier one is kept: the new one gets a number). Returns
+    where it went. Refuses a shipped deck and any file outside the player's decks folder."""
+    folder = user_decks_dir(game_id)
+    path = Path(path)
+    if path.parent.resolve() != folder.resolve() or path.suffix != ".toml":
+        raise ValueError(f"{path.name} is not one of your decks in {folder}")
+    bin_folder = folder / DELETED_FOLDER
+    bin_folder.mkdir(exist_ok=True)
+    target, number = bin_folder / path.name, 1
+    while True:
+        try:
+            _rename_if_absent(path, target)  # an earlier deleted deck of that name is never replaced
+            return target
+        except DeckFileExists:
+            number += 1
+            target = bin_folder / f"{path.stem}-{number}{path.suffix}"

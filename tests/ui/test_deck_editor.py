@@ -336,3 +336,46 @@ def test_the_bitcoins_shown_as_allowed_are_exactly_those_the_rules_accept():
                 accepted.append(bitcoins)
         least, most = draft.bitcoin_bounds()
         assert accepted == [b for b in range(least, most + 1) if total - b >= 20], total
+
+
+def test_deleting_an_own_deck_asks_first_and_moves_its_file_aside_never_losing_it(app, player, home):
+    folder = user_decks_dir("mining_war")
+    folder.mkdir(parents=True)
+    (folder / "aggro.toml").write_text(AGGRO, encoding="utf-8")
+    (folder / "deleted").mkdir()
+    (folder / "deleted" / "aggro.toml").write_text("an aggro deleted before", encoding="utf-8")
+    editor = _open_editor(app, player)
+    delete = next(b for b in editor.group.buttons if b.label == "Delete deck")
+    assert not delete.enabled  # a copy of the shipped Starter Deck: there is no file of yours to delete
+    player.key(pygame.K_ESCAPE)
+    menu = app.top
+    player.click(player.button_center("Deck: Starter Deck"))  # the first seat plays Aggro...
+    assert menu.deck_choices[menu.decks[0]].path == folder / "aggro.toml"
+    player.click(player.button_center("Edit decks…"))  # ...and the editor starts from it
+    editor = app.top
+    assert editor.source_label(editor.source) == "Aggro (yours)"
+    player.click(player.button_center("Delete deck"))
+    assert editor.prompt is not None and "Aggro" in editor.prompt.message and "aggro.toml" in editor.prompt.message
+    player.key(pygame.K_RETURN)  # Enter answers the safe choice: keep it
+    assert editor.prompt is None and (folder / "aggro.toml").read_text(encoding="utf-8") == AGGRO
+    player.click(player.button_center("Delete deck"))
+    buttons = {b.label: b for b in editor.prompt.group.buttons}
+    player.click(app.viewport.rect(buttons["Delete it"].rect).center)
+    assert not (folder / "aggro.toml").exists()
+    assert (folder / "deleted" / "aggro-2.toml").read_text(encoding="utf-8") == AGGRO
+    assert (folder / "deleted" / "aggro.toml").read_text(encoding="utf-8") == "an aggro deleted before"
+    assert all(s is None or s.path.parent != folder or s.path.name != "aggro.toml" for s in editor.sources)
+    assert editor.draft.path is None and editor.draft.total == 0 and "deleted" in app.toast_text
+    player.key(pygame.K_ESCAPE)
+    assert app.top is menu
+    assert [c.path.name for c in menu.deck_choices if not c.shipped] == []  # the deleted folder is not listed
+    assert menu.deck_choices[menu.decks[0]].shipped  # the first seat's deck is gone: it plays the Starter Deck
+
+
+def test_only_a_deck_in_the_players_folder_can_be_deleted(home):
+    from game.deck_library import delete_user_deck, shipped_decks_dir
+
+    shipped = shipped_decks_dir("mining_war") / "starter.toml"
+    with pytest.raises(ValueError, match="not one of your decks"):
+        delete_user_deck("mining_war", shipped)
+    assert shipped.exists()

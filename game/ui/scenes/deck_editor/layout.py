@@ -18,6 +18,8 @@ CARD_W, CARD_H, CARD_GAP = 90, 126, 8
 POOL_TOP = 158
 
 DECK_PANEL: Rect = (730, 124, 534, 588)
+DELETE_BUTTON: Rect = (1120, 129, 136, 24)
+"""In the deck panel's title line: deleting is about the deck shown there."""
 SHARE_BAR: Rect = (746, 184, 502, 14)
 SHARE_SCALE = 0.6
 """The share bar runs from 0 to 60% of the deck, so the allowed band (a third to 40%) is wide."""

@@ -16,7 +16,7 @@ from typing import Callable, Optional
 import pygame
 
 from game.deck_library import (DeckChoice, DeckFileExists, available_decks, deck_file_stem, deck_file_text,
-                               free_deck_stem, read_deck_counts, save_user_deck, user_decks_dir)
+                               delete_user_deck, free_deck_stem, read_deck_counts, save_user_deck, user_decks_dir)
 from game.rules.mining_war.cards import default_cards
 from game.ui import theme
 from game.ui.scene import Scene
@@ -133,6 +133,7 @@ class DeckEditorScene(EditorDrawing, Scene):
         add(Button(lay.SAVE_BUTTON, tr("deck_editor.save_draft" if draft else "deck_editor.save"), self.save, primary=not draft, size=18))
         add(Button(lay.BACK_BUTTON, tr("back"), self.back, size=18))
         add(Button(lay.SOURCE_BUTTON, tr("deck_editor.start_from", name=self.source_label(self.source)), self.next_source, size=16))
+        add(Button(lay.DELETE_BUTTON, tr("deck_editor.delete"), self.ask_delete, size=13, enabled=self.draft.path is not None))
         for index, key in enumerate(self.pool):
             add(PoolCardButton(lay.pool_card_rect(index), self.card_name(key), lambda k=key: self.change(k, +1), key=key))
         for index, key in enumerate(self.draft.deck()):
@@ -207,6 +208,32 @@ class DeckEditorScene(EditorDrawing, Scene):
             (tr("deck_editor.keep_both", name=both_name), lambda: self._write(other, both_name, replace=False)),
             (tr("deck_editor.cancel"), lambda: None),
         ])
+
+    # -- deleting ---------------------------------------------------------------------------------
+    def ask_delete(self) -> None:
+        """Only the player's own deck file, after asking; it moves to the `deleted` folder (see
+        `delete_user_deck`), so a wrong answer loses nothing."""
+        path = self.draft.path
+        if path is None:
+            return
+        tr = self.app.tr
+        self.editing_name = False
+        self.show_prompt(tr("deck_editor.delete_question", name=self.draft.saved_name, file=path.name), [
+            (tr("deck_editor.delete_yes"), lambda: self._delete(path)),
+            (tr("deck_editor.keep_deck"), lambda: None),
+        ])
+
+    def _delete(self, path: Path) -> None:
+        try:
+            moved = delete_user_deck(self.game_id, path)
+        except (OSError, ValueError) as error:
+            self.app.toast(self.app.tr("deck_editor.not_deleted", reason=error))
+            return
+        if self.saved_path == path:
+            self.saved_path = None  # the menu must not pick a deck that is gone
+        self._read_sources()
+        self.app.toast(self.app.tr("deck_editor.deleted", folder=str(moved.parent)))
+        self.load_source(len(self.sources) - 1)  # an empty deck: the deleted one is in no list now
 
     # -- questions --------------------------------------------------------------------------------
     def show_prompt(self, message: str, answers: list[tuple[str, Callable[[], None]]]) -> None:
