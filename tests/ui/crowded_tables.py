@@ -163,19 +163,5 @@ def overlaps(a, b) -> bool:
 
 
 def zoom_rect(app, table, key: str) -> pygame.Rect:
-    """Where draw_zoom puts the zoom of `key` in window pixels: the plugin's place, else beside
-    the card (above it in the lower half, below it in the upper), then moved into the window."""
-    vp = app.viewport
-    sprite = table.presenter.sprites[key]
-    size = (vp.px(210), vp.px(304))
-    place = table.plugin.zoom_place(sprite, (210, 304))
-    card = vp.rect(sprite.rect)
-    rect = pygame.Rect((0, 0), size)
-    rect.centerx = card.centerx
-    if place is not None:
-        rect.topleft = vp.point(place)
-    elif card.centery > vp.window_size[1] / 2:
-        rect.bottom = card.top - vp.px(10)
-    else:
-        rect.top = card.bottom + vp.px(10)
-    return rect.clamp(pygame.Rect((0, 0), vp.window_size))
+    """Where draw_zoom puts the zoom of `key` in window pixels (the table view's own answer)."""
+    return table.zoom_rect(table.presenter.sprites[key], app.viewport.window_size)

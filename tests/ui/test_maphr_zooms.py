@@ -13,6 +13,7 @@ import pytest
 from game.ui.tables.maphr.amenity_rows import FULL_CARD, card_rects, row_rects
 from game.ui.tables.maphr.controls import BUTTON, PANEL
 from game.ui.tables.maphr.layout import board_parts
+from game.ui.scenes.table_view import ZOOM_SIZE
 from tests.ui import crowded_tables as ct
 from tests.ui import maphr_zoom_cases as cases
 
@@ -165,19 +166,39 @@ def test_no_zoom_covers_the_undo_menu_row_or_a_decision_button(app, name, make):
 
 
 @pytest.mark.parametrize("actions", [10, 12])
-def test_a_full_decision_column_keeps_every_decision_button_clear_of_the_zoom(app, actions):
-    """Four rows of buttons leave the column too little height for the zoom between them and
-    Undo / Menu: the decision stays whole (the zoom's foot may reach over Undo / Menu)."""
+def test_a_full_decision_column_keeps_every_decision_button_and_undo_menu_clear_of_the_zoom(app, actions):
+    """Four rows of buttons leave the column too little height for a full-size zoom between
+    them and Undo / Menu: the zoom is drawn smaller (never below MIN_ZOOM_SCALE), clear of both."""
+    from game.ui.tables.maphr.table import MIN_ZOOM_SCALE
+
     match, viewer = cases.selling_amenity(3, actions)
     table = ct.table_view_of(app, match, viewer)
     buttons = [s.rect for k, s in table.presenter.sprites.items() if k.startswith(BUTTON)]
     assert len(buttons) == actions + 1
     for size in ct.WINDOW_SIZES:
         app.viewport.resize(size)
+        undo_menu = app.viewport.rect(table.plugin.zone("buttons"))
+        full = app.viewport.rect((0, 0, *ZOOM_SIZE))
         for key in match.state.players[viewer].amenities:
             zoom = ct.zoom_rect(app, table, key)
             assert pygame.Rect((0, 0), size).contains(zoom)
             assert not any(zoom.colliderect(app.viewport.rect(rect)) for rect in buttons)
+            assert not zoom.colliderect(undo_menu), f"the zoom of {key} covers Undo / Menu at {size}"
+            assert full.height * MIN_ZOOM_SCALE - 1 <= zoom.height < full.height
+            assert abs(zoom.width / zoom.height - ZOOM_SIZE[0] / ZOOM_SIZE[1]) < 0.02  # the card's proportions
+
+
+def test_a_shrunk_zoom_is_drawn_at_its_smaller_size(app):
+    """The face is painted at the rect's size: nothing of it spills below the rect onto Undo / Menu."""
+    match, viewer = cases.selling_amenity(3, 12)
+    table = ct.table_view_of(app, match, viewer)
+    screen = ct.drawn(app, table, viewer, (1280, 720))
+    key = match.state.players[viewer].amenities[0]
+    shown = ct.zoomed(app, table, screen, key)
+    zoom = ct.zoom_rect(app, table, key)
+    below = pygame.Rect(zoom.left, zoom.bottom + 8, zoom.width, 720 - zoom.bottom - 8)
+    assert ct.same_pixels(screen, shown, below)
+    assert not ct.same_pixels(screen, shown, zoom)
 
 
 def amenity_built_and_tokens_to_choose(match) -> bool:

@@ -17,6 +17,8 @@ from game.ui.widgets.log_panel import LogPanel
 SEAT_LABEL = re.compile(r"\b[PJ]([1-9])\b")
 """How the rules' log lines name seats ("P1" in English, "J1" in French)."""
 PUBLIC = PUBLIC_SEAT
+ZOOM_SIZE = (210, 304)
+"""Design units of a hovered card's zoom at full size."""
 """The perspective of nobody in particular (every hand hidden): what a hot-seat table shows
 while effects play out. Rules treat an unknown seat as a spectator."""
 
@@ -128,6 +130,24 @@ class TableView:
             image.set_alpha(alpha)
             surface.blit(image, image.get_rect(center=centre))
 
+    def zoom_rect(self, sprite: Sprite, window: tuple[int, int]) -> pygame.Rect:
+        """Where, in window pixels, the zoom of `sprite` is drawn and how large: the table's
+        `zoom_box`, else beside the card (above it in the lower half, below it in the upper),
+        then moved inside the window."""
+        vp = self.app.viewport
+        box = self.plugin.zoom_box(sprite, ZOOM_SIZE)
+        card = vp.rect(sprite.rect)
+        if box is not None:
+            rect = vp.rect(box)
+        else:
+            rect = pygame.Rect((0, 0), (vp.px(ZOOM_SIZE[0]), vp.px(ZOOM_SIZE[1])))
+            rect.centerx = card.centerx
+            if card.centery > window[1] / 2:
+                rect.bottom = card.top - vp.px(10)
+            else:
+                rect.top = card.bottom + vp.px(10)
+        return rect.clamp(pygame.Rect((0, 0), window))
+
     def draw_zoom(self, surface: pygame.Surface, sprite: Optional[Sprite], mouse) -> None:
         """The hovered card large, with its full text, beside the card (never over it)."""
         if sprite is None:
@@ -136,18 +156,8 @@ class TableView:
         if face is None:
             return
         vp = self.app.viewport
-        image = self.app.painter.face(face, (vp.px(210), vp.px(304)), full_text=True)
-        card = vp.rect(sprite.rect)
-        rect = image.get_rect(centerx=card.centerx)
-        sw, sh = surface.get_size()
-        place = self.plugin.zoom_place(sprite, (210, 304))
-        if place is not None:
-            rect.topleft = vp.point(place)
-        elif card.centery > sh / 2:
-            rect.bottom = card.top - vp.px(10)
-        else:
-            rect.top = card.bottom + vp.px(10)
-        rect.clamp_ip(surface.get_rect())
+        rect = self.zoom_rect(sprite, surface.get_size())
+        image = self.app.painter.face(face, rect.size, full_text=True)
         pygame.draw.rect(surface, (0, 0, 0), rect.move(vp.px(4), vp.px(6)), border_radius=vp.px(14))
         surface.blit(image, rect)
         if not sprite.face_up:

@@ -121,9 +121,10 @@ class TablePlugin:
         button must, so a second click lands where the first did)."""
         return True
 
-    def zoom_place(self, sprite: Sprite, size: tuple[float, float]) -> Optional[tuple[float, float]]:
-        """Where (design top-left) the zoom of `sprite`, `size` design units, should go; None:
-        beside the sprite, as usual."""
+    def zoom_box(self, sprite: Sprite, size: tuple[float, float]) -> Optional[tuple[float, float, float, float]]:
+        """The design rect (x, y, w, h) the zoom of `sprite` fills: where it goes and how large it
+        is (at most `size`, in the same proportions, where a table has less room). None: beside
+        the sprite at `size`, as usual."""
         return None
 
     def draw_over_end(self, surface: pygame.Surface, viewport: Viewport, view: dict[str, Any]) -> None:

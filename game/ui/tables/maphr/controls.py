@@ -296,7 +296,7 @@ class ControlsMixin:
         are packed side by side (`packed_rows`), so they never reach the log under the area.
         With `spare_last_row`, the area's last row is left empty while the buttons fit in the
         others at most SPARED_ROW_ACROSS across: a zoom opened in the column under them
-        (`side_zoom_place`) then clears both them and the Undo / Menu row."""
+        (`side_zoom_box`) then clears both them and the Undo / Menu row."""
         x, y, w, h = area
         room = max(1, int((h - 20 - BUTTON_H) // pitch) + 1)
         fewer = packed_rows(rows, room - 1) if spare_last_row and room > 1 else []

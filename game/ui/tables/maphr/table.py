@@ -30,6 +30,9 @@ ROLL = 1.0
 """Seconds the draw-mode die tumbles before it lies still."""
 ZOOM_GAP = 6
 """Design units between a zoom in the right-hand column and the buttons above or below it."""
+MIN_ZOOM_SCALE = 0.75
+"""The smallest a zoom is drawn to fit between the decision buttons and Undo / Menu (its text
+stays readable at the smallest window)."""
 
 
 class MaphrTable(GesturesMixin, ControlsMixin, DrawingMixin, LayoutMixin, TablePlugin):
@@ -102,33 +105,36 @@ class MaphrTable(GesturesMixin, ControlsMixin, DrawingMixin, LayoutMixin, TableP
             header = KIND_COLOURS.get(kind.kind, (80, 80, 100))
         return CardFace(self.card_name(card), text, header=header)
 
-    def zoom_place(self, sprite: Sprite, size: tuple[float, float]) -> Optional[tuple[float, float]]:
+    def zoom_box(self, sprite: Sprite, size: tuple[float, float]) -> Optional[tuple[float, float, float, float]]:
         """Every zoom (a tile of a mine, an amenity, a card of the hand, of the draw, sale or trade
         panel, of the discard pile, an action token) opens in the right-hand column (see
-        `side_zoom_place`). A mine tile's zoom once opened beside its mine, but no board has
+        `side_zoom_box`). A mine tile's zoom once opened beside its mine, but no board has
         room for it there (the amenity rows are narrower than the zoom at every player count),
         so it reached over the neighbouring clan's mine."""
         if not self.view:
             return None
-        return self.side_zoom_place(size)
+        return self.side_zoom_box(size)
 
-    def side_zoom_place(self, size: tuple[float, float]) -> tuple[float, float]:
+    def side_zoom_box(self, size: tuple[float, float]) -> tuple[float, float, float, float]:
         """The boards fill the table left of the right-hand column, and every part of them
         holds a mine or lies beside one, so a zoom opened next to its card (above a hand card,
         beside an amenity) would cover a mine. It opens in that column instead, over the lower
         part of the game log, its foot just above the Undo / Menu row, so the status line and
         the decision buttons above stay in sight too. When the decision buttons reach further
-        down (four rows of them), the zoom starts below the last one: the decision stays whole,
-        and only then may the zoom's foot reach over the Undo / Menu row."""
+        down (four rows of them, for a player with many amenity actions), the zoom starts below
+        the last one and is drawn smaller, to end above Undo / Menu all the same."""
         x, _, w, _ = self.zone("log")
         width, height = self.design_size
-        left = min(max(0.0, x + (w - size[0]) / 2), width - size[0])
-        top = self.zone("buttons")[1] - ZOOM_GAP - size[1]
-        column = (left, 0.0, size[0], height)
+        foot = self.zone("buttons")[1] - ZOOM_GAP
+        top = foot - size[1]
+        column = (x, 0.0, w, height)
         buttons = [r for k, r in self.places.items() if k.startswith(BUTTON) and r[0] < column[0] + column[2] and column[0] < r[0] + r[2]]
         if buttons:
             top = max(top, max(r[1] + r[3] for r in buttons) + ZOOM_GAP)
-        return (left, min(max(0.0, top), height - size[1]))
+        scale = min(1.0, max(MIN_ZOOM_SCALE, (foot - top) / size[1]))
+        zoom_w, zoom_h = size[0] * scale, size[1] * scale
+        left = min(max(0.0, x + (w - zoom_w) / 2), width - zoom_w)
+        return (left, min(max(0.0, top), height - zoom_h), zoom_w, zoom_h)
 
     def seat_note(self, view: dict[str, Any], seat: int) -> str:
         """"…" while a seat still has to choose in secret (its face-down token or chip shows

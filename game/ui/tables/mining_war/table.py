@@ -105,12 +105,12 @@ class MiningWarTable(GesturesMixin, DrawingMixin, LayoutMixin, TablePlugin):
     def zoom_face(self, sprite: Sprite) -> Optional[CardFace]:
         return self.card_face(sprite.data) if sprite.kind == "card" else None
 
-    def zoom_place(self, sprite: Sprite, size: tuple[float, float]) -> Optional[tuple[float, float]]:
+    def zoom_box(self, sprite: Sprite, size: tuple[float, float]) -> Optional[tuple[float, float, float, float]]:
         """Every zoom opens in the right-hand column, over the game log: the player panels fill
         the rest of the table, so a zoom beside the card would cover the hovered card's
         neighbours or the rows of the player whose turn it is. The status line, the phase
         button and the decision buttons above the log stay in sight."""
-        return zoom_spot(self.zone("log"), size, self.design_size)
+        return (*zoom_spot(self.zone("log"), size, self.design_size), *size)
 
     # -- views ------------------------------------------------------------------------------------
     def sprites(self, view: dict[str, Any], viewer: Optional[int]) -> list[Sprite]:
