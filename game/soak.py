@@ -58,10 +58,12 @@ def soak_one(game_id: str, players: int, seed: int, path: Path) -> tuple[int, in
         while not match.is_over():
             seats_to_act = match.to_act()
             assert seats_to_act, f"nobody may act at event {len(match.entries)} but the game is not over"
-            for seat in seats_to_act:
-                assert match.legal_commands(seat), f"seat {seat} must act but has no legal command at event {len(match.entries)}"
+            legal = {seat: match.legal_commands(seat) for seat in seats_to_act}
+            for seat, commands_of_seat in legal.items():
+                assert commands_of_seat, f"seat {seat} must act but has no legal command at event {len(match.entries)}"
             seat = seats_to_act[0]
-            match.submit(random_players[seat].choose(match, seat))
+            # The same pick as RandomPlayer.choose, from the list just checked (not listed twice).
+            match.submit(random_players[seat].decide(None, legal[seat], seat))
             commands += 1
             # Hashing again must give the hash taken when the last event was applied.
             assert match.state_hash() == match.entries[-1].hash, "the state hash is not stable"
