@@ -17,10 +17,10 @@ from game.ui.widgets.log_panel import LogPanel
 SEAT_LABEL = re.compile(r"\b[PJ]([1-9])\b")
 """How the rules' log lines name seats ("P1" in English, "J1" in French)."""
 PUBLIC = PUBLIC_SEAT
-ZOOM_SIZE = (210, 304)
-"""Design units of a hovered card's zoom at full size."""
 """The perspective of nobody in particular (every hand hidden): what a hot-seat table shows
 while effects play out. Rules treat an unknown seat as a spectator."""
+ZOOM_SIZE = (210, 304)
+"""Design units of a hovered card's zoom at full size."""
 
 
 class TableView:
@@ -136,10 +136,10 @@ class TableView:
         then moved inside the window."""
         vp = self.app.viewport
         box = self.plugin.zoom_box(sprite, ZOOM_SIZE)
-        card = vp.rect(sprite.rect)
         if box is not None:
             rect = vp.rect(box)
         else:
+            card = vp.rect(sprite.rect)
             rect = pygame.Rect((0, 0), (vp.px(ZOOM_SIZE[0]), vp.px(ZOOM_SIZE[1])))
             rect.centerx = card.centerx
             if card.centery > window[1] / 2:

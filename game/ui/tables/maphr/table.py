@@ -18,7 +18,7 @@ from game.ui.tables.base import TableContext, TablePlugin
 from game.ui.tables.maphr.controls import BUTTON, ControlsMixin
 from game.ui.tables.maphr.drawing import DrawingMixin
 from game.ui.tables.maphr.gestures import GesturesMixin
-from game.ui.tables.maphr.layout import LayoutMixin
+from game.ui.tables.maphr.layout import LayoutMixin, Rect
 from game.ui.tables.maphr.tokens import TOKEN_COLOURS
 from game.ui.tables.maphr.painting import AMENITY_COLOURS, KIND_COLOURS, PiecePainter, roman
 from game.ui.widgets.card import CardFace
@@ -105,7 +105,7 @@ class MaphrTable(GesturesMixin, ControlsMixin, DrawingMixin, LayoutMixin, TableP
             header = KIND_COLOURS.get(kind.kind, (80, 80, 100))
         return CardFace(self.card_name(card), text, header=header)
 
-    def zoom_box(self, sprite: Sprite, size: tuple[float, float]) -> Optional[tuple[float, float, float, float]]:
+    def zoom_box(self, sprite: Sprite, size: tuple[float, float]) -> Optional[Rect]:
         """Every zoom (a tile of a mine, an amenity, a card of the hand, of the draw, sale or trade
         panel, of the discard pile, an action token) opens in the right-hand column (see
         `side_zoom_box`). A mine tile's zoom once opened beside its mine, but no board has
@@ -115,7 +115,7 @@ class MaphrTable(GesturesMixin, ControlsMixin, DrawingMixin, LayoutMixin, TableP
             return None
         return self.side_zoom_box(size)
 
-    def side_zoom_box(self, size: tuple[float, float]) -> tuple[float, float, float, float]:
+    def side_zoom_box(self, size: tuple[float, float]) -> Rect:
         """The boards fill the table left of the right-hand column, and every part of them
         holds a mine or lies beside one, so a zoom opened next to its card (above a hand card,
         beside an amenity) would cover a mine. It opens in that column instead, over the lower

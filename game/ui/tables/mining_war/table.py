@@ -12,7 +12,7 @@ from game.ui.presenter import Callout, EventStyle, Sprite
 from game.ui.tables.base import TableContext, TablePlugin
 from game.ui.tables.mining_war.drawing import DrawingMixin
 from game.ui.tables.mining_war.gestures import GesturesMixin, acting_seat
-from game.ui.tables.mining_war.layout import LayoutMixin
+from game.ui.tables.mining_war.layout import LayoutMixin, Rect
 from game.ui.widgets.card import CardFace
 
 HEADER_BY_TYPE = {
@@ -25,7 +25,7 @@ TURNING = 0.4
 """Seconds a card takes to turn a quarter (tapped, standing up again)."""
 
 
-def zoom_spot(zone: tuple[float, float, float, float], size: tuple[float, float], design: tuple[int, int]) -> tuple[float, float]:
+def zoom_spot(zone: Rect, size: tuple[float, float], design: tuple[int, int]) -> tuple[float, float]:
     """The top-left of a zoom of `size` centred across `zone`, near its top, kept inside the
     design area (so inside the window, whatever its size: the viewport scales it whole)."""
     x, y, w, _ = zone
@@ -105,7 +105,7 @@ class MiningWarTable(GesturesMixin, DrawingMixin, LayoutMixin, TablePlugin):
     def zoom_face(self, sprite: Sprite) -> Optional[CardFace]:
         return self.card_face(sprite.data) if sprite.kind == "card" else None
 
-    def zoom_box(self, sprite: Sprite, size: tuple[float, float]) -> Optional[tuple[float, float, float, float]]:
+    def zoom_box(self, sprite: Sprite, size: tuple[float, float]) -> Optional[Rect]:
         """Every zoom opens in the right-hand column, over the game log: the player panels fill
         the rest of the table, so a zoom beside the card would cover the hovered card's
         neighbours or the rows of the player whose turn it is. The status line, the phase
