@@ -212,6 +212,12 @@ def cmd_soak(args: argparse.Namespace) -> int:
     return soak_main(args.games_to_soak, args.games, args.seed, args.out, args.players or None, args.jobs)
 
 
+def cmd_leaks(args: argparse.Namespace) -> int:
+    from game.stress.leaks import main as leaks_main
+
+    return leaks_main(args.games_to_check, args.games, args.seed, args.players or None, args.rate)
+
+
 def cmd_bench(args: argparse.Namespace) -> int:
     from game.bench import run_bench
 
@@ -299,6 +305,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--monkey", type=int, default=0, metavar="N",
                    help="instead: N random mouse and key events on every table, computer seats filling the game")
     p.set_defaults(run=cmd_soak)
+
+    p = sub.add_parser("leaks", help="re-deal what each seat cannot see at random positions: its view, legal commands and log must not change")
+    p.add_argument("games_to_check", nargs="*", metavar="GAME", help="games to check (default: all)")
+    p.add_argument("--games", type=int, default=20, help="games per game and player count")
+    p.add_argument("--players", type=int, default=0, help="only this player count")
+    p.add_argument("--seed", type=int, default=1, help="the first game's seed: games use SEED, SEED+1, ...")
+    p.add_argument("--rate", type=float, default=0.08, help="chance that a position is checked (0-1)")
+    p.set_defaults(run=cmd_leaks)
 
     p = sub.add_parser("bench", help="measure speed")
     p.add_argument("what", nargs="?", default="engine", choices=["engine", "replay", "ui", "startup", "memory", "all"])
