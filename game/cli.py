@@ -215,7 +215,7 @@ def cmd_soak(args: argparse.Namespace) -> int:
 def cmd_leaks(args: argparse.Namespace) -> int:
     from game.stress.leaks import main as leaks_main
 
-    return leaks_main(args.games_to_check, args.games, args.seed, args.players or None, args.rate)
+    return leaks_main(args.games_to_check, args.games, args.seed, args.players or None, args.rate, args.jobs)
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
@@ -312,6 +312,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--players", type=int, default=0, help="only this player count")
     p.add_argument("--seed", type=int, default=1, help="the first game's seed: games use SEED, SEED+1, ...")
     p.add_argument("--rate", type=float, default=0.08, help="chance that a position is checked (0-1)")
+    p.add_argument("--jobs", type=int, default=1, help="processes checking side by side (one per core is fastest)")
     p.set_defaults(run=cmd_leaks)
 
     p = sub.add_parser("bench", help="measure speed")

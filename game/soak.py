@@ -149,7 +149,7 @@ def run_soak(games: list[str], count: int, seed: int, out: Optional[Path], playe
     reported = started
     with tempfile.TemporaryDirectory(prefix="tablewright-soak-") as scratch:
         work = [(game, scratch, None if out is None else str(out)) for game in planned]
-        with _pool(jobs) as pool:
+        with worker_pool(jobs) as pool:
             for result in (pool.imap_unordered(_play, work) if pool else map(_play, work)):
                 if result.failure is not None:
                     figures.failures.append(result.failure)
@@ -168,7 +168,7 @@ def run_soak(games: list[str], count: int, seed: int, out: Optional[Path], playe
 
 
 @contextmanager
-def _pool(jobs: int):
+def worker_pool(jobs: int):
     """Worker processes for `jobs` > 1 (one per core is the fastest); None plays in this process."""
     if jobs <= 1:
         yield None

@@ -201,14 +201,25 @@ def check_game(game_id: str, players: int, seed: int, rate: float = DEFAULT_RATE
     return checked, leaks
 
 
+def _check_job(job: tuple[str, int, int, float]) -> tuple[str, int, int, int, list[Leak], Optional[str]]:
+    game_id, players, seed, rate = job
+    try:
+        checked, leaks = check_game(game_id, players, seed, rate)
+    except Exception as error:  # a determinizer that fails is reported, not hidden
+        return game_id, players, seed, 0, [], f"{type(error).__name__}: {error}"
+    return game_id, players, seed, checked, leaks, None
+
+
 def run_leaks(games: list[str], count: int, seed: int, players: Optional[int] = None,
-              rate: float = DEFAULT_RATE, progress=None, stop_after: int = 20) -> LeakFigures:
-    """`count` games per game and player count (seeds seed, seed+1, ...); at most `stop_after`
-    leaks are kept per table (the first ones are what a fix needs)."""
+              rate: float = DEFAULT_RATE, progress=None, stop_after: int = 20, jobs: int = 1) -> LeakFigures:
+    """`count` games per game and player count (seeds seed, seed+1, ...), `jobs` processes side
+    by side; at most `stop_after` leaks are kept per table (the first ones are what a fix needs)."""
     from game.rules.registry import find_rules
+    from game.soak import worker_pool
 
     figures = LeakFigures()
     started = time.perf_counter()
+    work = []
     for game_id in games:
         rules = find_rules(game_id)
         if rules is None:
@@ -216,28 +227,30 @@ def run_leaks(games: list[str], count: int, seed: int, players: Optional[int] = 
             continue
         counts = [players] if players else list(range(rules.min_players, rules.max_players + 1))
         for k in counts:
+            figures.per_table[f"{game_id} {k}p"] = [0, 0, 0]
+            work += [(game_id, k, seed + n, rate) for n in range(count)]
+    with worker_pool(jobs) as pool:
+        results = pool.imap_unordered(_check_job, work) if pool else map(_check_job, work)
+        for game_id, k, game_seed, checked, leaks, error in results:
             table = f"{game_id} {k}p"
-            row = figures.per_table.setdefault(table, [0, 0, 0])
-            for n in range(count):
-                try:
-                    checked, leaks = check_game(game_id, k, seed + n, rate)
-                except Exception as error:  # a determinizer that fails is reported, not hidden
-                    figures.errors.append(f"{table} seed {seed + n}: {type(error).__name__}: {error}")
-                    continue
-                figures.games += 1
-                figures.positions += checked
-                row[0] += 1
-                row[1] += checked
-                row[2] += len(leaks)
-                kept = sum(1 for leak in figures.leaks if f"{leak.game_id} {leak.players}p" == table)
-                figures.leaks += leaks[:max(0, stop_after - kept)]
-                if progress is not None:
-                    progress(table, n + 1, count, figures)
+            if error is not None:
+                figures.errors.append(f"{table} seed {game_seed}: {error}")
+                continue
+            row = figures.per_table[table]
+            figures.games += 1
+            figures.positions += checked
+            row[0] += 1
+            row[1] += checked
+            row[2] += len(leaks)
+            kept = sum(1 for leak in figures.leaks if f"{leak.game_id} {leak.players}p" == table)
+            figures.leaks += leaks[:max(0, stop_after - kept)]
+            if progress is not None:
+                progress(table, row[0], count, figures)
     figures.seconds = time.perf_counter() - started
     return figures
 
 
-def main(game_list: list[str], count: int, seed: int, players: Optional[int], rate: float) -> int:
+def main(game_list: list[str], count: int, seed: int, players: Optional[int], rate: float, jobs: int = 1) -> int:
     from game.rules.registry import game_ids
 
     chosen = game_list or game_ids()
@@ -249,7 +262,7 @@ def main(game_list: list[str], count: int, seed: int, players: Optional[int], ra
             row = figures.per_table[table]
             print(f"  {table}: {done}/{count} games, {row[1]} positions, {row[2]} leaks", flush=True)
 
-    figures = run_leaks(chosen, count, seed, players, rate, progress)
+    figures = run_leaks(chosen, count, seed, players, rate, progress, jobs=jobs)
     for leak in figures.leaks:
         print(f"LEAK {leak}")
     for error in figures.errors:
