@@ -118,6 +118,7 @@ class MainMenu(MenuScene):
             (continue_label, self.continue_game),
             (tr("menu.load"), lambda: self.saves("load")),
             (tr("menu.replay"), lambda: self.saves("replay")),
+            (tr("menu.how_to_play"), self.how_to_play),
             (tr("menu.settings"), self.settings),
             (tr("menu.quit"), self.app.quit),
         ], top=210, primary_first=True)
@@ -147,6 +148,11 @@ class MainMenu(MenuScene):
         from game.ui.scenes.saves import SavesScene
 
         self.app.push(SavesScene(self.app, mode))
+
+    def how_to_play(self) -> None:
+        from game.ui.scenes.how_to_play import HowToPlayScene
+
+        self.app.push(HowToPlayScene(self.app))
 
     def settings(self) -> None:
         from game.ui.scenes.settings import SettingsScene
