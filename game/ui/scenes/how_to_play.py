@@ -60,6 +60,7 @@ class HowToPlayScene(Scene):
         except (OSError, ValueError) as error:  # a missing or broken page says so, never crashes
             self.blocks = [Block("title", tr(f"games.{self.game_id}")),
                            Block("paragraph", tr("how_to_play.missing", reason=error))]
+        self.blocks += self._glossary_blocks()
         self.layout_key = None
         self.group = ButtonGroup()
         tab_w = (1220 - 4 * 10) / len(GAMES)
@@ -68,6 +69,17 @@ class HowToPlayScene(Scene):
                             lambda g=game_id: self.show(g), size=15, primary=game_id == self.game_id)
             self.group.add(button)
         self.group.add(Button((30, 650, 250, 46), tr("back"), self.app.pop, size=18))
+
+    def _glossary_blocks(self) -> list[Block]:
+        """Every keyword and symbol of the game, the same lines a card's zoom shows."""
+        from game.glossary import GlossaryError, glossary
+
+        try:
+            terms = glossary().get(self.game_id, ())
+        except (OSError, GlossaryError):
+            return []
+        lang = self.app.tr.lang
+        return [Block("section", self.app.tr("how_to_play.glossary"))] + [Block("bullet", t.line(lang)) for t in terms]
 
     def refresh(self) -> None:
         self.pictures.clear()

@@ -14,6 +14,10 @@ from game.ui.presenter import Presenter, Sprite
 from game.ui.tables import TableContext, TablePlugin, find_table
 from game.ui.widgets.log_panel import LogPanel
 
+GLOSSARY_LINES = 5
+"""Terms explained under a zoomed card at most (the rest are on the how-to-play page)."""
+GLOSSARY_TEXT, GLOSSARY_WIDTH = 13, 330
+
 SEAT_LABEL = re.compile(r"\b[PJ]([1-9])\b")
 """How the rules' log lines name seats ("P1" in English, "J1" in French)."""
 PUBLIC = PUBLIC_SEAT
@@ -160,6 +164,51 @@ class TableView:
         image = self.app.painter.face(face, rect.size, full_text=True)
         pygame.draw.rect(surface, (0, 0, 0), rect.move(vp.px(4), vp.px(6)), border_radius=vp.px(14))
         surface.blit(image, rect)
+        below = rect.bottom + vp.px(4)
         if not sprite.face_up:
             label = self.app.assets.text(self.app.tr("table.face_down"), 13 * vp.scale, theme.TEXT, bold=True)
-            surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + vp.px(4))))
+            surface.blit(label, label.get_rect(midtop=(rect.centerx, below)))
+            below += label.get_height() + vp.px(2)
+        self.draw_glossary(surface, face, rect, below)
+
+    def glossary_lines(self, face) -> list[str]:
+        """The meaning of each keyword and symbol on `face`, in the UI language."""
+        from game.glossary import terms_on
+
+        words = " ".join([face.title, face.text, *(badge.icon for badge in face.costs)])
+        flags = frozenset(name for name, on in (("attack", face.attack), ("bonus", face.bonus)) if on)
+        lang = self.app.tr.lang
+        return [term.line(lang) for term in terms_on(self.match.config.game_id, words, lang, flags)][:GLOSSARY_LINES]
+
+    def draw_glossary(self, surface: pygame.Surface, face, zoom: pygame.Rect, below: int) -> Optional[pygame.Rect]:
+        """A panel under the zoom (above it when there is no room) saying what its terms mean."""
+        lines = self.glossary_lines(face)
+        if not lines:
+            return None
+        vp, assets = self.app.viewport, self.app.assets
+        size = GLOSSARY_TEXT * vp.scale
+        width = max(zoom.width, vp.px(GLOSSARY_WIDTH))
+        pad = vp.px(8)
+        wrapped = [assets.wrap(line, size, width - 2 * pad) for line in lines]
+        line_h = assets.font(size).get_linesize()
+        height = sum(len(rows) for rows in wrapped) * line_h + (len(wrapped) - 1) * vp.px(4) + 2 * pad
+        window = surface.get_rect()
+        panel = pygame.Rect(0, 0, width, height)
+        panel.centerx = zoom.centerx
+        panel.top = below
+        if panel.bottom > window.bottom:
+            panel.bottom = zoom.top - vp.px(4)
+        if panel.top < window.top:  # no room above or below: beside the zoom
+            panel.top = zoom.top
+            panel.left = zoom.right + vp.px(6) if zoom.right + vp.px(6) + width <= window.right else zoom.left - vp.px(6) - width
+        panel = panel.clamp(window)
+        pygame.draw.rect(surface, (12, 14, 22), panel.move(vp.px(3), vp.px(4)), border_radius=vp.px(8))
+        pygame.draw.rect(surface, theme.PANEL, panel, border_radius=vp.px(8))
+        pygame.draw.rect(surface, theme.PANEL_BORDER, panel, width=1, border_radius=vp.px(8))
+        y = panel.top + pad
+        for rows in wrapped:
+            for row in rows:
+                assets.draw_text(surface, row, size, theme.TEXT, (panel.left + pad, y))
+                y += line_h
+            y += vp.px(4)
+        return panel
