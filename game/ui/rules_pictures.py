@@ -67,8 +67,11 @@ def render_picture(app, spec: PictureSpec, width: int) -> pygame.Surface:
     height = round(width * design[1] / design[0])
     surface = pygame.Surface((width, height))
     surface.fill(theme.FELT)
-    saved = app.viewport
+    saved, saved_scale = app.viewport, app.assets.text_scale
     app.viewport = Viewport(design, (width, height))
+    # A picture is the table in small: drawn at the text size the table was laid out for (the
+    # page's own text follows the player's text size).
+    app.assets.text_scale = 1.0
     try:
         table.snap(len(match.entries), spec.as_seat)
         table.draw_table(surface, spec.as_seat)
@@ -76,7 +79,7 @@ def render_picture(app, spec: PictureSpec, width: int) -> pygame.Surface:
         for number, callout in enumerate(spec.callouts, start=1):
             draw_marker(surface, app.assets, vp.point(callout.at), number, max(11, round(16 * vp.scale * 1.6)))
     finally:
-        app.viewport = saved
+        app.viewport, app.assets.text_scale = saved, saved_scale
     return surface
 
 
