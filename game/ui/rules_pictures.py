@@ -54,6 +54,18 @@ def play_scenario(scenario: dict[str, Any]):
     match = sessions.start(config).match
     for plain in scenario.get("commands", []):
         match.submit(match.rules.commands.decode(plain))
+    played = scenario.get("random_commands")
+    if played:
+        # A long game's middle (maphr several rounds in): seeded random legal play, so the
+        # picture stays a legal position whatever the rules' commands become.
+        from game.engine import RandomPlayer
+
+        chooser = RandomPlayer(int(played.get("seed", 1)))
+        for _ in range(int(played["count"])):
+            if match.is_over():
+                break
+            seat = match.to_act()[0]
+            match.submit(chooser.choose(match, seat))
     return match
 
 

@@ -133,3 +133,6 @@ def test_every_line_fits_the_page_at_text_x13(app, game_id, lang):
         for text in wrapped:
             assert app.assets.font(15 * app.viewport.scale).size(text)[0] <= rect.width
     assert len(scene._section_rows()) == len(sections(scene.blocks)), "every section is listed"
+    for button in scene.group.buttons:
+        width = app.assets.font(button.size * app.viewport.scale, bold=True).size(button.label)[0]
+        assert width <= app.viewport.rect(button.rect).width - 8, f"{button.label!r} leaves its tab"

@@ -65,10 +65,18 @@ class HowToPlayScene(Scene):
         self.group = ButtonGroup()
         tab_w = (1220 - 4 * 10) / len(GAMES)
         for index, game_id in enumerate(GAMES):
-            button = Button((30 + index * (tab_w + 10), 92, tab_w, 42), tr(f"games.{game_id}"),
-                            lambda g=game_id: self.show(g), size=15, primary=game_id == self.game_id)
+            label = tr(f"games.{game_id}")
+            button = Button((30 + index * (tab_w + 10), 92, tab_w, 42), label,
+                            lambda g=game_id: self.show(g), size=self._tab_size(label, tab_w), primary=game_id == self.game_id)
             self.group.add(button)
         self.group.add(Button((30, 650, 250, 46), tr("back"), self.app.pop, size=18))
+
+    def _tab_size(self, label: str, width: float) -> float:
+        """The largest text size up to 15 at which a tab's label fits, bold, with a margin."""
+        size = 15.0
+        while size > 9 and self.app.assets.font(size, bold=True).size(label)[0] > width - 16:
+            size -= 0.5
+        return size
 
     def _glossary_blocks(self) -> list[Block]:
         """Every keyword and symbol of the game, the same lines a card's zoom shows."""
