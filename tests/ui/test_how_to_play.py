@@ -136,3 +136,20 @@ def test_every_line_fits_the_page_at_text_x13(app, game_id, lang):
     for button in scene.group.buttons:
         width = app.assets.font(button.size * app.viewport.scale, bold=True).size(button.label)[0]
         assert width <= app.viewport.rect(button.rect).width - 8, f"{button.label!r} leaves its tab"
+
+
+def test_the_new_game_screen_opens_the_rules_of_the_game_it_shows(app):
+    from game.ui.scenes.new_game import NewGameScene
+
+    screen = NewGameScene(app)
+    app.push(screen)
+    player = Player(app)
+    player.frames(1)
+    while screen.game != "mythos":
+        screen.next_game()
+    screen.refresh()
+    button = next(b for b in screen.group.buttons if b.label == app.tr("menu.how_to_play"))
+    player.click(app.viewport.rect(button.rect).center)
+    assert isinstance(app.top, HowToPlayScene) and app.top.game_id == "mythos"
+    player.key(pygame.K_ESCAPE)
+    assert app.top is screen

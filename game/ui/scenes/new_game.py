@@ -68,6 +68,7 @@ class NewGameScene(MenuScene):
         assert rules is not None
         add = self.group.add
         add(Button((340, 195, 600, 46), tr("new.game", name=tr(f"games.{self.game}")), self.next_game, enabled=len(self.games) > 1))
+        add(Button((950, 195, 230, 46), tr("menu.how_to_play"), self.how_to_play, size=17))
         add(Button((340, 251, 600, 46), tr("new.players", n=self.count), self.next_count, enabled=rules.min_players != rules.max_players))
         for seat in range(self.count):
             y = 320 + seat * 56
@@ -93,6 +94,12 @@ class NewGameScene(MenuScene):
             from game.deck_library import user_decks_dir
 
             self.notes.append(tr("new.decks_hint", folder=str(user_decks_dir(self.game))))
+
+    def how_to_play(self) -> None:
+        """The rules of the game chosen on this screen."""
+        from game.ui.scenes.how_to_play import HowToPlayScene
+
+        self.app.push(HowToPlayScene(self.app, self.game))
 
     def edit_decks(self) -> None:
         """The deck editor, starting from the first seat's deck; back here, the decks are read
