@@ -20,7 +20,7 @@ from game.ui.widgets.button import Button, ButtonGroup
 GAMES = ("robot_duel", "mining_war", "mythos", "to_the_moon", "maphr")
 BODY = (310, 150, 930, 550)
 """Design rect of the scrolled text."""
-CONTENTS = (30, 150, 250, 480)
+CONTENTS = (30, 150, 250, 430)
 """Design rect of the section list."""
 SIZES = {"title": 30, "section": 22, "subsection": 18, "paragraph": 16, "bullet": 16, "picture": 14, "legend": 15}
 SCROLL_STEP = 48
@@ -69,6 +69,11 @@ class HowToPlayScene(Scene):
             button = Button((30 + index * (tab_w + 10), 92, tab_w, 42), label,
                             lambda g=game_id: self.show(g), size=self._tab_size(label, tab_w), primary=game_id == self.game_id)
             self.group.add(button)
+        from game.tutorials import has_tutorial
+
+        if has_tutorial(self.game_id):
+            self.group.add(Button((30, 594, 250, 46), tr("tutorial.start"), self.start_tutorial, primary=True,
+                                  size=self._tab_size(tr("tutorial.start"), 250)))
         self.group.add(Button((30, 650, 250, 46), tr("back"), self.app.pop, size=18))
 
     def _tab_size(self, label: str, width: float) -> float:
@@ -95,6 +100,11 @@ class HowToPlayScene(Scene):
 
     def enter(self) -> None:
         self.refresh()
+
+    def start_tutorial(self) -> None:
+        from game.ui.scenes.tutorial import tutorial_scene
+
+        self.app.push(tutorial_scene(self.app, self.game_id))
 
     def show(self, game_id: str) -> None:
         if game_id != self.game_id:

@@ -138,6 +138,15 @@ class NewGameScene(MenuScene):
         self.preset = (self.preset + 1) % len(self.presets())
         self.refresh()
 
+    def choose_game(self, game_id: str) -> None:
+        """Show `game_id` (from a tutorial's "Play a real game"), with its default seats."""
+        if game_id in self.games and game_id != self.game:
+            self.preset = 0
+            self.game = game_id
+            self.count = 0
+            self._reset_seats()
+            self.refresh()
+
     def next_game(self) -> None:
         self.preset = 0
         self.game = self.games[(self.games.index(self.game) + 1) % len(self.games)]

@@ -1,0 +1,175 @@
+"""A guided first game: the real table, a scripted opponent, and a coach that says what to do
+and why, lights the card to play, and refuses any other move with a hint.
+
+Built on the tutorial file (`game/tutorials.py`): the match is an ordinary one with a fixed
+setup, so everything the player sees is the real game. Undo is off (the script would no longer
+follow), nothing is saved, and the end leads to "Play a real game".
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Optional
+
+import pygame
+
+from game import sessions
+from game.engine import Command, SeatConfig
+from game.tutorials import ScriptedPlayer, Tutorial, load_tutorial
+from game.ui import theme
+from game.ui.computer import ComputerSeat
+from game.ui.scenes.table import TableScene
+from game.ui.widgets.button import Button, ButtonGroup
+
+SCRIPTED = "computer:scripted"
+
+
+def tutorial_scene(app, game_id: str) -> "TutorialScene":
+    tutorial = load_tutorial(game_id)
+    names = tutorial.seat_names(app.tr.lang)
+    seats = [SeatConfig(names[0])] + [SeatConfig(name, SCRIPTED) for name in names[1:]]
+    config = sessions.make_config(game_id, seats, tutorial.seed, tutorial.options)
+    return TutorialScene(app, sessions.start(config), tutorial)
+
+
+class TutorialScene(TableScene):
+    def __init__(self, app, session, tutorial: Tutorial):
+        super().__init__(app, session)
+        self.tutorial = tutorial
+        self.step_index = 0
+        rules = self.match.rules
+        script = [rules.commands.decode(plain) for plain in tutorial.opponent]
+        for seat in list(self.players):
+            self.players[seat].close()
+            self.players[seat] = ComputerSeat(ScriptedPlayer(script))
+        self.coach = ButtonGroup()
+        self._coach_key: Optional[tuple] = None
+
+    # -- the steps ----------------------------------------------------------------------------------
+    @property
+    def step(self):
+        return self.tutorial.steps[min(self.step_index, len(self.tutorial.steps) - 1)]
+
+    @property
+    def waiting_to_read(self) -> bool:
+        """An explanation is on screen: the game waits for Next."""
+        return self.step.expect is None and not self.step.final and not self.table.presenter.animating
+
+    @property
+    def finished(self) -> bool:
+        return self.step.final and self.match.is_over() and not self.table.presenter.animating
+
+    def next_step(self) -> None:
+        if self.step_index < len(self.tutorial.steps) - 1:
+            self.step_index += 1
+
+    def undo_seat(self) -> Optional[int]:
+        return None  # the script would not follow a move taken back
+
+    def submit(self, command: Command) -> bool:
+        if command.seat in self.humans and not self.step.accepts(command):
+            lang = self.app.tr.lang
+            hint = self.step.hint_text(lang) if self.step.expect is not None else self.app.tr("tutorial.read_first")
+            self.app.toast(hint)
+            self.app.sounds.play("error")
+            return False
+        accepted = super().submit(command)
+        if accepted and command.seat in self.humans:
+            self.next_step()
+        return accepted
+
+    @property
+    def acting_seat(self) -> Optional[int]:
+        return None if self.waiting_to_read else super().acting_seat
+
+    def update(self, dt: float) -> None:
+        if self.match.is_over():
+            # The coach's last step says how it ended and leads on; no end screen over it.
+            speed = self.app.settings.animation_speed
+            self.table.presenter.update(dt * speed)
+            if not self.table.presenter.animating and not self.step.final:
+                self.step_index = len(self.tutorial.steps) - 1
+            return
+        if self.waiting_to_read:
+            self.table.presenter.update(dt)
+            return
+        super().update(dt)
+
+    # -- the coach's panel --------------------------------------------------------------------------
+    def _coach_buttons(self) -> ButtonGroup:
+        key = (self.step_index, self.finished, self.waiting_to_read, self.app.tr.lang)
+        if key != self._coach_key:
+            self._coach_key = key
+            tr = self.app.tr
+            x, y, w, h = self.tutorial.panel
+            buttons = []
+            if self.finished:
+                half = (w - 30) / 2
+                buttons = [Button((x + 10, y + h - 50, half, 40), tr("tutorial.real_game"), self.real_game, primary=True, size=15),
+                           Button((x + 20 + half, y + h - 50, half, 40), tr("table.menu"), self.leave, size=15)]
+            elif self.waiting_to_read:
+                buttons = [Button((x + w - 130, y + h - 50, 120, 40), tr("tutorial.next"), self.next_step, primary=True, size=15)]
+            self.coach = ButtonGroup(buttons)
+            if buttons:
+                self.coach.focus = 0
+                buttons[0].focused = True
+        return self.coach
+
+    def real_game(self) -> None:
+        from game.ui.scenes.menu import MainMenu
+        from game.ui.scenes.new_game import NewGameScene
+
+        self.app.reset_to(MainMenu(self.app))
+        screen = NewGameScene(self.app)
+        screen.choose_game(self.tutorial.game_id)
+        self.app.push(screen)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        buttons = self._coach_buttons()
+        if buttons.buttons and buttons.handle_event(event, self.app.viewport):
+            return
+        if buttons.buttons and event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            buttons.buttons[0].on_click()
+            return
+        super().handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.curtain is not None:
+            return
+        vp, assets = self.app.viewport, self.app.assets
+        self._draw_highlights(surface)
+        x, y, w, h = self.tutorial.panel
+        panel = vp.rect((x, y, w, h))
+        pygame.draw.rect(surface, (12, 14, 22), panel.move(vp.px(3), vp.px(5)), border_radius=vp.px(12))
+        pygame.draw.rect(surface, theme.PANEL, panel, border_radius=vp.px(12))
+        pygame.draw.rect(surface, theme.WARN, panel, width=vp.px(2), border_radius=vp.px(12))
+        counter = self.app.tr("tutorial.step", n=self.step_index + 1, total=len(self.tutorial.steps))
+        assets.draw_text(surface, counter, 12 * vp.scale, theme.WARN, vp.point((x + 12, y + 8)), bold=True)
+        buttons = self._coach_buttons()
+        text_h = h - 34 - (52 if buttons.buttons else 6)
+        shown = self.step.text(self.app.tr.lang) if not self.table.presenter.animating or self.step.expect is None else ""
+        size = self._fitting_size(shown, vp.rect((x + 12, y + 28, w - 24, text_h)))
+        assets.draw_wrapped(surface, shown, size * vp.scale, theme.TEXT, vp.rect((x + 12, y + 28, w - 24, text_h)))
+        buttons.draw(surface, vp, assets)
+
+    def _fitting_size(self, text: str, rect: pygame.Rect) -> float:
+        """The largest size up to 15 at which `text` fits the panel (it never runs out of it)."""
+        vp, assets = self.app.viewport, self.app.assets
+        size = 15.0
+        while size > 9:
+            lines = assets.wrap(text, size * vp.scale, rect.width)
+            if len(lines) * assets.font(size * vp.scale).get_linesize() <= rect.height:
+                break
+            size -= 0.5
+        return size
+
+    def _draw_highlights(self, surface: pygame.Surface) -> None:
+        if self.step.expect is None or self.table.presenter.animating:
+            return
+        vp = self.app.viewport
+        pulse = 0.5 + 0.5 * math.sin(pygame.time.get_ticks() / 160)
+        for sprite, rect in self.table.drawn:
+            if sprite.key in self.step.highlight:
+                box = vp.rect(rect).inflate(vp.px(10), vp.px(10))
+                pygame.draw.rect(surface, theme.WARN, box, width=vp.px(3) + round(pulse * vp.px(2)), border_radius=vp.px(10))

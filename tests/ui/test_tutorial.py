@@ -1,0 +1,106 @@
+"""The guided first game: played from its first step to "Play a real game" with the table's own
+gestures; a move other than the one asked is refused with the step's hint."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.tutorials import GAMES_WITH_TUTORIALS, TutorialError, load_tutorial
+from game.ui.scenes.tutorial import TutorialScene, tutorial_scene
+from tests.ui.conftest import Player
+
+
+def test_robot_duel_has_its_guided_game():
+    assert "robot_duel" in GAMES_WITH_TUTORIALS
+
+
+@pytest.mark.parametrize("game_id", GAMES_WITH_TUTORIALS)
+def test_every_step_speaks_both_languages_and_the_last_is_final(game_id):
+    tutorial = load_tutorial(game_id)
+    assert tutorial.steps[-1].final
+    for step in tutorial.steps:
+        assert step.text("en") and step.text("fr") and step.text("en") != step.text("fr")
+        if step.expect is not None:
+            assert step.hint_text("en") and step.hint_text("fr")
+
+
+def _drive(app, scene, on_step=None) -> list[int]:
+    """Play the tutorial as a person would: Next on each note, drag each lit card to the play zone."""
+    player = Player(app)
+    seen = []
+    for _ in range(60):
+        player.settle()
+        player.frames(20, dt=0.1)
+        seen.append(scene.step_index)
+        if on_step is not None:
+            on_step(scene)
+        if scene.finished:
+            return seen
+        if scene.waiting_to_read:
+            button = scene._coach_buttons().buttons[0]
+            player.click(app.viewport.rect(button.rect).center)
+            continue
+        step = scene.step
+        if step.expect is not None and scene.acting_seat is not None:
+            card = step.highlight[0]
+            target = app.viewport.rect(scene.table.plugin.drop_targets(0)[0]).center
+            player.drag(player.visible_point(scene, card), target)
+    raise AssertionError(f"the tutorial did not finish; steps seen {seen}")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_robot_duel_guided_game_plays_from_the_first_step_to_a_real_game(app, lang):
+    from game.ui.scenes.new_game import NewGameScene
+
+    app.settings.language = lang
+    app.apply_settings()
+    scene = tutorial_scene(app, "robot_duel")
+    app.push(scene)
+    seen = _drive(app, scene)
+    assert seen[0] == 0 and set(range(len(scene.tutorial.steps))) <= set(seen), "every step was shown"
+    outcome = scene.match.outcome
+    assert outcome is not None and outcome.winners == (0,), "the guided game ends with the player's win"
+    from game.ui.scenes.end import EndScene
+
+    assert not isinstance(app.top, EndScene), "the coach's last note, not the end screen"
+    button = scene._coach_buttons().buttons[0]
+    assert button.label == app.tr("tutorial.real_game")
+    Player(app).click(app.viewport.rect(button.rect).center)
+    assert isinstance(app.top, NewGameScene) and app.top.game == "robot_duel"
+
+
+def test_another_card_is_refused_with_the_hint_and_changes_nothing(app):
+    scene = tutorial_scene(app, "robot_duel")
+    app.push(scene)
+    player = Player(app)
+    player.settle()
+    player.key(pygame.K_RETURN)  # past the welcome note
+    for _ in range(20):
+        player.settle()
+        player.frames(5, dt=0.2)
+        if scene.acting_seat is not None:
+            break
+    assert scene.step.expect == {"type": "PlayCard", "card": "p0.spark"}
+    entries = len(scene.match.entries)
+    target = app.viewport.rect(scene.table.plugin.drop_targets(0)[0]).center
+    player.drag(player.visible_point(scene, "p0.charge"), target)
+    assert len(scene.match.entries) == entries, "the Charge was not played"
+    assert app.toast_text == scene.step.hint_text("en")
+    assert scene.step_index == 1
+
+
+def test_undo_is_off_in_the_guided_game(app):
+    scene = tutorial_scene(app, "robot_duel")
+    app.push(scene)
+    assert scene.undo_seat() is None
+
+
+def test_a_tutorial_whose_last_step_is_not_final_is_refused(tmp_path, monkeypatch):
+    import game.tutorials as tutorials
+
+    broken = tmp_path / "robot_duel.json"
+    broken.write_text('{"game": "robot_duel", "names": {"en": ["a", "b"]}, "steps": [{"say": {"en": "x", "fr": "y"}}]}')
+    monkeypatch.setattr(tutorials, "tutorial_path", lambda game_id: broken)
+    with pytest.raises(TutorialError, match="only it, is final"):
+        load_tutorial("robot_duel")
