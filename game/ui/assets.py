@@ -62,6 +62,41 @@ class Assets:
         self._wraps[key] = lines
         return lines
 
+    def fit(self, text: str, size: float, width: int, height: int, bold: bool = False) -> tuple[list[str], float]:
+        """Lines and size at which `text` fits a `width` x `height` box: one line at the size
+        asked if it fits, else one line a little smaller, else two lines, else the smallest
+        that fits (a label that runs out of its button is never drawn)."""
+        key = ("fit", text, round(size * self.text_scale), width, height, bold)
+        found = self._wraps.get(key)
+        if found is not None:
+            return found  # type: ignore[return-value]
+        result = None
+        for rows, floor in ((1, 0.82), (2, 0.62), (3, 0.5)):
+            trial = size
+            while trial >= size * floor:
+                lines = self.wrap(text, trial, width, bold) if rows > 1 else [text]
+                if len(lines) <= rows and all(self.font(trial, bold).size(line)[0] <= width for line in lines) \
+                        and len(lines) * self.font(trial, bold).get_linesize() <= height:
+                    result = (lines, trial)
+                    break
+                trial -= max(0.5, size * 0.04)
+            if result:
+                break
+        if result is None:
+            trial = size * 0.5
+            result = (self.wrap(text, trial, width, bold)[:3], trial)
+        self._wraps[key] = result  # type: ignore[assignment]
+        return result
+
+    def draw_fitted(self, surface: pygame.Surface, text: str, size: float, color: tuple[int, ...], rect: pygame.Rect,
+                    bold: bool = False) -> None:
+        """`text` centred in `rect`, made to fit it (see `fit`)."""
+        lines, fitted = self.fit(text, size, rect.width, rect.height, bold)
+        line_h = self.font(fitted, bold).get_linesize()
+        top = rect.centery - len(lines) * line_h / 2
+        for index, line in enumerate(lines):
+            self.draw_text(surface, line, fitted, color, (rect.centerx, top + index * line_h + line_h / 2), "center", bold)
+
     def draw_text(self, surface: pygame.Surface, text: str, size: float, color: tuple[int, ...], pos: tuple[float, float],
                   anchor: str = "topleft", bold: bool = False) -> pygame.Rect:
         rendered = self.text(text, size, color, bold)

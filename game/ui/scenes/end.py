@@ -33,7 +33,7 @@ class EndScene(Scene):
 
     def refresh(self) -> None:
         tr = self.app.tr
-        x, y = self.at(-265, 70)
+        x, y = self.at(-265, 112)
         self.group = ButtonGroup([
             Button((x, y, 125, 50), tr("end.rematch"), self.rematch, primary=True, size=15),
             Button((x + 135, y, 125, 50), tr("end.replay"), self.replay, enabled=self.path is not None, size=15),
@@ -58,6 +58,15 @@ class EndScene(Scene):
         key = f"end.reason.{outcome.reason}"
         reason = tr(key)
         return title, (outcome.reason if reason == key else reason)
+
+    def scores_line(self) -> str:
+        """Who scored what, highest first ("Scores: Ada 34 · Bo 28"), for games that count."""
+        outcome = self.match.outcome
+        if outcome is None or not outcome.scores:
+            return ""
+        seats = self.match.config.seats
+        ranked = sorted(range(len(outcome.scores)), key=lambda s: -outcome.scores[s])
+        return self.app.tr("end.scores", list=" · ".join(f"{seats[s].name} {outcome.scores[s]}" for s in ranked))
 
     def rematch(self) -> None:
         from game.ui.scenes.menu import MainMenu
@@ -107,16 +116,19 @@ class EndScene(Scene):
         surface.blit(shade, (0, 0))
         table = self.table_scene.table
         table.plugin.draw_over_end(surface, vp, table.presenter.view)
-        panel = vp.rect((*self.at(-280, -140), 560, 290))
+        panel = vp.rect((*self.at(-280, -150), 560, 330))
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=vp.px(16))
         pygame.draw.rect(surface, theme.BONUS_GOLD, panel, width=vp.px(3), border_radius=vp.px(16))
         title, reason = self.headline()
-        assets.draw_text(surface, "★", 40 * vp.scale, theme.BONUS_GOLD, vp.point(self.at(0, -95)), "center", bold=True)
-        assets.draw_text(surface, title, 34 * vp.scale, theme.TEXT, vp.point(self.at(0, -40)), "center", bold=True)
-        assets.draw_text(surface, reason, 16 * vp.scale, theme.TEXT_DIM, vp.point(self.at(0, 2)), "center")
+        assets.draw_text(surface, "★", 40 * vp.scale, theme.BONUS_GOLD, vp.point(self.at(0, -108)), "center", bold=True)
+        assets.draw_text(surface, title, 34 * vp.scale, theme.TEXT, vp.point(self.at(0, -58)), "center", bold=True)
+        assets.draw_wrapped(surface, reason, 16 * vp.scale, theme.TEXT_DIM, vp.rect((*self.at(-260, -30), 520, 58)), center=True)
+        scores = self.scores_line()
+        if scores:
+            assets.draw_text(surface, scores, 15 * vp.scale, theme.TEXT, vp.point(self.at(0, 46)), "center", bold=True)
         if self.notice:
-            assets.draw_text(surface, self.notice, 12 * vp.scale, theme.TEXT_DIM, vp.point(self.at(0, 32)), "center")
+            assets.draw_text(surface, self.notice, 12 * vp.scale, theme.TEXT_DIM, vp.point(self.at(0, 76)), "center")
         elif self.path is not None:
             saved = self.app.tr("table.saved_as", name=self.path.name)
-            assets.draw_text(surface, saved, 12 * vp.scale, theme.TEXT_DIM, vp.point(self.at(0, 32)), "center")
+            assets.draw_text(surface, saved, 12 * vp.scale, theme.TEXT_DIM, vp.point(self.at(0, 76)), "center")
         self.group.draw(surface, vp, assets)

@@ -41,7 +41,8 @@ class Button:
         pygame.draw.rect(surface, fill, rect, border_radius=viewport.px(theme.RADIUS))
         border = theme.TEXT if self.focused and self.enabled else theme.PANEL_BORDER
         pygame.draw.rect(surface, border, rect, width=viewport.px(2 if self.focused else 1), border_radius=viewport.px(theme.RADIUS))
-        assets.draw_text(surface, self.label, self.size * viewport.scale, text, rect.center, "center", bold=self.primary)
+        inner = rect.inflate(-viewport.px(10), -viewport.px(4))
+        assets.draw_fitted(surface, self.label, self.size * viewport.scale, text, inner, bold=self.primary)
 
 
 class ButtonGroup:

@@ -1,0 +1,35 @@
+"""The end screen says why each game ended in words (never a raw reason) and who scored what."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import sessions
+from game.engine import RandomPlayer, SeatConfig
+from game.engine.players import play_out
+
+
+@pytest.mark.parametrize("game_id,seed", [("robot_duel", 1), ("mythos", 2), ("mythos", 5), ("mining_war", 3),
+                                          ("to_the_moon", 4), ("maphr", 5)])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_end_screen_names_the_reason_and_the_scores(app, game_id, seed, lang):
+    from game.ui.scenes.end import EndScene
+    from game.ui.scenes.table import TableScene
+
+    app.settings.language = lang
+    app.apply_settings()
+    config = sessions.make_config(game_id, [SeatConfig("Ada", "computer:easy"), SeatConfig("Bo", "computer:easy")], seed)
+    session = sessions.start(config)
+    play_out(session.match, {0: RandomPlayer(seed), 1: RandomPlayer(seed + 1)})
+    table = TableScene(app, session)
+    app.push(table)
+    end = EndScene(app, table)
+    app.push(end)
+    title, reason = end.headline()
+    outcome = session.match.outcome
+    assert reason and reason != outcome.reason and not reason.startswith("end."), f"raw reason {outcome.reason!r}"
+    assert "Ada" in title or "Bo" in title or outcome.is_draw
+    if outcome.scores:
+        line = end.scores_line()
+        assert all(str(score) in line for score in outcome.scores) and "Ada" in line and "Bo" in line
+    app.frame(1 / 60)  # draws without error
