@@ -11,6 +11,7 @@ from game.ui.scenes.new_game import NewGameScene
 from game.ui.scenes.replay import ReplayScene
 from game.ui.scenes.saves import SavesScene
 from game.ui.scenes.table import TableScene
+from game.ui.scenes.table_menu import TableMenu
 from game.ui.settings import Settings
 
 
@@ -44,8 +45,11 @@ def test_continue_resumes_the_game_left_mid_way(app, player):
     player.key(pygame.K_RETURN)
     played = len(table.match.entries)
     path = table.session.path
-    player.key(pygame.K_ESCAPE)  # back to the menu: the session closes, the save stays
+    player.key(pygame.K_ESCAPE)  # the table's menu
+    assert isinstance(app.top, TableMenu) and app.top.saved
+    player.click(player.button_center("Save and leave"))  # the session closes, the save stays
     assert isinstance(app.top, MainMenu)
+    assert app.toast_text == app.tr("table_menu.left_saved")
     assert any(b.label == "Continue  ·  Player 1 vs Player 2" for b in app.top.group.buttons)
     player.click(player.button_center([b.label for b in app.top.group.buttons if b.label.startswith("Continue")][0]))
     resumed = app.top
@@ -61,6 +65,7 @@ def test_load_and_replay_lists_open_saves(app, player):
     player.click(player.button_center("Start"))
     path = app.top.session.path
     player.key(pygame.K_ESCAPE)
+    player.click(player.button_center("Save and leave"))
     player.click(player.button_center("Watch a replay"))
     assert isinstance(app.top, SavesScene)
     button = next(b for b in app.top.group.buttons if path.stem in b.label)

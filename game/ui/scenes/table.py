@@ -101,9 +101,10 @@ class TableScene(Scene):
         self.session.close()
 
     def leave(self) -> None:
-        from game.ui.scenes.menu import MainMenu
+        """The table's menu over the game (resume, how to play, settings, leave)."""
+        from game.ui.scenes.table_menu import TableMenu
 
-        self.app.reset_to(MainMenu(self.app))
+        self.app.push(TableMenu(self.app, self))
 
     @property
     def design_size(self) -> tuple[int, int]:

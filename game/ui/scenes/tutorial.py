@@ -106,7 +106,7 @@ class TutorialScene(TableScene):
             if self.finished:
                 half = (w - 30) / 2
                 buttons = [Button((x + 10, y + h - 50, half, 40), tr("tutorial.real_game"), self.real_game, primary=True, size=15),
-                           Button((x + 20 + half, y + h - 50, half, 40), tr("table.menu"), self.leave, size=15)]
+                           Button((x + 20 + half, y + h - 50, half, 40), tr("end.menu"), self.main_menu, size=15)]
             elif self.waiting_to_read:
                 buttons = [Button((x + w - 130, y + h - 50, 120, 40), tr("tutorial.next"), self.next_step, primary=True, size=15)]
             self.coach = ButtonGroup(buttons)
@@ -114,6 +114,11 @@ class TutorialScene(TableScene):
                 self.coach.focus = 0
                 buttons[0].focused = True
         return self.coach
+
+    def main_menu(self) -> None:
+        from game.ui.scenes.menu import MainMenu
+
+        self.app.reset_to(MainMenu(self.app))
 
     def real_game(self) -> None:
         from game.ui.scenes.menu import MainMenu
