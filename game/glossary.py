@@ -79,5 +79,7 @@ def glossary() -> dict[str, tuple[Term, ...]]:
 
 
 def terms_on(game_id: str, text: str, lang: str, flags: frozenset[str] = frozenset()) -> list[Term]:
-    """The terms of `game_id` found on a card face whose words (title, text, badges) are `text`."""
-    return [term for term in glossary().get(game_id, ()) if term.found_in(text, lang, flags)]
+    """The terms of `game_id` found on a card face whose words (title, text, badges) are `text`:
+    keywords first (the rules words a player cannot guess), then flags, then symbols."""
+    found = [term for term in glossary().get(game_id, ()) if term.found_in(text, lang, flags)]
+    return sorted(found, key=lambda term: 0 if term.words else 1 if term.flag else 2)

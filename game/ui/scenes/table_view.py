@@ -14,7 +14,7 @@ from game.ui.presenter import Presenter, Sprite
 from game.ui.tables import TableContext, TablePlugin, find_table
 from game.ui.widgets.log_panel import LogPanel
 
-GLOSSARY_LINES = 5
+GLOSSARY_LINES = 6
 """Terms explained under a zoomed card at most (the rest are on the how-to-play page)."""
 GLOSSARY_TEXT, GLOSSARY_WIDTH = 13, 330
 
@@ -169,7 +169,7 @@ class TableView:
             label = self.app.assets.text(self.app.tr("table.face_down"), 13 * vp.scale, theme.TEXT, bold=True)
             surface.blit(label, label.get_rect(midtop=(rect.centerx, below)))
             below += label.get_height() + vp.px(2)
-        self.draw_glossary(surface, face, rect, below)
+        self.draw_glossary(surface, face, rect, below, sprite)
 
     def glossary_lines(self, face) -> list[str]:
         """The meaning of each keyword and symbol on `face`, in the UI language."""
@@ -180,9 +180,40 @@ class TableView:
         lang = self.app.tr.lang
         return [term.line(lang) for term in terms_on(self.match.config.game_id, words, lang, flags)][:GLOSSARY_LINES]
 
-    def draw_glossary(self, surface: pygame.Surface, face, zoom: pygame.Rect, below: int) -> Optional[pygame.Rect]:
-        """A panel under the zoom (above it when there is no room) saying what its terms mean."""
-        lines = self.glossary_lines(face)
+    def _glossary_spot(self, window: pygame.Rect, zoom: pygame.Rect, below: int, width: int, height: int,
+                       sprite: Optional[Sprite]) -> Optional[pygame.Rect]:
+        """Where the meanings go: under the zoom, else above it, else beside it; never over the
+        hovered card nor what the table keeps in sight (`glossary_avoid`); None if nowhere fits."""
+        vp = self.app.viewport
+        gap = vp.px(6)
+        avoid = [vp.rect(r) for r in self.plugin.glossary_avoid(sprite)] + [zoom]
+        if sprite is not None:
+            avoid.append(vp.rect(sprite.rect))
+        x = zoom.centerx - width // 2
+        for sx, sy in [(x, below), (x, zoom.top - gap - height)]:
+            panel = pygame.Rect(sx, sy, width, height)
+            if window.contains(panel) and not any(panel.colliderect(r) for r in avoid):
+                return panel
+        # Beside the zoom: slide left (then right) past whatever it would cover.
+        for sy in (zoom.top, zoom.bottom - height, window.top + gap, window.bottom - gap - height):
+            panel = pygame.Rect(zoom.left - gap - width, sy, width, height)
+            while window.contains(panel):
+                hit = next((r for r in avoid if panel.colliderect(r)), None)
+                if hit is None:
+                    return panel
+                panel.right = hit.left - gap
+            panel = pygame.Rect(zoom.right + gap, sy, width, height)
+            while window.contains(panel):
+                hit = next((r for r in avoid if panel.colliderect(r)), None)
+                if hit is None:
+                    return panel
+                panel.left = hit.right + gap
+        return None
+
+    def draw_glossary(self, surface: pygame.Surface, face, zoom: pygame.Rect, below: int,
+                      sprite: Optional[Sprite] = None) -> Optional[pygame.Rect]:
+        """A panel beside the zoom (under it where there is room) saying what its terms mean."""
+        lines = self.glossary_lines(face) if self.plugin.explains_zoom else []
         if not lines:
             return None
         vp, assets = self.app.viewport, self.app.assets
@@ -192,16 +223,9 @@ class TableView:
         wrapped = [assets.wrap(line, size, width - 2 * pad) for line in lines]
         line_h = assets.font(size).get_linesize()
         height = sum(len(rows) for rows in wrapped) * line_h + (len(wrapped) - 1) * vp.px(4) + 2 * pad
-        window = surface.get_rect()
-        panel = pygame.Rect(0, 0, width, height)
-        panel.centerx = zoom.centerx
-        panel.top = below
-        if panel.bottom > window.bottom:
-            panel.bottom = zoom.top - vp.px(4)
-        if panel.top < window.top:  # no room above or below: beside the zoom
-            panel.top = zoom.top
-            panel.left = zoom.right + vp.px(6) if zoom.right + vp.px(6) + width <= window.right else zoom.left - vp.px(6) - width
-        panel = panel.clamp(window)
+        panel = self._glossary_spot(surface.get_rect(), zoom, below, width, height, sprite)
+        if panel is None:
+            return None
         pygame.draw.rect(surface, (12, 14, 22), panel.move(vp.px(3), vp.px(4)), border_radius=vp.px(8))
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=vp.px(8))
         pygame.draw.rect(surface, theme.PANEL_BORDER, panel, width=1, border_radius=vp.px(8))

@@ -127,6 +127,15 @@ class TablePlugin:
         the sprite at `size`, as usual."""
         return None
 
+    def glossary_avoid(self, sprite: Optional[Sprite]) -> list[tuple[float, float, float, float]]:
+        """Design rects the meanings beside a zoom must leave in sight (the hovered card is
+        always kept in sight)."""
+        return []
+
+    explains_zoom = True
+    """Whether a zoomed card's keywords and symbols are explained beside it (maphr's right-hand
+    column has no room left beside its zoom: its terms are on the how-to-play page)."""
+
     def draw_over_end(self, surface: pygame.Surface, viewport: Viewport, view: dict[str, Any]) -> None:
         """What the end screen shows above its shade besides who won (a score grid)."""
 

@@ -38,6 +38,7 @@ stays readable at the smallest window)."""
 class MaphrTable(GesturesMixin, ControlsMixin, DrawingMixin, LayoutMixin, TablePlugin):
     game_id = "maphr"
     level_name = "maphr_{players}p"
+    explains_zoom = False  # its zoom fills the right-hand column; the terms are on How to play
     option_presets = (
         ("maphr.preset_standard", {}),
         ("maphr.preset_short", {"round_limit": 12}),

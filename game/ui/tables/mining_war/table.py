@@ -112,6 +112,14 @@ class MiningWarTable(GesturesMixin, DrawingMixin, LayoutMixin, TablePlugin):
         button and the decision buttons above the log stay in sight."""
         return (*zoom_spot(self.zone("log"), size, self.design_size), *size)
 
+    def glossary_avoid(self, sprite: Optional[Sprite]) -> list[Rect]:
+        """The active player's rows and the right-hand column's prompts and buttons stay in sight."""
+        keep = [self.zone(name) for name in ("message", "pass", "choices", "buttons", "info") if self.level.has(name)]
+        view = getattr(self, "view", None)
+        if view and view.get("active") is not None and self.level.has(f"p{view['active']}_panel"):
+            keep.append(self.zone(f"p{view['active']}_panel"))
+        return keep
+
     # -- views ------------------------------------------------------------------------------------
     def sprites(self, view: dict[str, Any], viewer: Optional[int]) -> list[Sprite]:
         self.view = view

@@ -1,0 +1,57 @@
+"""Every UI string the code asks for exists in English and in French: a missing key would be
+drawn as its raw name ("table.face_down") on the screen."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from game.ui.i18n import keys
+
+GAME = Path(__file__).resolve().parents[2] / "game"
+LITERAL = re.compile(r"""\btr\(\s*["']([a-z_][a-z0-9_.]*)["']""")
+PLUGIN = {"maphr": GAME / "ui" / "tables" / "maphr", "mining_war": GAME / "ui" / "tables" / "mining_war",
+          "to_the_moon": GAME / "ui" / "tables" / "to_the_moon.py"}
+PLUGIN_LITERAL = re.compile(r"""\bself\.t\(\s*["']([a-z_][a-z0-9_]*)["']""")
+
+
+def _sources(path: Path):
+    return [path] if path.is_file() else sorted(path.rglob("*.py"))
+
+
+def asked_keys() -> set[str]:
+    asked = {key for source in _sources(GAME) for key in LITERAL.findall(source.read_text(encoding="utf-8"))}
+    for game_id, where in PLUGIN.items():
+        for source in _sources(where):
+            asked |= {f"{game_id}.{key}" for key in PLUGIN_LITERAL.findall(source.read_text(encoding="utf-8"))}
+    return {key for key in asked if not key.endswith(".")}  # "games." + name: a prefix, not a key
+
+
+def test_the_scan_finds_the_keys_it_should():
+    asked = asked_keys()
+    assert {"menu.new_game", "table.face_down", "how_to_play.title"} <= asked
+    assert any(key.startswith("maphr.") for key in asked) and any(key.startswith("to_the_moon.") for key in asked)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_key_the_code_asks_for_exists(lang):
+    missing = sorted(asked_keys() - keys(lang))
+    assert missing == [], f"missing in {lang}.toml: {missing}"
+
+
+def test_every_game_name_and_computer_level_exists_in_both_languages():
+    from game.ai.levels import levels_for
+    from game.rules.registry import game_ids
+
+    for lang in ("en", "fr"):
+        table = keys(lang)
+        for game_id in game_ids():
+            assert f"games.{game_id}" in table
+            for level in levels_for(game_id):
+                assert f"seat.computer_{level}" in table
+
+
+def test_french_has_every_english_key():
+    assert sorted(keys("en") - keys("fr")) == []
