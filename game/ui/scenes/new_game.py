@@ -11,6 +11,7 @@ from game.deck_library import DeckChoice, available_decks, games_with_decks, pre
 from game.engine import SeatConfig
 from game.rules.registry import find_rules, game_ids
 from game.ui import theme
+from game.ui.new_game_memory import NewGameMemory
 from game.ui.scenes.menu_base import MenuScene
 from game.ui.tables import find_table
 from game.ui.widgets.button import Button
@@ -36,8 +37,42 @@ class NewGameScene(MenuScene):
         """Per seat, an index into deck_choices."""
         self.deck_editor = None
         """The deck editor this menu opened, until the menu is shown again."""
+        self.memory = NewGameMemory.load()
+        if self.memory.game in self.games:
+            self.game = self.memory.game
         self._reset_seats()
+        self._recall()
         super().__init__(app)
+
+    def _recall(self) -> None:
+        """The last game's player count, names, kinds, variant and decks, where they still fit."""
+        rules = find_rules(self.game)
+        memory = self.memory
+        if memory.game != self.game or rules is None:
+            return
+        if rules.min_players <= memory.count <= rules.max_players:
+            self.count = memory.count
+        for seat, name in enumerate(memory.names[:len(self.names)]):
+            self.names[seat] = name
+        allowed = self.kinds_for_game()
+        for seat, kind in enumerate(memory.kinds[:len(self.kinds)]):
+            if kind in allowed:
+                self.kinds[seat] = kind
+        if 0 <= memory.preset < len(self.presets()):
+            self.preset = memory.preset
+        labels = [choice.label for choice in self.deck_choices]
+        for seat, label in enumerate(memory.decks[:len(self.decks)]):
+            if label in labels:
+                self.decks[seat] = labels.index(label)
+
+    def remember(self) -> None:
+        memory = NewGameMemory(self.game, self.count, list(self.names), list(self.kinds), self.preset,
+                               [self.deck_choices[i].label for i in self.decks] if self.deck_choices else [])
+        try:
+            memory.save()
+        except OSError:
+            pass  # a read-only config folder: the screen just forgets
+        self.memory = memory
 
     def _reset_seats(self) -> None:
         rules = find_rules(self.game)
@@ -145,6 +180,7 @@ class NewGameScene(MenuScene):
             self.game = game_id
             self.count = 0
             self._reset_seats()
+            self._recall()
             self.refresh()
 
     def next_game(self) -> None:
@@ -212,6 +248,7 @@ class NewGameScene(MenuScene):
                     return
                 options = {**(options or {}), "decks": [dict(c.cards or {}) for c in chosen]}
             scene = new_match_scene(self.app, self.game, self.seats(), options=options)
+            self.remember()
         except (ValueError, OSError) as error:
             self.app.toast(str(error))
             return

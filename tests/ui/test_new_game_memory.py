@@ -1,0 +1,40 @@
+"""New Game remembers the last game started: the game, its player count, names, seat kinds and
+variant; a damaged memory file is ignored, never an error."""
+
+from __future__ import annotations
+
+import json
+
+from game.ui.new_game_memory import NewGameMemory
+from game.ui.scenes.new_game import NewGameScene
+from tests.ui.conftest import Player
+
+
+def test_the_last_game_started_comes_back_with_its_seats(app, home):
+    screen = NewGameScene(app)
+    app.push(screen)
+    screen.choose_game("to_the_moon")
+    screen.next_count()  # 3 players
+    screen.names[0], screen.names[1], screen.names[2] = "Alice", "Bob", "Chloé"
+    screen.toggle_kind(2)  # a computer
+    screen.refresh()
+    chosen = (screen.game, screen.count, screen.names[:3], screen.kinds[:3])
+    screen.start()
+    assert chosen[1] == 3 and chosen[3][2].startswith("computer")
+    again = NewGameScene(app)
+    assert (again.game, again.count, again.names[:3], again.kinds[:3]) == chosen
+
+
+def test_a_damaged_or_foreign_memory_is_ignored(app, home):
+    path = NewGameMemory.path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("{not json", encoding="utf-8")
+    screen = NewGameScene(app)
+    assert screen.game == screen.games[0]
+    path.write_text(json.dumps({"game": "mythos", "count": 99, "names": ["A\u0000b", 7], "kinds": ["computer:godlike"]}), encoding="utf-8")
+    screen = NewGameScene(app)
+    assert screen.game == "mythos"
+    assert screen.count == 2, "a count the game does not allow is not taken back"
+    assert screen.names[0] == "Ab" and screen.names[1] == ""
+    assert screen.kinds[0] == "human", "an unknown computer level is not taken back"
+    assert path.read_text(encoding="utf-8").startswith("{"), "the file is left as it was"
