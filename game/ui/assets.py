@@ -20,6 +20,9 @@ class Assets:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._texts: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._wraps: dict[tuple, list[str]] = {}
+        self.recording: Optional[tuple[pygame.Surface, list[tuple[str, pygame.Rect, pygame.Rect]]]] = None
+        """(surface, records): every text drawn on that surface is noted with its rect (the
+        layout checks; card faces painted on their own surfaces are not noted)."""
 
     def font(self, size: float, bold: bool = False) -> pygame.font.Font:
         pixels = max(6, round(size * self.text_scale))
@@ -102,6 +105,8 @@ class Assets:
         rendered = self.text(text, size, color, bold)
         rect = rendered.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
         surface.blit(rendered, rect)
+        if self.recording is not None and surface is self.recording[0] and text.strip():
+            self.recording[1].append((text, rect.copy(), surface.get_clip()))
         return rect
 
     def draw_wrapped(self, surface: pygame.Surface, text: str, size: float, color: tuple[int, ...], rect: pygame.Rect,
