@@ -118,11 +118,21 @@ class TableScene(Scene):
             return None
         return self.viewer if self.viewer in self.match.to_act() else None
 
+    def _can_take_back(self, seat: Optional[int]) -> bool:
+        return seat is not None and seat >= 0 and not self.seats[seat].is_computer and self.match.can_undo(seat)
+
     def undo_seat(self) -> Optional[int]:
-        for seat in (self.viewer, self.last_actor):
-            if seat is not None and seat >= 0 and not self.seats[seat].is_computer and self.match.can_undo(seat):
-                return seat
-        return None
+        """The seat whose last decision Undo takes back now, or None (the button is then off).
+
+        Against the computer, the one human's. At a shared screen, the seat whose private view
+        is on screen; behind a curtain or on the public table, the last human to act, whose
+        decision is then taken back on the public table and the screen passed back to them
+        behind a curtain (`undo`): nobody ever sees another seat's hand through Undo."""
+        if not self.hotseat:
+            return next((s for s in (self.viewer, self.last_actor) if self._can_take_back(s)), None)
+        if self.curtain is None and self.viewer is not None and self.viewer >= 0:
+            return self.viewer if self._can_take_back(self.viewer) else None
+        return self.last_actor if self._can_take_back(self.last_actor) else None
 
     def update(self, dt: float) -> None:
         speed = self.app.settings.animation_speed
@@ -222,10 +232,18 @@ class TableScene(Scene):
         seat = self.undo_seat()
         if seat is None:
             return
+        own_view = self.curtain is None and self.viewer == seat
+        if own_view or not self.hotseat:
+            if self.viewer != seat:
+                self.set_viewer(seat)  # one human: their own view, the only private one there is
+            self.submit(Undo(seat))
+            return
+        # A shared screen, and not this seat's view on it: take the decision back on the public
+        # table, then pass the screen to that seat behind a curtain.
         self.curtain = None
-        if self.viewer != seat:
-            self.set_viewer(seat)
-        self.submit(Undo(seat))
+        self.set_viewer(PUBLIC)
+        if self.submit(Undo(seat)):
+            self.curtain = seat
 
     # -- input ------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
