@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui.scenes.table_view import PUBLIC
-
 from game.engine import SeatConfig, Undo
 from game.rules.robot_duel.commands import PlayCard
 from game.ui import theme
 from game.ui.scenes.table import TableScene, new_match_scene
+from game.ui.scenes.table_view import PUBLIC
 
 
 def hotseat(app, seed=5) -> TableScene:
