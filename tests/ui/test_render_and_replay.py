@@ -152,6 +152,11 @@ def test_an_undo_shows_in_the_replay(app, player, home):
     session.match.submit(PlayCard(0, "p0.spark"))
     session.match.submit(Undo(0))
     session.match.submit(PlayCard(0, "p0.charge"))
+    # Played to its end: only a finished game's replay shows the face-down choices (issue 18).
+    from game.engine import RandomPlayer
+    from game.engine.players import play_out
+
+    play_out(session.match, {0: RandomPlayer(1), 1: RandomPlayer(2)})
     session.close()
     match = sessions.load(home / "undo.tws").match
     scene = ReplayScene(app, match)

@@ -1,4 +1,8 @@
-"""Watching a save again: play/pause, step, scrub, speed, perspective, play from here."""
+"""Watching a save again: play/pause, step, scrub, speed, perspective, play from here.
+
+A game that is not over is watched from the public seat only, with no "Play from here": its
+players' hands and face-down choices are still secret, and a fork would let a player look ahead
+(issue 18). A finished game shows every view and can be played on from any point."""
 
 from __future__ import annotations
 
@@ -11,7 +15,7 @@ from game import sessions
 from game.engine import Match
 from game.ui import theme
 from game.ui.scene import Scene
-from game.ui.scenes.table_view import TableView
+from game.ui.scenes.table_view import PUBLIC, TableView
 from game.ui.widgets.button import Button, ButtonGroup
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
@@ -28,7 +32,8 @@ class ReplayScene(Scene):
         self.table = TableView(app, match)
         self.length = len(match.entries)
         self.position = max(0, min(position, self.length))
-        self.perspective: Optional[int] = None
+        self.finished = match.is_over()
+        self.perspective: Optional[int] = None if self.finished else PUBLIC
         self.playing = False
         self.speed = 1.0
         self.wait = 0.0
@@ -45,7 +50,12 @@ class ReplayScene(Scene):
 
     def _build_buttons(self) -> None:
         tr = self.app.tr
-        view = tr("replay.view_all") if self.perspective is None else tr("replay.view_as", name=self.match.config.seats[self.perspective].name)
+        if not self.finished:
+            view = tr("replay.view_public")
+        elif self.perspective is None:
+            view = tr("replay.view_all")
+        else:
+            view = tr("replay.view_as", name=self.match.config.seats[self.perspective].name)
         bx, by, bw, bh = self.table.plugin.zone_or("buttons", (1030, 515, 240, 40))
         half = (bw - 10) / 2
         self.group = ButtonGroup([
@@ -53,8 +63,8 @@ class ReplayScene(Scene):
             Button((196, 420, 110, 38), tr("replay.pause") if self.playing else tr("replay.play"), self.toggle_play, hotkey=pygame.K_SPACE, size=14, primary=True),
             Button((312, 420, 60, 38), tr("replay.forward_one"), lambda: self.step(1), hotkey=pygame.K_RIGHT, size=14),
             Button((378, 420, 80, 38), tr("replay.speed", value=f"{self.speed:g}"), self.next_speed, size=12),
-            Button((130, 505, 328, 38), view, self.next_perspective, hotkey=pygame.K_v, size=14),
-            Button((bx, by, half, bh), tr("replay.play_from_here"), self.play_from_here, size=13),
+            Button((130, 505, 328, 38), view, self.next_perspective, hotkey=pygame.K_v, size=14, enabled=self.finished),
+            Button((bx, by, half, bh), tr("replay.play_from_here"), self.play_from_here, size=13, enabled=self.finished),
             Button((bx + half + 10, by, half, bh), tr("replay.exit"), self.app.pop, hotkey=pygame.K_ESCAPE, size=15),
         ])
 
@@ -88,6 +98,9 @@ class ReplayScene(Scene):
         self._build_buttons()
 
     def next_perspective(self) -> None:
+        if not self.finished:
+            self.app.toast(self.app.tr("replay.secret_until_over"))
+            return
         choices: list[Optional[int]] = [None, *range(self.match.config.player_count)]
         self.perspective = choices[(choices.index(self.perspective) + 1) % len(choices)]
         self._build_buttons()
@@ -97,6 +110,9 @@ class ReplayScene(Scene):
         """A new match and save holding the log up to the start of the shown batch."""
         from game.ui.scenes.table import TableScene
 
+        if not self.finished:
+            self.app.toast(self.app.tr("replay.secret_until_over"))
+            return
         entries = self.match.entries
         cut = entries[self.position].batch if self.position < len(entries) else len(entries)
         config = self.match.config
