@@ -111,14 +111,19 @@ class RobotDuelTable(TablePlugin):
         result: list[Sprite] = []
         committed = view["choices"]["committed"]
         for seat, robot in enumerate(view["robots"]):
+            chosen = committed.get(str(seat))
+            # The chosen card lies face down in the play zone; the rules still count it in the
+            # hand until the reveal, so it is left out of the hand drawn (never drawn twice).
             hand = robot["hand"]
-            rects = self.hand_rects(seat, robot["hand_size"])
+            if hand is not None:
+                hand = [card for card in hand if card != chosen]
+            size = len(hand) if hand is not None else robot["hand_size"] - (1 if chosen is not None else 0)
+            rects = self.hand_rects(seat, size)
             for index, rect in enumerate(rects):
                 if hand is not None:
                     result.append(Sprite(hand[index], "card", rect, True, hand[index], Z_HAND + index))
                 else:
                     result.append(Sprite(f"hand:{seat}:{index}", "card", rect, False, None, Z_HAND + index))
-            chosen = committed.get(str(seat))
             if chosen is not None:
                 known = chosen if chosen != "hidden" else None
                 result.append(Sprite(known or f"play:{seat}", "card", self.card_rect_in(self.zone(f"p{seat}_play")), False, known, Z_PLAY))
