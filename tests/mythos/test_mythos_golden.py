@@ -19,8 +19,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import golden_saves  # noqa: E402
 
 GOLDEN = Path(__file__).resolve().parent.parent / "data" / "mythos_golden.tws"
-GOLDEN_FINAL_HASH = "459d68574dee720b"
-GOLDEN_EVENTS = 212
+GOLDEN_FINAL_HASH = "164c44800df473db"
+GOLDEN_EVENTS = 213
 GOLDEN_SEED = 110
 """A random game with reveals, upgrades, defeats, moves, discards and SCORE effects."""
 
@@ -28,7 +28,8 @@ GOLDEN_SEED = 110
 def test_the_golden_save_still_plays_to_the_same_hash():
     golden_saves.check(GOLDEN, GOLDEN_FINAL_HASH, GOLDEN_EVENTS,
                        {"CharacterRevealed", "CharacterUpgraded", "CharacterDefeated", "CharacterMoved",
-                        "CardDiscarded", "HiddenCharacterLookedAt", "MissionEvaluated", "GameWon"})
+                        "CardDiscarded", "HiddenCharacterLookedAt", "MissionEvaluated", "GameWon",
+                        "CharacterReturnedToHand", "HandRekeyed"})
 
 
 if __name__ == "__main__" and sys.argv[1:] == ["--regenerate"]:

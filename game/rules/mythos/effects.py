@@ -209,16 +209,18 @@ def is_allowed_target(state: MythosState, cards: CardSet, ref: EffectRef, effect
 
 
 def destinations(state: MythosState, cards: CardSet, char_id: str, chooser: int) -> list[int]:
-    """Other missions where the character may go: no same name on its side, as far as the
-    chooser can tell (a hidden clash is settled afterwards, README ruling 8)."""
+    """Other missions where the character may go: no same name on its side among the faces
+    everyone can see. Hidden characters do not narrow the choice, even for their owner: the
+    number of choices would tell the opponent what they are (issue 18). A clash with a hidden
+    character is settled afterwards, in the open (README rulings 8 and R-clash)."""
     char = state.characters[char_id]
-    known = can_see(state, char, chooser)
+    known = not char.hidden
     name = card_of(state, cards, char_id).name
     found = []
     for index, mission in enumerate(state.missions):
         if index == char.mission:
             continue
-        if known and any(can_see(state, state.characters[c], chooser) and card_of(state, cards, c).name == name
+        if known and any(not state.characters[c].hidden and card_of(state, cards, c).name == name
                          for c in mission.sides[char.controller]):
             continue
         found.append(index)
@@ -256,8 +258,9 @@ def prompt_for(state: MythosState, cards: CardSet, ref: EffectRef) -> Optional[P
     elif action == "opponent_discards":
         options = [YES] if state.players[1 - ref.controller].hand else []
     elif action == "play_hidden_from_hand":
-        options = [f"card:{c}" for c in state.players[ref.controller].hand
-                   if hidden_play_missions(state, cards, ref.controller, c)]
+        # Any card of the hand, onto any mission (README ruling R-clash): which cards could go
+        # where depends on their names, and the opponent would read it in the choices' count.
+        options = [f"card:{c}" for c in state.players[ref.controller].hand] if state.missions else []
     else:
         options = [f"char:{c}" for c in target_characters(state, cards, ref, effect)]
     if not options:
@@ -276,7 +279,7 @@ def _second_step(state: MythosState, cards: CardSet, ref: EffectRef, effect: Eff
         return Prompt(ref.controller, tuple(f"mission:{m}" for m in destinations(state, cards, char_id, ref.controller)))
     if effect.action == "play_hidden_from_hand":
         card_id = target.removeprefix("card:")
-        return Prompt(ref.controller, tuple(f"mission:{m}" for m in hidden_play_missions(state, cards, ref.controller, card_id)))
+        return Prompt(ref.controller, tuple(f"mission:{m}" for m in range(len(state.missions))))
     opponent = 1 - ref.controller
     return Prompt(opponent, tuple(f"card:{c}" for c in state.players[opponent].hand))
 
@@ -313,7 +316,8 @@ def resolve(state: MythosState, cards: CardSet, ref: EffectRef, option: str) -> 
             events += defeated
         case "return_to_hand":
             char = state.characters[target]
-            events.append(CharacterReturnedToHand(target, char.owner, tuple(state.versions[c] for c in char.cards)))
+            events.append(CharacterReturnedToHand(target, char.owner, tuple(state.versions[c] for c in char.cards),
+                                                  shown(state, target)))
         case "look":
             events.append(HiddenCharacterLookedAt(seat, target, state.versions[state.characters[target].top]))
         case "take_control":

@@ -222,13 +222,25 @@ class CharacterDefeated(Event):
 @dataclass(frozen=True)
 class CharacterReturnedToHand(Event):
     """The whole stack goes to its owner's hand; only the owner reads which cards (it may
-    have been hidden)."""
+    have been hidden). `shown` is what everyone knew of it: its version when it was face up."""
 
     secret_fields: ClassVar[tuple[str, ...]] = ("versions",)
     owner_field: ClassVar[Optional[str]] = "owner"
     character: str
     owner: int
     versions: Optional[tuple[str, ...]]
+    shown: str = ""
+
+
+@dataclass(frozen=True)
+class HandRekeyed(Event):
+    """A card came back to the hand: the hand's ids are dealt again among its cards, in secret
+    (game/engine/handles.py), so an id the opponent saw face up names no card any more."""
+
+    secret_fields: ClassVar[tuple[str, ...]] = ("renamed",)
+    owner_field: ClassVar[Optional[str]] = "seat"
+    seat: int
+    renamed: Optional[dict[str, str]]
 
 
 @dataclass(frozen=True)
@@ -293,7 +305,7 @@ EVENT_TYPES = (
     RoundStarted, MissionRevealed, ChakraGained, ActionPhaseStarted, CharacterPlayed,
     CharacterPlayedHidden, CharacterRevealed, CharacterUpgraded, Passed, ActionEnded,
     EffectsQueued, TriggerOrdered, TargetChosen, EffectFinished, PowerTokensAdded,
-    CharacterMoved, CharacterHidden, CharacterDefeated, CharacterReturnedToHand, ControlTaken,
+    CharacterMoved, CharacterHidden, CharacterDefeated, CharacterReturnedToHand, HandRekeyed, ControlTaken,
     HiddenCharacterLookedAt, CardDiscarded, MissionPhaseStarted, MissionEvaluated, RoundEnded,
     GameWon,
 )

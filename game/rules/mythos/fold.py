@@ -12,6 +12,8 @@ from game.rules.mythos.state import Character, EffectGroup, EffectRef, Mission, 
 def _leave_play(state: MythosState, char_id: str) -> Character:
     char = state.characters.pop(char_id)
     state.missions[char.mission].sides[char.controller].remove(char_id)
+    # A look lasts while the card stays where it was looked at (README ruling R-look).
+    state.seen = {(seat, card) for seat, card in state.seen if card not in char.cards}
     return char
 
 
@@ -101,6 +103,14 @@ def apply_event(state: MythosState, event: Event) -> None:
         case ev.CharacterReturnedToHand(character=char_id):
             char = _leave_play(state, char_id)
             players[char.owner].hand += char.cards
+            state.rekey_pending.append(char.owner)
+        case ev.HandRekeyed(seat=seat, renamed=renamed):
+            state.rekey_pending.remove(seat)
+            renamed = renamed or {}
+            players[seat].hand = [renamed.get(card, card) for card in players[seat].hand]
+            versions = {card: state.versions[card] for card in renamed}
+            for old, new in renamed.items():
+                state.versions[new] = versions[old]
         case ev.ControlTaken(character=char_id, seat=seat):
             char = state.characters[char_id]
             state.missions[char.mission].sides[char.controller].remove(char_id)

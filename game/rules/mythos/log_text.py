@@ -41,6 +41,7 @@ TEXT = {
         "hid": "{card} is hidden.",
         "defeated": "{card} is defeated.",
         "returned": "{card} returns to its owner's hand.",
+        "rekeyed": "P{p} shuffles the hand.",
         "control": "P{p} takes control of {card}.",
         "looked": "P{p} looks at a hidden character.",
         "looked_known": "P{p} looks at a hidden character: {card}.",
@@ -88,6 +89,7 @@ TEXT = {
         "hid": "{card} est caché.",
         "defeated": "{card} est battu.",
         "returned": "{card} retourne dans la main de son propriétaire.",
+        "rekeyed": "J{p} mélange sa main.",
         "control": "J{p} prend le contrôle de {card}.",
         "looked": "J{p} regarde un personnage caché.",
         "looked_known": "J{p} regarde un personnage caché : {card}.",
@@ -182,7 +184,9 @@ def _describe(event: Event, cards: CardSet, lang: str = "en") -> str:
         case ev.CharacterDefeated():
             return t["defeated"].format(card=name(event.versions[-1]))
         case ev.CharacterReturnedToHand():
-            return t["returned"].format(card=name(event.versions[-1] if event.versions else None))
+            return t["returned"].format(card=name(event.versions[-1] if event.versions else event.shown or None))
+        case ev.HandRekeyed():
+            return t["rekeyed"].format(p=event.seat + 1)
         case ev.ControlTaken():
             return t["control"].format(p=event.seat + 1, card=name(event.shown))
         case ev.HiddenCharacterLookedAt():

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from typing import Any, Optional
 
+from game.engine.handles import rekey_zone
 from game.engine.records import ChoiceCommitted, ChoicesRevealed, Command, Event, IllegalCommand
 from game.engine.rules import MatchConfig, Outcome, Rules
 from game.rules.mythos import effects as fx
@@ -31,7 +32,7 @@ from game.rules.mythos.viewing import view_state
 class MythosRules(Rules):
     game_id = "mythos"
     name = "Mythos"
-    rules_version = 1
+    rules_version = 2
     min_players = 2
     max_players = 2
     command_types = COMMAND_TYPES
@@ -260,12 +261,18 @@ class MythosRules(Rules):
 
     # -- what follows by itself --------------------------------------------------------------
     def advance(self, state: MythosState, rng: random.Random) -> list[Event]:
+        if state.rekey_pending:
+            seat = state.rekey_pending[0]
+            return [ev.HandRekeyed(seat, rekey_zone(state.players[seat].hand, rng))]
         if state.outcome is not None:
             return []
         if state.secrets.is_complete():
             return [state.secrets.reveal_event()]
         if state.phase == "mulligan_done":
             return self.redraws(state, rng) + [ev.RoundStarted(1)]
+        shown = self.clash_shown(state)
+        if shown:
+            return shown
         if state.phase == "mulligan" or self.pending_decision(state) is not None:
             return []
         if state.queue:
@@ -288,6 +295,24 @@ class MythosRules(Rules):
                 return self.evaluate_mission(state, state.mission_cursor)
             return self.end_phase(state)
         return []
+
+    def clash_shown(self, state: MythosState) -> list[Event]:
+        """Two characters of one name on one side, one of them hidden (a move or a take of
+        control brought them together): the hidden one is shown to the opponent, as the rule
+        can only be applied in the open (README ruling R-clash). Without this, the mere demand
+        to defeat one would tell the opponent what the hidden card is, and nobody could check
+        the rule."""
+        clash = fx.duplicate_clash(state, self.cards)
+        if clash is None:
+            return []
+        opponent = 1 - clash.seat
+        events: list[Event] = []
+        for option in clash.options:
+            char_id = option.removeprefix("defeat:")
+            char = state.characters[char_id]
+            if char.hidden and not fx.can_see(state, char, opponent):
+                events.append(ev.HiddenCharacterLookedAt(opponent, char_id, state.versions[char.top]))
+        return events
 
     def redraws(self, state: MythosState, rng: random.Random) -> list[Event]:
         events: list[Event] = []
@@ -340,7 +365,8 @@ class MythosRules(Rules):
             for effect in fx.face_up_effects(state, self.cards, char_id):
                 if effect.action == "return_at_end" and not any(
                         fx.has_keyword(state, self.cards, c, effect.keyword) for c in fx.friends_here(state, char_id)):
-                    events.append(ev.CharacterReturnedToHand(char_id, char.owner, tuple(state.versions[c] for c in char.cards)))
+                    events.append(ev.CharacterReturnedToHand(char_id, char.owner, tuple(state.versions[c] for c in char.cards),
+                                                             fx.shown(state, char_id)))
                     break
         if state.round < ROUNDS:
             return events + [ev.RoundEnded(state.round), ev.RoundStarted(state.round + 1)]

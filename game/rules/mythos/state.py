@@ -99,7 +99,10 @@ class MythosState:
     characters: dict[str, Character] = field(default_factory=dict)
     """Characters in play by id (the id of the first card of the stack)."""
     seen: set[tuple[int, str]] = field(default_factory=set)
-    """(seat, card id): hidden cards a player has looked at through an effect."""
+    """(seat, card id): hidden cards a player has looked at through an effect, while they stay
+    on the table (a look ends when the card leaves play)."""
+    rekey_pending: list[int] = field(default_factory=list)
+    """Seats whose hand took a card back from the table: its ids are dealt again next."""
     edge: int = 0
     round: int = 0
     phase: str = "setup"
