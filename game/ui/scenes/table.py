@@ -206,6 +206,9 @@ class TableScene(Scene):
             self.app.sounds.play("error")
             return False
         actor = command.seat
+        # The zoom closes with the move: the card it showed is on its way elsewhere (issue 19);
+        # it opens again when the mouse moves over a card.
+        self.table.hovered = None
         if not self.seats[actor].is_computer:
             self.last_actor = actor
         self._present_new(actor)

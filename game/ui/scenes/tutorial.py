@@ -176,5 +176,10 @@ class TutorialScene(TableScene):
         pulse = 0.5 + 0.5 * math.sin(pygame.time.get_ticks() / 160)
         for sprite, rect in self.table.drawn:
             if sprite.key in self.step.highlight:
-                box = vp.rect(rect).inflate(vp.px(10), vp.px(10))
-                pygame.draw.rect(surface, theme.WARN, box, width=vp.px(3) + round(pulse * vp.px(2)), border_radius=vp.px(10))
+                # Green, not the yellow of attack cards' borders: the card to play stands out.
+                box = vp.rect(rect).inflate(vp.px(12), vp.px(12))
+                pygame.draw.rect(surface, theme.GOOD, box, width=vp.px(4) + round(pulse * vp.px(2)), border_radius=vp.px(10))
+                tip = (box.centerx, box.top - vp.px(6) - round(pulse * vp.px(6)))
+                arrow = [tip, (tip[0] - vp.px(12), tip[1] - vp.px(14)), (tip[0] + vp.px(12), tip[1] - vp.px(14))]
+                pygame.draw.polygon(surface, theme.GOOD, arrow)
+                pygame.draw.polygon(surface, theme.TEXT_DARK, arrow, width=1)
