@@ -179,7 +179,7 @@ class TutorialScene(TableScene):
                 # Green, not the yellow of attack cards' borders: the card to play stands out.
                 box = vp.rect(rect).inflate(vp.px(12), vp.px(12))
                 pygame.draw.rect(surface, theme.GOOD, box, width=vp.px(4) + round(pulse * vp.px(2)), border_radius=vp.px(10))
-                tip = (box.centerx, box.top - vp.px(6) - round(pulse * vp.px(6)))
+                tip = (box.centerx, box.top - vp.px(26) - round(pulse * vp.px(6)))  # above the key badge
                 arrow = [tip, (tip[0] - vp.px(12), tip[1] - vp.px(14)), (tip[0] + vp.px(12), tip[1] - vp.px(14))]
                 pygame.draw.polygon(surface, theme.GOOD, arrow)
                 pygame.draw.polygon(surface, theme.TEXT_DARK, arrow, width=1)
