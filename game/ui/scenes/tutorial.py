@@ -127,6 +127,7 @@ class TutorialScene(TableScene):
         self.app.reset_to(MainMenu(self.app))
         screen = NewGameScene(self.app)
         screen.choose_game(self.tutorial.game_id)
+        screen.against_the_computer()  # a first real game: against the easy computer
         self.app.push(screen)
 
     def handle_event(self, event: pygame.event.Event) -> None:
