@@ -11,8 +11,23 @@ from game.ui.scenes.tutorial import TutorialScene, tutorial_scene
 from tests.ui.conftest import Player
 
 
-def test_robot_duel_has_its_guided_game():
-    assert "robot_duel" in GAMES_WITH_TUTORIALS
+def test_robot_duel_and_mythos_have_their_guided_games():
+    assert {"robot_duel", "mythos"} <= set(GAMES_WITH_TUTORIALS)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_mythos_guided_first_round_plays_through_to_a_real_game(app, lang):
+    from game.ui.scenes.new_game import NewGameScene
+
+    app.settings.language = lang
+    app.apply_settings()
+    scene = tutorial_scene(app, "mythos")
+    app.push(scene)
+    seen = _drive(app, scene)
+    assert set(range(len(scene.tutorial.steps))) <= set(seen)
+    assert scene.match.state.players[0].points == 3, "mission D won"
+    Player(app).click(app.viewport.rect(scene._coach_buttons().buttons[0].rect).center)
+    assert isinstance(app.top, NewGameScene) and app.top.game == "mythos"
 
 
 @pytest.mark.parametrize("game_id", GAMES_WITH_TUTORIALS)
@@ -43,9 +58,13 @@ def _drive(app, scene, on_step=None) -> list[int]:
             continue
         step = scene.step
         if step.expect is not None and scene.acting_seat is not None:
-            card = step.highlight[0]
+            key = step.highlight[0]
+            if key.startswith("chip:"):  # a choice on the table: one click acts
+                player.click(player.visible_point(scene, key))
+                continue
+            scene.table.plugin.held = key
             target = app.viewport.rect(scene.table.plugin.drop_targets(0)[0]).center
-            player.drag(player.visible_point(scene, card), target)
+            player.drag(player.visible_point(scene, key), target)
     raise AssertionError(f"the tutorial did not finish; steps seen {seen}")
 
 

@@ -57,7 +57,8 @@ class TutorialScene(TableScene):
 
     @property
     def finished(self) -> bool:
-        return self.step.final and self.match.is_over() and not self.table.presenter.animating
+        over = self.match.is_over() or not self.tutorial.ends_with_game
+        return self.step.final and over and not self.table.presenter.animating
 
     def next_step(self) -> None:
         if self.step_index < len(self.tutorial.steps) - 1:
@@ -90,8 +91,9 @@ class TutorialScene(TableScene):
             if not self.table.presenter.animating and not self.step.final:
                 self.step_index = len(self.tutorial.steps) - 1
             return
-        if self.waiting_to_read:
-            self.table.presenter.update(dt)
+        if self.waiting_to_read or self.step.final:
+            # A note to read, or the guided part is over (a first round): the game waits.
+            self.table.presenter.update(dt * self.app.settings.animation_speed)
             return
         super().update(dt)
 
