@@ -124,3 +124,13 @@ def test_a_clash_with_a_hidden_character_is_settled_in_the_open():
     assert sorted(options(match, 0)) == sorted([f"defeat:{hidden_kit}", f"defeat:{double}"])
     answer(match, 0, f"defeat:{hidden_kit}")
     assert any(isinstance(e.event, CharacterDefeated) and e.event.character == hidden_kit for e in match.entries)
+
+
+def test_the_log_names_missions_by_their_rank_letter():
+    """Issue 19: missions are D, C, B, A on the table, so the log says so too (not "mission 1")."""
+    from game.rules.mythos import events as ev
+    from mythos_helpers import rules
+
+    played = rules().describe(ev.CharacterPlayedHidden(0, "p0.c01", 1, 1), 1, "en")
+    assert "mission C" in played and "mission 2" not in played
+    assert "Mission D" in rules().describe(ev.MissionEvaluated(0, (3, 2), 0, 3), 0, "fr")
