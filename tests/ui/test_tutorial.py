@@ -19,11 +19,7 @@ def test_robot_duel_and_mythos_have_their_guided_games():
 def test_mythos_guided_first_round_plays_through_to_a_real_game(app, lang):
     from game.ui.scenes.new_game import NewGameScene
 
-    app.settings.language = lang
-    app.apply_settings()
-    scene = tutorial_scene(app, "mythos")
-    app.push(scene)
-    seen = _drive(app, scene)
+    scene, seen = _play_through(app, "mythos", lang)
     assert set(range(len(scene.tutorial.steps))) <= set(seen)
     assert scene.match.state.players[0].points == 3, "mission D won"
     Player(app).click(app.viewport.rect(scene._coach_buttons().buttons[0].rect).center)
@@ -38,6 +34,15 @@ def test_every_step_speaks_both_languages_and_the_last_is_final(game_id):
         assert step.text("en") and step.text("fr") and step.text("en") != step.text("fr")
         if step.expect is not None:
             assert step.hint_text("en") and step.hint_text("fr")
+
+
+def _play_through(app, game_id: str, lang: str):
+    """The guided game of `game_id` in `lang`, played to its last step: (scene, steps seen)."""
+    app.settings.language = lang
+    app.apply_settings()
+    scene = tutorial_scene(app, game_id)
+    app.push(scene)
+    return scene, _drive(app, scene)
 
 
 def _drive(app, scene, on_step=None) -> list[int]:
@@ -72,11 +77,7 @@ def _drive(app, scene, on_step=None) -> list[int]:
 def test_robot_duel_guided_game_plays_from_the_first_step_to_a_real_game(app, lang):
     from game.ui.scenes.new_game import NewGameScene
 
-    app.settings.language = lang
-    app.apply_settings()
-    scene = tutorial_scene(app, "robot_duel")
-    app.push(scene)
-    seen = _drive(app, scene)
+    scene, seen = _play_through(app, "robot_duel", lang)
     assert seen[0] == 0 and set(range(len(scene.tutorial.steps))) <= set(seen), "every step was shown"
     outcome = scene.match.outcome
     assert outcome is not None and outcome.winners == (0,), "the guided game ends with the player's win"
