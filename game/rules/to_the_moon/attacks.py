@@ -69,6 +69,15 @@ def iter_targets(state: TableState, cards: dict[str, CardType], seat: int, card_
     return targets
 
 
+def position_in_row(player: Player, card: str) -> int:
+    """1-based place of `card` among the player's Exchanges or learnt Skills, left to right;
+    0 for the Character (see `AttackRevealed.target_position`)."""
+    for row in ([e.card for e in player.exchanges], player.learned):
+        if card in row:
+            return row.index(card) + 1
+    return 0
+
+
 def hack_destinations(player: Player) -> list[Optional[str]]:
     """Where a Hacked Bitcoin may go: any own Storage with room; the hand only when none has."""
     room = [s.card for s in player.storages() if s.can_store()]

@@ -149,6 +149,11 @@ class AttackRevealed(Event):
     target_seat: int
     target: str
     store_on: Optional[str]
+    target_position: int
+    """Where the target lies in its row, counted from the left as the table lays it out: the
+    k-th of the target player's Exchanges or of the Skills tucked under their Character (1 is
+    the first placed or learnt); 0 for a Character, the only one of its player. The log names
+    the exact card with it, also among identical ones (two Local Exchanges)."""
 
 
 @dataclass(frozen=True)

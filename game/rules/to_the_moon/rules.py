@@ -84,7 +84,9 @@ HAND_SIZE = 2
 class ToTheMoonRules(Rules):
     game_id = "to_the_moon"
     name = "Bitcoin Empire: To The Moon"
-    rules_version = 1
+    rules_version = 2
+    """2: `AttackRevealed` tells where its target lies in its row (`target_position`), so the
+    log names the exact card attacked."""
     min_players = 2
     max_players = 4
     command_types = COMMAND_TYPES
@@ -188,7 +190,10 @@ class ToTheMoonRules(Rules):
                 card = self.card(card_id)
                 if card.is_attack:
                     assert target is not None
-                    return [AttackRevealed(seat, card_id, self.owner_of(state, target), target, store_on)]
+                    victim = self.owner_of(state, target)
+                    assert victim is not None
+                    place = attacks.position_in_row(state.players[victim], target)
+                    return [AttackRevealed(seat, card_id, victim, target, store_on, place)]
                 if card.kind == "exchange":
                     return [ExchangePlaced(seat, card_id)]
                 if card.skills:
