@@ -3,8 +3,10 @@
 Everything public is copied from the view. The hidden cards of each player (hand, deck order,
 face-down deployments, cards set aside) are dealt at random from that player's deck list minus
 every card of it already seen; face-down cards get fighters (slow ones when lying horizontal).
-An unrevealed Neutrino bonus is drawn at random. Card ids follow the rules' numbering: a deck
-keeps the highest ids, top first, and the hand the others.
+The seat knows only its own deck list: another player's deck is guessed from the Starter Deck's
+make-up, stretched to that deck's size (issue 18: a custom deck is its owner's secret). An
+unrevealed Neutrino bonus is drawn at random. The ids no card shows are dealt at random between
+the deck and a hidden hand, as the rules deal them.
 """
 
 from __future__ import annotations
@@ -26,9 +28,9 @@ def state_from_view(rules: Any, view: dict[str, Any], seat: int, rng: random.Ran
     state.active, state.phase, state.drawn = view["active"], view["phase"], view["drawn"]
     state.asked_last_card, state.neutrino = view["asked_last_card"], view["neutrino"]
     state.card_types[NEUTRINO] = "neutrino"
-    state.deck_lists = [dict(p["deck_list"]) for p in view["players"]]
+    state.deck_lists = [dict(p["deck_list"] or {}) for p in view["players"]]
     for shown in view["players"]:
-        state.sides.append(_side(state, shown, seat, cards, rng))
+        state.sides.append(_side(state, shown, seat, cards, rng, _ids_shown(view, shown["seat"])))
     bonus = view["neutrino_bonus"]
     state.bonus_revealed = bonus is not None and state.neutrino is None
     state.neutrino_bonus = bonus if bonus is not None else rng.choice(sorted(cards.bonuses))
@@ -45,7 +47,21 @@ def state_from_view(rules: Any, view: dict[str, Any], seat: int, rng: random.Ran
     return state
 
 
-def _side(state: WarState, shown: dict[str, Any], seat: int, cards: Any, rng: random.Random) -> Side:
+def _ids_shown(view: dict[str, Any], owner: int) -> set[str]:
+    """Every id of `owner`'s deck cards the view shows, wherever it lies (a stolen Bitcoin sits
+    in its thief's row)."""
+    prefix = f"p{owner}."
+    found = set()
+    for player in view["players"]:
+        for zone in ("bitcoins", "set_aside", "battlefield", "dump", "hand"):
+            for item in player[zone] or ():
+                card = item["card"]
+                if card.startswith(prefix) and card[len(prefix):].isdigit():
+                    found.add(card)
+    return found
+
+
+def _side(state: WarState, shown: dict[str, Any], seat: int, cards: Any, rng: random.Random, shown_ids: set[str]) -> Side:
     owner = shown["seat"]
     types = state.card_types
     side = Side(owner, shown["mining_pool"], dict(shown["firewalls"]))
@@ -90,10 +106,11 @@ def _side(state: WarState, shown: dict[str, Any], seat: int, cards: Any, rng: ra
         for held in shown["hand"]:
             side.hand.append(held["card"])
             know(held["card"], held["key"])
-    # Ids not seen anywhere: the deck keeps the highest, the rest is the hidden hand.
-    total = sum(shown["deck_list"].values())
-    placed = set(side.bitcoins) | set(side.spares) | set(side.battlefield) | set(side.dump) | set(side.hand)
-    free = [f"p{owner}.{n:02d}" for n in range(total) if f"p{owner}.{n:02d}" not in placed]
+    # Ids not seen anywhere: dealt at random between the deck and the hidden hand.
+    removed = shown["removed"] if isinstance(shown["removed"], int) else len(shown["removed"])
+    total = len(shown_ids) + shown["deck_size"] + (shown["hand_size"] if shown["hand"] is None else 0) + removed
+    free = [f"p{owner}.{n:02d}" for n in range(total) if f"p{owner}.{n:02d}" not in shown_ids]
+    rng.shuffle(free)
     if side.eliminated:
         side.removed = free
         return side
@@ -103,7 +120,8 @@ def _side(state: WarState, shown: dict[str, Any], seat: int, cards: Any, rng: ra
         side.hand = free[: len(free) - deck_size]
         hidden_slots += side.hand
     hidden_slots += side.deck
-    unseen = list((Counter(shown["deck_list"]) - seen).elements())
+    deck_list = shown["deck_list"] if shown["deck_list"] is not None else _guessed_deck(cards, seen, total)
+    unseen = list((Counter(deck_list) - seen).elements())
     if len(unseen) != len(hidden_slots) + len(face_down):
         raise ValueError("the view is not consistent with the deck list")
     rng.shuffle(unseen)
@@ -116,3 +134,30 @@ def _side(state: WarState, shown: dict[str, Any], seat: int, cards: Any, rng: ra
     for card, key in zip(hidden_slots, unseen):
         types[card] = key
     return side
+
+
+def _guessed_deck(cards: Any, seen: Counter, total: int) -> dict[str, int]:
+    """Another player's deck as far as this seat can guess it: every card of it already seen,
+    and the rest in the Starter Deck's proportions, `total` cards in all."""
+    from game.rules.mining_war.decks import starter_deck
+
+    starter = Counter(_starter(cards, starter_deck))
+    guess = Counter(seen)
+    missing = total - sum(guess.values())
+    pool = list((starter - guess).elements()) or list(starter.elements())
+    while missing > 0:
+        key = pool[missing % len(pool)]
+        guess[key] += 1
+        missing -= 1
+    return dict(guess)
+
+
+_STARTER: dict[int, dict[str, int]] = {}
+
+
+def _starter(cards: Any, load) -> dict[str, int]:
+    """The Starter Deck, read once per card set."""
+    key = id(cards)
+    if key not in _STARTER:
+        _STARTER[key] = load(cards)
+    return _STARTER[key]

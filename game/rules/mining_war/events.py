@@ -25,13 +25,17 @@ class TableLaidOut(Event):
 
 @dataclass(frozen=True)
 class DeckShuffled(Event):
-    """A deck shuffled face down: its cards become ids p<seat>.00 (top) onwards."""
+    """A deck shuffled face down: its cards are ids p<seat>.00 onwards, dealt to the card faces
+    at random, and lie in `order` (game/engine/handles.py: an id says nothing of its face or its
+    place). Nobody sees the faces or the order."""
 
-    secret_fields: ClassVar[tuple[str, ...]] = ("keys",)
+    secret_fields: ClassVar[tuple[str, ...]] = ("keys", "order")
     seat: int
     size: int
     keys: Optional[tuple[str, ...]]
-    """Card keys, top first (nobody sees them)."""
+    """The face of each id, p<seat>.00 first."""
+    order: Optional[tuple[str, ...]] = None
+    """The ids, top of the deck first; None: in id order (scripted setups)."""
 
 
 @dataclass(frozen=True)

@@ -60,9 +60,9 @@ def apply(state: WarState, event: Event, cards: CardSet) -> None:
                 state.card_types[pool_id(seat)] = "mining_pool"
                 state.card_types.update({fw: "firewall" for fw in state.sides[seat].firewalls})
             state.card_types[NEUTRINO] = "neutrino"
-        case ev.DeckShuffled(seat=seat, keys=keys):
+        case ev.DeckShuffled(seat=seat, keys=keys, order=order):
             ids = [f"p{seat}.{n:02d}" for n in range(event.size)]
-            sides[seat].deck = ids
+            sides[seat].deck = list(order) if order else ids
             state.card_types.update(zip(ids, keys or ()))
         case ev.TablePreset(seat=seat):
             side = sides[seat]

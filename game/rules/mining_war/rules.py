@@ -42,7 +42,7 @@ PLAYER_PHASES = tuple(NEXT_PHASE)
 class MiningWarRules(Rules):
     game_id = "mining_war"
     name = "Crypto Mining War"
-    rules_version = 1
+    rules_version = 2
     min_players = 2
     max_players = 4
     command_types = COMMAND_TYPES

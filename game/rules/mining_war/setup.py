@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from game.engine.handles import deal_ids
 from game.engine.records import Event
 from game.rules.mining_war import events as ev
 from game.rules.mining_war.cards import CardSet
@@ -32,10 +33,13 @@ def setup_events(options: dict[str, Any], cards: CardSet, rng: random.Random) ->
             hands.append((seat, ids[placed: placed + len(side["hand"])], side["hand"]))
         else:
             # "Each player shuffles and/or cuts the opponent's deck": a fair shuffle stands for it.
-            keys = deck_cards(options["decks"][seat])
-            rng.shuffle(keys)
-            events.append(ev.DeckShuffled(seat, len(keys), tuple(keys)))
-            hands.append((seat, [f"p{seat}.{n:02d}" for n in range(min(STARTING_HAND, len(keys)))], keys[:STARTING_HAND]))
+            # Ids dealt to the faces at random, and the deck's order drawn apart from them.
+            ids = [f"p{seat}.{n:02d}" for n in range(len(deck_cards(options["decks"][seat])))]
+            faces = deal_ids(ids, deck_cards(options["decks"][seat]), rng)
+            order = rng.sample(ids, len(ids))
+            events.append(ev.DeckShuffled(seat, len(ids), tuple(faces[i] for i in ids), tuple(order)))
+            top = order[:STARTING_HAND]
+            hands.append((seat, top, [faces[i] for i in top]))
     bonus = options["neutrino_bonus"]
     if bonus == "random":
         bonus = rng.choice(sorted(cards.bonuses))

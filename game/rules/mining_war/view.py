@@ -44,7 +44,8 @@ def _side_view(state: WarState, side: Side, seat: Optional[int], cards: CardSet)
         ],
         "dump": [{"card": c, "key": types[c]} for c in side.dump],
         "removed": len(side.removed) if seat is not None else [types[c] for c in side.removed],
-        "deck_list": dict(state.deck_lists[side.seat]) if side.seat < len(state.deck_lists) else {},
+        # Only its owner knows what a deck holds (a custom deck is a secret, issue 18).
+        "deck_list": (dict(state.deck_lists[side.seat]) if side.seat < len(state.deck_lists) else {}) if own else None,
         "placed_bitcoin": side.placed_bitcoin,
         "boost": side.boost,
     }
