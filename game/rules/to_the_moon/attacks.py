@@ -12,10 +12,12 @@ from typing import Optional
 
 from game.engine.records import Event
 from game.rules.to_the_moon.cards import CardType, card_type_of
+from game.rules.to_the_moon.copies import deal_copy_numbers_again
 from game.rules.to_the_moon.events import (
     AttackResolved,
     BitcoinHacked,
     CardSmeared,
+    CopiesRenumbered,
     ExchangeSued,
     SkillPoached,
 )
@@ -102,4 +104,7 @@ def resolve(state: TableState, cards: dict[str, CardType], attack: PendingAttack
     elif card.effect == "smear":
         events.append(CardSmeared(attack.target_seat, rng.choice(victim.hand)))
     events.append(AttackResolved(attack.attacker, attack.card))
+    if card.effect == "hack":
+        # Once the Attack is over; the same cards stay face down, so the numbers can be dealt now.
+        events.append(CopiesRenumbered(deal_copy_numbers_again(state, rng)))
     return events

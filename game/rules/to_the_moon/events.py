@@ -186,6 +186,17 @@ class BitcoinHacked(Event):
 
 
 @dataclass(frozen=True)
+class CopiesRenumbered(Event):
+    """After a Hack, every face-down card gets its copy number again at random among the
+    face-down copies of its card (copies.py), so nobody follows the Hacked card by its id.
+    Nobody sees the renaming; each player sees their own cards' new ids in their view."""
+
+    secret_fields: ClassVar[tuple[str, ...]] = ("renamed",)
+    renamed: Optional[dict[str, str]]
+    """old id -> new id (ids left out keep theirs)."""
+
+
+@dataclass(frozen=True)
 class ExchangeSued(Event):
     """Lawsuit: the Exchange and its Bitcoins go face up to the discard pile."""
 
@@ -268,7 +279,7 @@ class WinnersDeclared(Event):
 EVENT_TYPES = (
     GameStarted, CharacterChosen, DeckShuffled, CardsDealt, TurnStarted, DrawPhaseStarted, CardMined, CardDrawn,
     BitcoinTaken, ExchangePlaced, SkillLearned, PlainCardRevealed, CardStored, ActionSkipped,
-    AttackRevealed, SkullduggeryPlayed, AttackAllowed, BitcoinHacked, ExchangeSued, CardSmeared,
+    AttackRevealed, SkullduggeryPlayed, AttackAllowed, BitcoinHacked, CopiesRenumbered, ExchangeSued, CardSmeared,
     SkillPoached, AttackResolved, ExchangeLocked, TurnEnded, GameEnded, MoonTokensTaken,
     WinnersDeclared,
 )

@@ -38,6 +38,7 @@ TEXT = {
         "hacked": "P{p} Hacks a Bitcoin from P{q}'s {where} into {dest}.",
         "hacked_known": "P{p} Hacks {card} from P{q}'s {where} into {dest}.",
         "your_hand": "their hand",
+        "renumbered": "The Hacked card is lost among identical face-down cards.",
         "sued": "P{q}'s {where} is sued: it and {n} Bitcoin(s) go to the discard pile.",
         "smeared": "Smear Campaign: P{p} discards {card}.",
         "poached": "P{p} hires away P{q}'s {card}.",
@@ -82,6 +83,7 @@ TEXT = {
         "hacked": "J{p} pirate un Bitcoin de {where} de J{q} vers {dest}.",
         "hacked_known": "J{p} pirate {card} de {where} de J{q} vers {dest}.",
         "your_hand": "sa main",
+        "renumbered": "La carte piratée se perd parmi les cartes cachées identiques.",
         "sued": "{where} de J{q} est attaquée en justice : elle et {n} Bitcoin(s) vont à la défausse.",
         "smeared": "Campagne de dénigrement : J{p} défausse {card}.",
         "poached": "J{p} débauche {card} de J{q}.",
@@ -172,6 +174,8 @@ def describe(event: Event, cards: dict[str, CardType], lang: str = "en") -> str:
         case ev.BitcoinHacked():
             dest = t["your_hand"] if event.store_on is None else name(event.store_on)
             return known("hacked", event.card, p=event.seat + 1, q=event.victim + 1, card=name(event.card), where=name(event.storage), dest=dest)
+        case ev.CopiesRenumbered():
+            return t["renumbered"]
         case ev.ExchangeSued():
             return t["sued"].format(q=event.victim + 1, where=name(event.exchange), n=len(event.bitcoins))
         case ev.CardSmeared():

@@ -41,6 +41,7 @@ from game.rules.to_the_moon.events import (
     CardSmeared,
     CardStored,
     CharacterChosen,
+    CopiesRenumbered,
     DeckShuffled,
     DrawPhaseStarted,
     ExchangeLocked,
@@ -57,6 +58,7 @@ from game.rules.to_the_moon.events import (
     TurnStarted,
     WinnersDeclared,
 )
+from game.rules.to_the_moon.copies import rename_face_down
 from game.rules.to_the_moon.options import check_options, full_options
 from game.rules.to_the_moon.view import table_view
 from game.rules.to_the_moon.state import (
@@ -86,7 +88,8 @@ class ToTheMoonRules(Rules):
     name = "Bitcoin Empire: To The Moon"
     rules_version = 2
     """2: `AttackRevealed` tells where its target lies in its row (`target_position`), so the
-    log names the exact card attacked."""
+    log names the exact card attacked; after a Hack, `CopiesRenumbered` deals the face-down
+    copy numbers again (copies.py)."""
     min_players = 2
     max_players = 4
     command_types = COMMAND_TYPES
@@ -422,6 +425,8 @@ class ToTheMoonRules(Rules):
                     players[seat].hand.append(card)
                 else:
                     self._storage(players[seat], store_on).stored.append(card)
+            case CopiesRenumbered(renamed=renamed):
+                rename_face_down(state, renamed or {})
             case ExchangeSued(victim=victim, exchange=exchange, bitcoins=bitcoins):
                 sued = self._storage(players[victim], exchange)
                 players[victim].exchanges.remove(sued)
