@@ -27,6 +27,9 @@ COMPUTER_DELAY = 0.45
 """Seconds a computer seat 'thinks', so its moves can be followed."""
 CURTAIN_DELAY = 1.6
 """Seconds the shared table stays in view after effects, before the next curtain."""
+CURTAIN_ARMING = 0.6
+"""Seconds (real time) a curtain stays deaf after it comes up, unless no click or key came for
+as long before: the rest of a double-click, or a second tap, never lifts it."""
 
 
 @dataclasses.dataclass
@@ -58,6 +61,12 @@ class TableScene(Scene):
         }
         self.viewer: Optional[int] = self._initial_viewer()
         self.curtain: Optional[int] = None
+        self.curtain_pressed: Optional[int] = None
+        """The curtain a mouse press began on: only a click of its own lifts a curtain."""
+        self.quiet = CURTAIN_ARMING
+        """Seconds since the last click or key press."""
+        self.curtain_age = 0.0
+        """Seconds since the curtain came up."""
         self.last_actor: Optional[int] = None
         self.at_screen: Optional[int] = None
         """At a shared screen, the seat whose player took the screen last (lifted its curtain):
@@ -138,6 +147,8 @@ class TableScene(Scene):
         return self.last_actor if self._can_take_back(self.last_actor) else None
 
     def update(self, dt: float) -> None:
+        self.quiet += dt
+        self.curtain_age += dt
         speed = self.app.settings.animation_speed
         self.table.presenter.update(dt * speed)
         if self.snap_back is not None:
@@ -189,11 +200,20 @@ class TableScene(Scene):
                 if self.curtain_wait < CURTAIN_DELAY:
                     return
             self.curtain_wait = 0.0
-            self.curtain = waiting[0]
+            self.raise_curtain(waiting[0])
+
+    def raise_curtain(self, seat: int) -> None:
+        """Pass the screen to `seat`: nothing shows until they lift the curtain."""
+        self.curtain = seat
+        self.curtain_age = 0.0
+        self.curtain_pressed = None
 
     def set_viewer(self, seat: Optional[int]) -> None:
         self.viewer = seat
         self.selected = None
+        # Whatever the mouse held belongs to the view that goes: never draw it on another's.
+        self.drag = None
+        self.snap_back = None
         self.table.snap(self.presented, seat)
 
     # -- acting -----------------------------------------------------------------------------------
@@ -255,18 +275,33 @@ class TableScene(Scene):
         self.curtain = None
         self.set_viewer(PUBLIC)
         if self.submit(Undo(seat)):
-            self.curtain = seat
+            self.raise_curtain(seat)
 
     # -- input ------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
         vp = self.app.viewport
+        armed = self.quiet >= CURTAIN_ARMING or self.curtain_age >= CURTAIN_ARMING
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+            self.quiet = 0.0
         if self.curtain is not None:
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                # A press too close on the heels of the last (a double-click on Undo) lifts nothing.
+                self.curtain_pressed = self.curtain if armed else None
+                return
+            if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+                pressed, self.curtain_pressed = self.curtain_pressed, None
+                if pressed != self.curtain:
+                    # The release of a press begun before this curtain came up (the player who
+                    # just acted letting go): lifting on it would show them the next hand.
+                    return
             undo = self._curtain_undo_button()
             if undo is not None and event.type == pygame.MOUSEBUTTONUP and event.button == 1 and undo.contains(vp, event.pos):
                 self.undo()
                 return
             if (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or (
-                    event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)):
+                    # Not Space: it skips the animation on the table, and a second tap of it
+                    # would show the player who just acted the next player's hand.
+                    event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and armed):
                 seat, self.curtain = self.curtain, None
                 self.at_screen = seat
                 self.set_viewer(seat)
