@@ -67,7 +67,7 @@ def state_from_view(rules: Any, view: dict[str, Any], seat: int, rng: random.Ran
                 for card, version in zip(stack, versions):
                     state.versions[card] = version
                 state.characters[char["id"]] = Character(stack, char["owner"], char["controller"], index,
-                                                         char["hidden"], char["tokens"])
+                                                         char["hidden"], char["tokens"], char["hidden_in_sight"])
                 mission.sides[side_seat].append(char["id"])
         state.missions.append(mission)
     unused = [key for key in sorted(cards.missions) if key not in {m.key for m in state.missions}]
