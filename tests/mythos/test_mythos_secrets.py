@@ -82,6 +82,8 @@ def test_the_log_names_a_face_up_card_returning_to_hand_for_everyone():
     for viewer in (0, 1, -1):
         line = match.rules.describe(returned[-1].event, viewer, "en")
         assert "Kit" in line and "hidden" not in line.lower(), line
+        line = match.rules.describe(returned[-1].event, viewer, "fr")
+        assert "Kit" in line and "caché" not in line.lower(), line
 
 
 def test_the_games_where_the_checker_found_leaks_now_leak_nothing():
