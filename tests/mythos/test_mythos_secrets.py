@@ -184,3 +184,13 @@ def test_a_move_avoids_a_name_clash_with_a_character_hidden_in_sight():
     answer(match, 1, f"char:{kit}")
     assert match.state.characters[kit].hidden_in_sight and not match.state.characters[other_kit].hidden
     assert fx.destinations(match.state, match.rules.cards, kit, 1) == []
+
+
+def test_the_log_names_missions_by_their_rank_letter():
+    """Issue 19: missions are D, C, B, A on the table, so the log says so too (not "mission 1")."""
+    from game.rules.mythos import events as ev
+    from mythos_helpers import rules
+
+    played = rules().describe(ev.CharacterPlayedHidden(0, "p0.c01", 1, 1), 1, "en")
+    assert "mission C" in played and "mission 2" not in played
+    assert "Mission D" in rules().describe(ev.MissionEvaluated(0, (3, 2), 0, 3), 0, "fr")
