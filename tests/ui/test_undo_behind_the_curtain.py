@@ -18,7 +18,9 @@ from game.engine.rules import PUBLIC_SEAT
 from game.ui.scenes.table import TableScene
 from tests.ui.conftest import Player
 
-GAMES = ["robot_duel", "mythos", "maphr", "to_the_moon", "mining_war"]
+GAMES = ["robot_duel", "mythos", "maphr", "to_the_moon"]
+"""Mining War is left out here: its only take-backs (a phase ended) never cross a curtain, so
+random play never finds a situation (12 minutes of skips); test_shared_screen_watch covers it."""
 
 
 def _hotseat(app, game_id: str, seed: int) -> TableScene:
@@ -93,7 +95,7 @@ def test_undo_in_a_hotseat_game_never_shows_another_seats_hand(app, game_id, how
         pytest.skip(f"{game_id}: no decision that can be taken back came up in random play")
 
 
-@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("game_id", GAMES + ["mining_war"])
 def test_the_undo_button_is_lit_only_when_pressing_it_takes_something_back(app, game_id):
     """Lit but inert (to_the_moon) or lit at the start of one's turn (mining_war): never."""
     scene = _hotseat(app, game_id, 5)
