@@ -198,6 +198,12 @@ class TableScene(Scene):
         self.curtain = seat
         self.curtain_age = 0.0
         self.curtain_pressed = None
+        self._drop_private_toast()
+
+    def _drop_private_toast(self) -> None:
+        """A message written for the player leaving the screen (a refusal naming a card in their
+        hand) goes with them: it would otherwise stay over the curtain and the next view."""
+        self.app.toast_text = None
 
     def set_viewer(self, seat: Optional[int]) -> None:
         self.viewer = seat
@@ -230,6 +236,7 @@ class TableScene(Scene):
             if self.hotseat and position > first and self.viewer != PUBLIC:
                 # Past the actor's own command, a shared screen shows only what everyone may see.
                 self.viewer = PUBLIC
+                self._drop_private_toast()
             before = self.table.enqueue(position, self.viewer, before)
         self.presented = len(self.match.entries)
 
