@@ -53,6 +53,8 @@ class Tutorial:
     opponent: tuple[dict[str, Any], ...]
     steps: tuple[Step, ...]
     panel: tuple[float, float, float, float]
+    ends_with_game: bool = True
+    """False: the guided game stops at its last step (a first round), before the game's end."""
 
     def seat_names(self, lang: str) -> list[str]:
         return list(self.names.get(lang) or self.names["en"])
@@ -93,7 +95,7 @@ def load_tutorial(game_id: str) -> Tutorial:
         raise TutorialError(f"{path.name}: the last step, and only it, is final")
     panel = data.get("panel", [40, 160, 420, 150])
     return Tutorial(data["game"], int(data.get("seed", 1)), data["names"], data.get("options", {}),
-                    tuple(data.get("opponent", ())), tuple(steps), tuple(panel))
+                    tuple(data.get("opponent", ())), tuple(steps), tuple(panel), bool(data.get("ends_with_game", True)))
 
 
 class ScriptedPlayer:

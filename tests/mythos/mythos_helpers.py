@@ -39,7 +39,7 @@ def deck(wanted: list[str]) -> list[str]:
 
 def start(top0: list[str], top1: list[str], missions0=("MS-02", "MS-09", "MS-10"),
           missions1=("MS-10", "MS-02", "MS-09"), first: int = 0, game_rules: Optional[MythosRules] = None,
-          mulligan: bool = True) -> Match:
+          mulligan: bool = True, seats: tuple[SeatConfig, ...] = (SeatConfig("P1"), SeatConfig("P2"))) -> Match:
     options = {
         "decks": [
             {"name": "A", "characters": deck(top0), "missions": list(missions0)},
@@ -48,7 +48,7 @@ def start(top0: list[str], top1: list[str], missions0=("MS-02", "MS-09", "MS-10"
         "shuffle": False,
         "first_player": first,
     }
-    config = MatchConfig("mythos", (SeatConfig("P1"), SeatConfig("P2")), seed=7, options=options)
+    config = MatchConfig("mythos", seats, seed=7, options=options)
     match = Match(game_rules or rules(), config, hashing=True)
     if mulligan:
         match.submit(DecideMulligan(0, False))

@@ -45,3 +45,20 @@ def test_search_player_plays_a_legal_mythos_command():
     seat = match.to_act()[0]
     command = SearchPlayer(rules(), seed=2, max_iterations=12, rollout_commands=200).choose(match, seat)
     assert command in match.legal_commands(seat)
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 10_000), depth=st.integers(20, 90), seat=st.integers(0, 1))
+def test_the_opponent_is_dealt_no_third_copy_of_a_version_it_has_shown(seed, depth, seat):
+    """A deck holds at most 2 copies of a version: the cards the opponent has shown (in play, in
+    the discard pile) are taken out of what its hidden cards are sampled from."""
+    from collections import Counter
+
+    match = advanced_match(seed, depth)
+    sampled = DETERMINIZERS["mythos"](rules(), match.view(seat), seat, random.Random(seed))
+    opponent = 1 - seat
+    player = sampled.players[opponent]
+    cards = player.hand + player.deck + player.discard
+    cards += [c for char in sampled.characters.values() if char.owner == opponent for c in char.cards]
+    counts = Counter(sampled.versions[c] for c in cards)
+    assert max(counts.values()) <= 2, counts.most_common(3)

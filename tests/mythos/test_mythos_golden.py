@@ -19,7 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import golden_saves  # noqa: E402
 
 GOLDEN = Path(__file__).resolve().parent.parent / "data" / "mythos_golden.tws"
-GOLDEN_FINAL_HASH = "164c44800df473db"
+GOLDEN_FINAL_HASH = "3d1978216ddcb135"
 GOLDEN_EVENTS = 213
 GOLDEN_SEED = 110
 """A random game with reveals, upgrades, defeats, moves, discards and SCORE effects."""

@@ -6,6 +6,7 @@ that returns to hand."""
 from __future__ import annotations
 
 import dataclasses
+import random
 
 from game.engine import Match
 from game.rules.mythos.commands import Pass
@@ -81,6 +82,8 @@ def test_the_log_names_a_face_up_card_returning_to_hand_for_everyone():
     for viewer in (0, 1, -1):
         line = match.rules.describe(returned[-1].event, viewer, "en")
         assert "Kit" in line and "hidden" not in line.lower(), line
+        line = match.rules.describe(returned[-1].event, viewer, "fr")
+        assert "Kit" in line and "caché" not in line.lower(), line
 
 
 def test_the_games_where_the_checker_found_leaks_now_leak_nothing():
@@ -124,3 +127,70 @@ def test_a_clash_with_a_hidden_character_is_settled_in_the_open():
     assert sorted(options(match, 0)) == sorted([f"defeat:{hidden_kit}", f"defeat:{double}"])
     answer(match, 0, f"defeat:{hidden_kit}")
     assert any(isinstance(e.event, CharacterDefeated) and e.event.character == hidden_kit for e in match.entries)
+
+
+def test_a_face_up_character_hidden_by_an_effect_stays_known_while_it_stays_on_the_table():
+    """"Cacher : Le personnage est retourné face cachée": turned over in place, in everyone's
+    sight, so both players (and the shared screen between turns) still know it; the log names it
+    when it moves off to its owner's hand. Played hidden again later, it is unknown."""
+    from game.engine.rules import PUBLIC_SEAT
+    from game.rules.mythos.commands import RevealCharacter
+    from game.rules.mythos.determinize import state_from_view
+    from game.stress.leaks import check_position
+
+    match = start(["KT-007", "KT-034", "KT-033"], ["KT-026"], first=0)
+    rich(match)
+    kit = play(match, 0, "KT-007", 0)
+    marrow = play(match, 1, "KT-026", 1 if len(match.state.missions) > 1 else 0, hidden=True)
+    play(match, 0, "KT-033", 0)  # Kira: no effect
+    match.submit(RevealCharacter(1, marrow))  # Marrow: AMBUSH hide an enemy character of cost 3 or less
+    answer(match, 1, f"char:{kit}")
+    assert match.state.characters[kit].hidden
+    for viewer in (0, 1, PUBLIC_SEAT):
+        mine = [c for c in match.view(viewer)["missions"][0]["sides"][0]["characters"] if c["id"] == kit]
+        assert mine and mine[0]["hidden"] and mine[0]["stack"] == ["KT-007"], (viewer, mine)
+    for seat in (0, 1):  # the hard player's re-deal keeps it known: the leak checker finds nothing
+        where = {"game_id": "mythos", "players": 2, "seed": 7, "position": len(match.entries)}
+        assert check_position(match.rules, state_from_view, match, seat, random.Random(seat), set(), where) is None
+    _return_with_nox(match, 0, kit)
+    returned = [e for e in match.entries if type(e.event).__name__ == "CharacterReturnedToHand"]
+    assert returned
+    for viewer in (1, PUBLIC_SEAT):
+        for lang in ("en", "fr"):
+            line = match.rules.describe(returned[-1].event, viewer, lang)
+            assert "Kit" in line, line
+    match.submit(Pass(1))
+    again = play(match, 0, "KT-007", 0, hidden=True)
+    for viewer in (1, PUBLIC_SEAT):
+        shown = [c for c in match.view(viewer)["missions"][0]["sides"][0]["characters"] if c["id"] == again]
+        assert shown[0]["stack"] is None, "played hidden from the hand, it is unknown again"
+
+
+def test_a_move_avoids_a_name_clash_with_a_character_hidden_in_sight():
+    """Everyone knows a character hidden in sight (ruling 28), so a move counts its name like a
+    face-up one's: no destination where it would meet a character of its name."""
+    from game.rules.mythos import effects as fx
+    from game.rules.mythos.commands import RevealCharacter
+    from mythos_helpers import pass_both
+
+    match = start(["KT-007", "KT-009", "KT-033", "KT-001", "KT-002"], ["KT-026"], first=0)
+    pass_both(match)  # round 2: two missions
+    rich(match)
+    assert match.to_act() == (0,), "P1 passed first in round 1, so took the Edge"
+    kit = play(match, 0, "KT-007", 0)
+    marrow = play(match, 1, "KT-026", 0, hidden=True)
+    other_kit = play(match, 0, "KT-009", 1)
+    match.submit(RevealCharacter(1, marrow))
+    answer(match, 1, f"char:{kit}")
+    assert match.state.characters[kit].hidden_in_sight and not match.state.characters[other_kit].hidden
+    assert fx.destinations(match.state, match.rules.cards, kit, 1) == []
+
+
+def test_the_log_names_missions_by_their_rank_letter():
+    """Issue 19: missions are D, C, B, A on the table, so the log says so too (not "mission 1")."""
+    from game.rules.mythos import events as ev
+    from mythos_helpers import rules
+
+    played = rules().describe(ev.CharacterPlayedHidden(0, "p0.c01", 1, 1), 1, "en")
+    assert "mission C" in played and "mission 2" not in played
+    assert "Mission D" in rules().describe(ev.MissionEvaluated(0, (3, 2), 0, 3), 0, "fr")

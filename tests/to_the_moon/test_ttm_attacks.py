@@ -3,6 +3,7 @@
 import pytest
 
 from game.engine import IllegalCommand
+from game.rules.to_the_moon.cards import card_type_of
 from game.rules.to_the_moon.commands import AllowAttack, PlaySkullduggery, RevealCard
 from game.rules.to_the_moon.events import AttackRevealed, CardSmeared
 from ttm_helpers import RULES, exchange, give, learn, of_type, play, stock, table
@@ -77,29 +78,30 @@ def test_the_reaction_window_opens_even_without_a_skullduggery_in_hand():
 
 
 def test_hack_moves_the_top_bitcoin_into_the_attackers_chosen_storage():
+    # Face-down copy numbers are dealt again after a Hack (copies.py): cards are followed by face.
     state = attack_ready()
-    stock(state, 1, "bitcoin.1", "bitcoin.2")
+    stock(state, 1, "bitcoin.1", "miner.1")
     exchange(state, 0, "local_exchange.1")
     give(state, 0, "hack.1")
     options = reveals(state, 0, "hack.1")
     assert {c.store_on for c in options} == {"satoshi_nakamoto.1", "local_exchange.1"}
     play(state, RevealCard(0, "hack.1", "dorian_nakamoto.1", "local_exchange.1"))
     play(state, AllowAttack(1))
-    assert state.players[1].character.stored[0] == "bitcoin.1"  # then seat 1 Mined a new card
-    assert "bitcoin.2" not in state.players[1].character.stored
-    assert state.players[0].exchanges[0].stored == ["bitcoin.2"]
+    victim = [card_type_of(c) for c in state.players[1].character.stored]
+    assert victim[0] == "bitcoin" and len(victim) == 2  # then seat 1 Mined a new card on top
+    assert [card_type_of(c) for c in state.players[0].exchanges[0].stored] == ["miner"]
     assert state.discard == ["hack.1"] and state.phase == "draw" and state.current == 1
 
 
 def test_hack_goes_to_the_hand_only_without_storage_capacity():
     state = attack_ready()
     stock(state, 0, "bitcoin.1", "bitcoin.2")
-    stock(state, 1, "bitcoin.3")
+    stock(state, 1, "miner.1")
     give(state, 0, "hack.1")
     assert reveals(state, 0, "hack.1") == [RevealCard(0, "hack.1", "dorian_nakamoto.1", None)]
     play(state, RevealCard(0, "hack.1", "dorian_nakamoto.1", None))
     play(state, AllowAttack(1))
-    assert "bitcoin.3" in state.players[0].hand
+    assert [card_type_of(c) for c in state.players[0].hand] == ["miner"]
 
 
 def test_lawsuit_discards_the_exchange_and_its_bitcoins_face_up():

@@ -158,8 +158,10 @@ def test_log_lines_exist_in_english_and_french_and_hide_secrets():
                 assert RULES.describe(dataclasses.replace(entry.event, **other), 1, lang) == line
 
 
-GOLDEN = (721, "db3b6dae42bac518")
-"""(log entries, final state hash) of `golden_match`."""
+GOLDEN = (732, "2832ffaeb5d03c90")
+"""(log entries, final state hash) of `golden_match`. Rules version 2 recorded it again: a Hack
+now deals the face-down copy numbers again (one more event, other ids), so from the first Hack
+on the random series goes its own way (6 Hacks; it was 721 entries)."""
 
 
 def golden_match():

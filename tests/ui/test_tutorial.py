@@ -11,8 +11,19 @@ from game.ui.scenes.tutorial import TutorialScene, tutorial_scene
 from tests.ui.conftest import Player
 
 
-def test_robot_duel_has_its_guided_game():
-    assert "robot_duel" in GAMES_WITH_TUTORIALS
+def test_robot_duel_and_mythos_have_their_guided_games():
+    assert {"robot_duel", "mythos"} <= set(GAMES_WITH_TUTORIALS)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_mythos_guided_first_round_plays_through_to_a_real_game(app, lang):
+    from game.ui.scenes.new_game import NewGameScene
+
+    scene, seen = _play_through(app, "mythos", lang)
+    assert set(range(len(scene.tutorial.steps))) <= set(seen)
+    assert scene.match.state.players[0].points == 3, "mission D won"
+    Player(app).click(app.viewport.rect(scene._coach_buttons().buttons[0].rect).center)
+    assert isinstance(app.top, NewGameScene) and app.top.game == "mythos"
 
 
 @pytest.mark.parametrize("game_id", GAMES_WITH_TUTORIALS)
@@ -23,6 +34,15 @@ def test_every_step_speaks_both_languages_and_the_last_is_final(game_id):
         assert step.text("en") and step.text("fr") and step.text("en") != step.text("fr")
         if step.expect is not None:
             assert step.hint_text("en") and step.hint_text("fr")
+
+
+def _play_through(app, game_id: str, lang: str):
+    """The guided game of `game_id` in `lang`, played to its last step: (scene, steps seen)."""
+    app.settings.language = lang
+    app.apply_settings()
+    scene = tutorial_scene(app, game_id)
+    app.push(scene)
+    return scene, _drive(app, scene)
 
 
 def _drive(app, scene, on_step=None) -> list[int]:
@@ -43,9 +63,13 @@ def _drive(app, scene, on_step=None) -> list[int]:
             continue
         step = scene.step
         if step.expect is not None and scene.acting_seat is not None:
-            card = step.highlight[0]
+            key = step.highlight[0]
+            if key.startswith("chip:"):  # a choice on the table: one click acts
+                player.click(player.visible_point(scene, key))
+                continue
+            scene.table.plugin.held = key
             target = app.viewport.rect(scene.table.plugin.drop_targets(0)[0]).center
-            player.drag(player.visible_point(scene, card), target)
+            player.drag(player.visible_point(scene, key), target)
     raise AssertionError(f"the tutorial did not finish; steps seen {seen}")
 
 
@@ -53,11 +77,7 @@ def _drive(app, scene, on_step=None) -> list[int]:
 def test_robot_duel_guided_game_plays_from_the_first_step_to_a_real_game(app, lang):
     from game.ui.scenes.new_game import NewGameScene
 
-    app.settings.language = lang
-    app.apply_settings()
-    scene = tutorial_scene(app, "robot_duel")
-    app.push(scene)
-    seen = _drive(app, scene)
+    scene, seen = _play_through(app, "robot_duel", lang)
     assert seen[0] == 0 and set(range(len(scene.tutorial.steps))) <= set(seen), "every step was shown"
     outcome = scene.match.outcome
     assert outcome is not None and outcome.winners == (0,), "the guided game ends with the player's win"
@@ -68,6 +88,7 @@ def test_robot_duel_guided_game_plays_from_the_first_step_to_a_real_game(app, la
     assert button.label == app.tr("tutorial.real_game")
     Player(app).click(app.viewport.rect(button.rect).center)
     assert isinstance(app.top, NewGameScene) and app.top.game == "robot_duel"
+    assert app.top.kinds[:2] == ["human", "computer:easy"], "a first real game against the easy computer"
 
 
 def test_another_card_is_refused_with_the_hint_and_changes_nothing(app):

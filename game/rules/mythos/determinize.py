@@ -2,8 +2,9 @@
 
 It reads only the seat's view. What the seat knows is copied; what it cannot know is sampled:
 its own deck order (from its known deck contents), the opponent's hand and deck (versions drawn
-at random from the card set, at most 2 of a version), the identity of hidden characters it has
-not seen (never a second name on one side), and the order of the mission deck.
+at random from the card set, at most 2 of a version counting those the opponent has shown), the
+identity of hidden characters it has not seen (never a second name on one side), and the order
+of the mission deck.
 """
 
 from __future__ import annotations
@@ -23,6 +24,11 @@ def state_from_view(rules: Any, view: dict[str, Any], seat: int, rng: random.Ran
     state.play_resolving, state.mission_cursor = view["play_resolving"], view["mission_cursor"]
     state.chosen_target = view["chosen_target"]
     pool = [key for key in sorted(cards.characters) for _ in range(2)]
+    # A deck holds at most 2 copies of a version: what the opponent has shown is not dealt again.
+    opponent = 1 - seat
+    for version in _shown_by(view, opponent):
+        if version in pool:
+            pool.remove(version)
     rng.shuffle(pool)
 
     def sample_version(avoid: set[str] = frozenset()) -> str:  # type: ignore[assignment]
@@ -67,7 +73,7 @@ def state_from_view(rules: Any, view: dict[str, Any], seat: int, rng: random.Ran
                 for card, version in zip(stack, versions):
                     state.versions[card] = version
                 state.characters[char["id"]] = Character(stack, char["owner"], char["controller"], index,
-                                                         char["hidden"], char["tokens"])
+                                                         char["hidden"], char["tokens"], char["hidden_in_sight"])
                 mission.sides[side_seat].append(char["id"])
         state.missions.append(mission)
     unused = [key for key in sorted(cards.missions) if key not in {m.key for m in state.missions}]
@@ -87,3 +93,14 @@ def state_from_view(rules: Any, view: dict[str, Any], seat: int, rng: random.Ran
         outcome = view["outcome"]
         state.outcome = Outcome(tuple(outcome["winners"]), outcome["reason"], tuple(outcome["scores"]))
     return state
+
+
+def _shown_by(view: dict[str, Any], owner: int) -> list[str]:
+    """Versions of `owner`'s cards the view shows: its discard pile and its known stacks in play."""
+    shown = list(view["players"][owner]["discard"])
+    for mission in view["missions"]:
+        for side in mission["sides"]:
+            for char in side["characters"]:
+                if char["owner"] == owner and char["stack"]:
+                    shown += char["stack"]
+    return shown

@@ -40,15 +40,22 @@ def card_of(state: MythosState, cards: CardSet, char_id: str) -> CharacterCard:
     return cards.characters[state.versions[state.characters[char_id].top]]
 
 
+def known_to_all(char: Character) -> bool:
+    """Face up, or hidden by an effect in everyone's sight (README ruling 28)."""
+    return not char.hidden or char.hidden_in_sight
+
+
 def shown(state: MythosState, char_id: str) -> str:
-    """What everyone knows of a character for the log: its version when face up, else ""."""
+    """What everyone knows of a character for the log: its version when known to all, else ""."""
     char = state.characters[char_id]
-    return "" if char.hidden else state.versions[char.top]
+    return state.versions[char.top] if known_to_all(char) else ""
 
 
 def can_see(state: MythosState, char: Character, seat: Optional[int]) -> bool:
-    """Whether `seat` knows who this character is (owners and controllers see their own)."""
-    return (seat is None or not char.hidden or seat in (char.owner, char.controller)
+    """Whether `seat` knows who this character is: owners and controllers see their own, a
+    look lasts while the card stays in play (README ruling 24), and everyone knows a character
+    that was face up before an effect hid it (ruling 28)."""
+    return (seat is None or known_to_all(char) or seat in (char.owner, char.controller)
             or (seat, char.top) in state.seen)
 
 
@@ -210,27 +217,21 @@ def is_allowed_target(state: MythosState, cards: CardSet, ref: EffectRef, effect
 
 def destinations(state: MythosState, cards: CardSet, char_id: str, chooser: int) -> list[int]:
     """Other missions where the character may go: no same name on its side among the faces
-    everyone can see. Hidden characters do not narrow the choice, even for their owner: the
+    everyone knows. Other hidden characters do not narrow the choice, even for their owner: the
     number of choices would tell the opponent what they are (issue 18). A clash with a hidden
-    character is settled afterwards, in the open (README rulings 8 and R-clash)."""
+    character is settled afterwards, in the open (README rulings 8, 23 and 26)."""
     char = state.characters[char_id]
-    known = not char.hidden
+    known = known_to_all(char)
     name = card_of(state, cards, char_id).name
     found = []
     for index, mission in enumerate(state.missions):
         if index == char.mission:
             continue
-        if known and any(not state.characters[c].hidden and card_of(state, cards, c).name == name
+        if known and any(known_to_all(state.characters[c]) and card_of(state, cards, c).name == name
                          for c in mission.sides[char.controller]):
             continue
         found.append(index)
     return found
-
-
-def hidden_play_missions(state: MythosState, cards: CardSet, seat: int, card_id: str) -> list[int]:
-    name = cards.characters[state.versions[card_id]].name
-    return [i for i, m in enumerate(state.missions)
-            if all(card_of(state, cards, c).name != name for c in m.sides[seat])]
 
 
 # -- what the first waiting effect asks ----------------------------------------------------
@@ -258,7 +259,7 @@ def prompt_for(state: MythosState, cards: CardSet, ref: EffectRef) -> Optional[P
     elif action == "opponent_discards":
         options = [YES] if state.players[1 - ref.controller].hand else []
     elif action == "play_hidden_from_hand":
-        # Any card of the hand, onto any mission (README ruling R-clash): which cards could go
+        # Any card of the hand, onto any mission (README rulings 23 and 26): which cards could go
         # where depends on their names, and the opponent would read it in the choices' count.
         options = [f"card:{c}" for c in state.players[ref.controller].hand] if state.missions else []
     else:
@@ -278,7 +279,6 @@ def _second_step(state: MythosState, cards: CardSet, ref: EffectRef, effect: Eff
             return None
         return Prompt(ref.controller, tuple(f"mission:{m}" for m in destinations(state, cards, char_id, ref.controller)))
     if effect.action == "play_hidden_from_hand":
-        card_id = target.removeprefix("card:")
         return Prompt(ref.controller, tuple(f"mission:{m}" for m in range(len(state.missions))))
     opponent = 1 - ref.controller
     return Prompt(opponent, tuple(f"card:{c}" for c in state.players[opponent].hand))

@@ -12,7 +12,7 @@ from game.rules.mythos.state import Character, EffectGroup, EffectRef, Mission, 
 def _leave_play(state: MythosState, char_id: str) -> Character:
     char = state.characters.pop(char_id)
     state.missions[char.mission].sides[char.controller].remove(char_id)
-    # A look lasts while the card stays where it was looked at (README ruling R-look).
+    # A look lasts while the card stays where it was looked at (README ruling 24).
     state.seen = {(seat, card) for seat, card in state.seen if card not in char.cards}
     return char
 
@@ -64,6 +64,7 @@ def apply_event(state: MythosState, event: Event) -> None:
         case ev.CharacterRevealed(seat=seat, character=char_id, cost=cost):
             players[seat].chakra -= cost
             state.characters[char_id].hidden = False
+            state.characters[char_id].hidden_in_sight = False
             state.play_resolving = True
         case ev.CharacterUpgraded(seat=seat, character=char_id, card=card, cost=cost):
             players[seat].hand.remove(card)
@@ -96,7 +97,9 @@ def apply_event(state: MythosState, event: Event) -> None:
             state.missions[mission].sides[char.controller].append(char_id)
             char.mission = mission
         case ev.CharacterHidden(character=char_id):
+            # Turned over in place, in everyone's sight (README ruling 28).
             state.characters[char_id].hidden = True
+            state.characters[char_id].hidden_in_sight = True
         case ev.CharacterDefeated(character=char_id):
             char = _leave_play(state, char_id)
             players[char.owner].discard += char.cards

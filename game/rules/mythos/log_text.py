@@ -5,6 +5,7 @@ from __future__ import annotations
 from game.engine.records import ChoiceCommitted, ChoicesRevealed, Event, Undone
 from game.rules.mythos import events as ev
 from game.rules.mythos.cards import CardSet
+from game.rules.mythos.state import RANKS
 
 TEXT = {
     "en": {
@@ -121,7 +122,8 @@ def _describe(event: Event, cards: CardSet, lang: str = "en") -> str:
         return f"{card.display_name.get(lang, card.display_name['en'])} ({card.title.get(lang, card.title['en'])})"
 
     def mission(index: int) -> str:
-        return str(index + 1)
+        # Missions are named by their rank letter everywhere on the table (D, C, B, A).
+        return RANKS[index] if 0 <= index < len(RANKS) else str(index + 1)
 
     match event:
         case ev.DeckDealt():

@@ -32,7 +32,7 @@ from game.rules.mythos.viewing import view_state
 class MythosRules(Rules):
     game_id = "mythos"
     name = "Mythos"
-    rules_version = 2
+    rules_version = 3
     min_players = 2
     max_players = 2
     command_types = COMMAND_TYPES
@@ -299,7 +299,7 @@ class MythosRules(Rules):
     def clash_shown(self, state: MythosState) -> list[Event]:
         """Two characters of one name on one side, one of them hidden (a move or a take of
         control brought them together): the hidden one is shown to the opponent, as the rule
-        can only be applied in the open (README ruling R-clash). Without this, the mere demand
+        can only be applied in the open (README ruling 26). Without this, the mere demand
         to defeat one would tell the opponent what the hidden card is, and nobody could check
         the rule."""
         clash = fx.duplicate_clash(state, self.cards)

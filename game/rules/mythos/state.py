@@ -30,6 +30,9 @@ class Character:
     hidden: bool
     tokens: int = 0
     """Power tokens; they stay through upgrade, hide and reveal."""
+    hidden_in_sight: bool = False
+    """Hidden by an effect after everyone saw it face up: it was turned over in place, so both
+    players know it while it stays in play (README ruling 28)."""
 
     @property
     def top(self) -> str:

@@ -39,6 +39,7 @@ def view_state(state: MythosState, cards: CardSet, seat: Optional[int], prompt: 
                     "owner": char.owner,
                     "controller": char.controller,
                     "hidden": char.hidden,
+                    "hidden_in_sight": char.hidden_in_sight,
                     "tokens": char.tokens,
                     "power": fx.power_of(state, cards, char_id),
                     "stack": [state.versions[c] for c in char.cards] if known else None,

@@ -12,10 +12,12 @@ from typing import Optional
 
 from game.engine.records import Event
 from game.rules.to_the_moon.cards import CardType, card_type_of
+from game.rules.to_the_moon.copies import deal_copy_numbers_again
 from game.rules.to_the_moon.events import (
     AttackResolved,
     BitcoinHacked,
     CardSmeared,
+    CopiesRenumbered,
     ExchangeSued,
     SkillPoached,
 )
@@ -69,6 +71,15 @@ def iter_targets(state: TableState, cards: dict[str, CardType], seat: int, card_
     return targets
 
 
+def position_in_row(player: Player, card: str) -> int:
+    """1-based place of `card` among the player's Exchanges or learnt Skills, left to right;
+    0 for the Character (see `AttackRevealed.target_position`)."""
+    for row in ([e.card for e in player.exchanges], player.learned):
+        if card in row:
+            return row.index(card) + 1
+    return 0
+
+
 def hack_destinations(player: Player) -> list[Optional[str]]:
     """Where a Hacked Bitcoin may go: any own Storage with room; the hand only when none has."""
     room = [s.card for s in player.storages() if s.can_store()]
@@ -93,4 +104,7 @@ def resolve(state: TableState, cards: dict[str, CardType], attack: PendingAttack
     elif card.effect == "smear":
         events.append(CardSmeared(attack.target_seat, rng.choice(victim.hand)))
     events.append(AttackResolved(attack.attacker, attack.card))
+    if card.effect == "hack":
+        # Once the Attack is over; the same cards stay face down, so the numbers can be dealt now.
+        events.append(CopiesRenumbered(deal_copy_numbers_again(state, rng)))
     return events

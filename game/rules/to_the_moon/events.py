@@ -149,6 +149,11 @@ class AttackRevealed(Event):
     target_seat: int
     target: str
     store_on: Optional[str]
+    target_position: int
+    """Where the target lies in its row, counted from the left as the table lays it out: the
+    k-th of the target player's Exchanges or of the Skills tucked under their Character (1 is
+    the first placed or learnt); 0 for a Character, the only one of its player. The log names
+    the exact card with it, also among identical ones (two Local Exchanges)."""
 
 
 @dataclass(frozen=True)
@@ -178,6 +183,17 @@ class BitcoinHacked(Event):
     storage: str
     store_on: Optional[str]
     card: Optional[str]
+
+
+@dataclass(frozen=True)
+class CopiesRenumbered(Event):
+    """After a Hack, every face-down card gets its copy number again at random among the
+    face-down copies of its card (copies.py), so nobody follows the Hacked card by its id.
+    Nobody sees the renaming; each player sees their own cards' new ids in their view."""
+
+    secret_fields: ClassVar[tuple[str, ...]] = ("renamed",)
+    renamed: Optional[dict[str, str]]
+    """old id -> new id (ids left out keep theirs)."""
 
 
 @dataclass(frozen=True)
@@ -263,7 +279,7 @@ class WinnersDeclared(Event):
 EVENT_TYPES = (
     GameStarted, CharacterChosen, DeckShuffled, CardsDealt, TurnStarted, DrawPhaseStarted, CardMined, CardDrawn,
     BitcoinTaken, ExchangePlaced, SkillLearned, PlainCardRevealed, CardStored, ActionSkipped,
-    AttackRevealed, SkullduggeryPlayed, AttackAllowed, BitcoinHacked, ExchangeSued, CardSmeared,
+    AttackRevealed, SkullduggeryPlayed, AttackAllowed, BitcoinHacked, CopiesRenumbered, ExchangeSued, CardSmeared,
     SkillPoached, AttackResolved, ExchangeLocked, TurnEnded, GameEnded, MoonTokensTaken,
     WinnersDeclared,
 )

@@ -30,12 +30,15 @@ TEXT = {
         "stored": "P{p} Stores a card face down on {where}.",
         "stored_known": "P{p} Stores {card} face down on {where}.",
         "skipped": "P{p} can neither Reveal nor Store: no Action.",
-        "attack": "P{p} Reveals {card}, targeting P{q}'s {target}.",
+        "attack": "P{p} Reveals {card}, targeting P{q}'s {target}{place}.",
+        "place_exchange": " ({nth} Exchange from the left)",
+        "place_skill": " ({nth} Skill from the left)",
         "skullduggery": "P{p} plays Skullduggery: {card} is cancelled.",
         "allowed": "P{p} lets the Attack through.",
         "hacked": "P{p} Hacks a Bitcoin from P{q}'s {where} into {dest}.",
         "hacked_known": "P{p} Hacks {card} from P{q}'s {where} into {dest}.",
         "your_hand": "their hand",
+        "renumbered": "The Hacked card is lost among identical face-down cards.",
         "sued": "P{q}'s {where} is sued: it and {n} Bitcoin(s) go to the discard pile.",
         "smeared": "Smear Campaign: P{p} discards {card}.",
         "poached": "P{p} hires away P{q}'s {card}.",
@@ -72,12 +75,15 @@ TEXT = {
         "stored": "J{p} Stocke une carte face cachée sur {where}.",
         "stored_known": "J{p} Stocke {card} face cachée sur {where}.",
         "skipped": "J{p} ne peut ni Révéler ni Stocker : pas d'Action.",
-        "attack": "J{p} Révèle {card} et cible {target} de J{q}.",
+        "attack": "J{p} Révèle {card} et cible {target} de J{q}{place}.",
+        "place_exchange": " ({nth} Plateforme en partant de la gauche)",
+        "place_skill": " ({nth} Compétence en partant de la gauche)",
         "skullduggery": "J{p} joue un Coup fourré : {card} est annulée.",
         "allowed": "J{p} laisse passer l'Attaque.",
         "hacked": "J{p} pirate un Bitcoin de {where} de J{q} vers {dest}.",
         "hacked_known": "J{p} pirate {card} de {where} de J{q} vers {dest}.",
         "your_hand": "sa main",
+        "renumbered": "La carte piratée se perd parmi les cartes cachées identiques.",
         "sued": "{where} de J{q} est attaquée en justice : elle et {n} Bitcoin(s) vont à la défausse.",
         "smeared": "Campagne de dénigrement : J{p} défausse {card}.",
         "poached": "J{p} débauche {card} de J{q}.",
@@ -96,6 +102,14 @@ TEXT = {
 }
 
 
+def ordinal(n: int, lang: str) -> str:
+    """1st, 2nd, 3rd, 11th...; in French, for a feminine noun (Plateforme, Compétence): 1re, 2e."""
+    if lang == "fr":
+        return "1re" if n == 1 else f"{n}e"
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
 def describe(event: Event, cards: dict[str, CardType], lang: str = "en") -> str:
     t = TEXT.get(lang, TEXT["en"])
     player = "P" if lang != "fr" else "J"
@@ -108,6 +122,13 @@ def describe(event: Event, cards: dict[str, CardType], lang: str = "en") -> str:
 
     def who(seats: tuple[int, ...]) -> str:
         return t["and"].join(f"{player}{s + 1}" for s in seats)
+
+    def place(card_id: str, position: int) -> str:
+        """Which card of its row, when the row may hold identical ones (Exchanges, Skills)."""
+        card = cards.get(card_type_of(card_id))
+        if position < 1 or card is None or card.kind not in ("exchange", "skill"):
+            return ""
+        return t[f"place_{card.kind}"].format(nth=ordinal(position, lang))
 
     def known(key: str, secret: Optional[object], **values: object) -> str:
         return t[f"{key}_known" if secret is not None else key].format(**values)
@@ -144,7 +165,8 @@ def describe(event: Event, cards: dict[str, CardType], lang: str = "en") -> str:
         case ev.ActionSkipped():
             return t["skipped"].format(p=event.seat + 1)
         case ev.AttackRevealed():
-            return t["attack"].format(p=event.seat + 1, card=name(event.card), q=event.target_seat + 1, target=name(event.target))
+            return t["attack"].format(p=event.seat + 1, card=name(event.card), q=event.target_seat + 1,
+                                      target=name(event.target), place=place(event.target, event.target_position))
         case ev.SkullduggeryPlayed():
             return t["skullduggery"].format(p=event.seat + 1, card=name(event.cancelled))
         case ev.AttackAllowed():
@@ -152,6 +174,8 @@ def describe(event: Event, cards: dict[str, CardType], lang: str = "en") -> str:
         case ev.BitcoinHacked():
             dest = t["your_hand"] if event.store_on is None else name(event.store_on)
             return known("hacked", event.card, p=event.seat + 1, q=event.victim + 1, card=name(event.card), where=name(event.storage), dest=dest)
+        case ev.CopiesRenumbered():
+            return t["renumbered"]
         case ev.ExchangeSued():
             return t["sued"].format(q=event.victim + 1, where=name(event.exchange), n=len(event.bitcoins))
         case ev.CardSmeared():

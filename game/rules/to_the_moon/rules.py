@@ -41,6 +41,7 @@ from game.rules.to_the_moon.events import (
     CardSmeared,
     CardStored,
     CharacterChosen,
+    CopiesRenumbered,
     DeckShuffled,
     DrawPhaseStarted,
     ExchangeLocked,
@@ -57,6 +58,7 @@ from game.rules.to_the_moon.events import (
     TurnStarted,
     WinnersDeclared,
 )
+from game.rules.to_the_moon.copies import rename_face_down
 from game.rules.to_the_moon.options import check_options, full_options
 from game.rules.to_the_moon.view import table_view
 from game.rules.to_the_moon.state import (
@@ -84,7 +86,10 @@ HAND_SIZE = 2
 class ToTheMoonRules(Rules):
     game_id = "to_the_moon"
     name = "Bitcoin Empire: To The Moon"
-    rules_version = 1
+    rules_version = 2
+    """2: `AttackRevealed` tells where its target lies in its row (`target_position`), so the
+    log names the exact card attacked; after a Hack, `CopiesRenumbered` deals the face-down
+    copy numbers again (copies.py)."""
     min_players = 2
     max_players = 4
     command_types = COMMAND_TYPES
@@ -188,7 +193,10 @@ class ToTheMoonRules(Rules):
                 card = self.card(card_id)
                 if card.is_attack:
                     assert target is not None
-                    return [AttackRevealed(seat, card_id, self.owner_of(state, target), target, store_on)]
+                    victim = self.owner_of(state, target)
+                    assert victim is not None
+                    place = attacks.position_in_row(state.players[victim], target)
+                    return [AttackRevealed(seat, card_id, victim, target, store_on, place)]
                 if card.kind == "exchange":
                     return [ExchangePlaced(seat, card_id)]
                 if card.skills:
@@ -417,6 +425,8 @@ class ToTheMoonRules(Rules):
                     players[seat].hand.append(card)
                 else:
                     self._storage(players[seat], store_on).stored.append(card)
+            case CopiesRenumbered(renamed=renamed):
+                rename_face_down(state, renamed or {})
             case ExchangeSued(victim=victim, exchange=exchange, bitcoins=bitcoins):
                 sued = self._storage(players[victim], exchange)
                 players[victim].exchanges.remove(sued)

@@ -183,6 +183,12 @@ class NewGameScene(MenuScene):
             self._recall()
             self.refresh()
 
+    def against_the_computer(self) -> None:
+        """Every seat but the first taken by the easy computer."""
+        for seat in range(1, len(self.kinds)):
+            self.kinds[seat] = COMPUTER_KIND
+        self.refresh()
+
     def next_game(self) -> None:
         self.preset = 0
         self.game = self.games[(self.games.index(self.game) + 1) % len(self.games)]

@@ -68,6 +68,9 @@ class TableScene(Scene):
         self.curtain_age = 0.0
         """Seconds since the curtain came up."""
         self.last_actor: Optional[int] = None
+        self.at_screen: Optional[int] = None
+        """At a shared screen, the seat whose player took the screen last (lifted its curtain):
+        while that player is the one to act again, no curtain comes (issue 19)."""
         self.presented = len(self.match.entries)
         self.drag: Optional[Drag] = None
         self.snap_back: Optional[tuple[Sprite, Tween]] = None
@@ -185,6 +188,12 @@ class TableScene(Scene):
             if not self.hotseat:
                 self.set_viewer(waiting[0])
                 return
+            if self.at_screen in waiting:
+                # The same person still has the screen: their effects were shown from the public
+                # seat; their own view comes back without a curtain (one only comes when the
+                # human at the screen changes).
+                self.set_viewer(self.at_screen)
+                return
             if self.viewer == PUBLIC and self.presented > 0:
                 # Let everyone see how the round ended before the screen goes to one player.
                 self.curtain_wait += dt * speed
@@ -223,6 +232,9 @@ class TableScene(Scene):
             self.app.sounds.play("error")
             return False
         actor = command.seat
+        # The zoom closes with the move: the card it showed is on its way elsewhere (issue 19);
+        # it opens again when the mouse moves over a card.
+        self.table.hovered = None
         if not self.seats[actor].is_computer:
             self.last_actor = actor
         self._present_new(actor)
@@ -298,6 +310,7 @@ class TableScene(Scene):
                     # would show the player who just acted the next player's hand.
                     event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and armed):
                 seat, self.curtain = self.curtain, None
+                self.at_screen = seat
                 self.set_viewer(seat)
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()

@@ -34,8 +34,8 @@ class TableMenu(Scene):
         w, h = self.design_size
         rows = [
             (tr("table_menu.resume"), self.app.pop, True),
-            (tr("menu.how_to_play"), self.how_to_play, True),
-            (tr("menu.settings"), self.settings, True),
+            (tr("menu.how_to_play"), self.how_to_play, False),
+            (tr("menu.settings"), self.settings, False),
             (tr("table_menu.leave_saved") if self.saved else tr("table_menu.leave"), self.leave, False),
         ]
         top = h / 2 - (len(rows) * (ROW_H + GAP)) / 2 + 20

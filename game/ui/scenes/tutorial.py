@@ -57,7 +57,8 @@ class TutorialScene(TableScene):
 
     @property
     def finished(self) -> bool:
-        return self.step.final and self.match.is_over() and not self.table.presenter.animating
+        over = self.match.is_over() or not self.tutorial.ends_with_game
+        return self.step.final and over and not self.table.presenter.animating
 
     def next_step(self) -> None:
         if self.step_index < len(self.tutorial.steps) - 1:
@@ -90,8 +91,9 @@ class TutorialScene(TableScene):
             if not self.table.presenter.animating and not self.step.final:
                 self.step_index = len(self.tutorial.steps) - 1
             return
-        if self.waiting_to_read:
-            self.table.presenter.update(dt)
+        if self.waiting_to_read or self.step.final:
+            # A note to read, or the guided part is over (a first round): the game waits.
+            self.table.presenter.update(dt * self.app.settings.animation_speed)
             return
         super().update(dt)
 
@@ -127,6 +129,7 @@ class TutorialScene(TableScene):
         self.app.reset_to(MainMenu(self.app))
         screen = NewGameScene(self.app)
         screen.choose_game(self.tutorial.game_id)
+        screen.against_the_computer()  # a first real game: against the easy computer
         self.app.push(screen)
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -176,5 +179,10 @@ class TutorialScene(TableScene):
         pulse = 0.5 + 0.5 * math.sin(pygame.time.get_ticks() / 160)
         for sprite, rect in self.table.drawn:
             if sprite.key in self.step.highlight:
-                box = vp.rect(rect).inflate(vp.px(10), vp.px(10))
-                pygame.draw.rect(surface, theme.WARN, box, width=vp.px(3) + round(pulse * vp.px(2)), border_radius=vp.px(10))
+                # Green, not the yellow of attack cards' borders: the card to play stands out.
+                box = vp.rect(rect).inflate(vp.px(12), vp.px(12))
+                pygame.draw.rect(surface, theme.GOOD, box, width=vp.px(4) + round(pulse * vp.px(2)), border_radius=vp.px(10))
+                tip = (box.centerx, box.top - vp.px(26) - round(pulse * vp.px(6)))  # above the key badge
+                arrow = [tip, (tip[0] - vp.px(12), tip[1] - vp.px(14)), (tip[0] + vp.px(12), tip[1] - vp.px(14))]
+                pygame.draw.polygon(surface, theme.GOOD, arrow)
+                pygame.draw.polygon(surface, theme.TEXT_DARK, arrow, width=1)

@@ -182,7 +182,7 @@ class MythosTable(TablePlugin):
                     known = char["stack"][-1] if char["stack"] else None
                     badge = f"{char['power']}{POWER}" + (f" (+{char['tokens']})" if char["tokens"] else "")
                     if char["hidden"] and known:
-                        badge = "◐ " + badge  # the owner peeks at their own hidden card
+                        badge = "◐ " + badge  # a hidden card this seat knows (its own, looked at, or hidden in sight)
                     data = ("char", known, char["owner"]) if known else None
                     z = Z_SIDE + (row if seat == 0 else -row)
                     result.append(Sprite(char["id"], "card", rect, bool(known), data, z, badge))

@@ -51,10 +51,20 @@ HEADER_BY_KIND = {
     "skullduggery": (90, 60, 120),
     "bitcoin": (150, 110, 24),
 }
-Z_TUCKED, Z_CARD, Z_COIN, Z_PILE, Z_CENTRE, Z_HAND = 1, 3, 5, 2, 8, 10
+Z_TUCKED, Z_CARD, Z_COIN, Z_PILE, Z_MARK, Z_CENTRE, Z_HAND = 1, 3, 5, 2, 7, 8, 10
 PASS = "pass"
+TARGET = "target"
+"""The frame around the card a pending Attack targets, drawn under the card so that pointing
+at the card still finds the card; its tag (`TARGET_TAG`, "⚔") sits on the card's corner."""
+TARGET_TAG = "target_tag"
+MARK_MARGIN = 5
 DECK = "deck"
 Rect = tuple[float, float, float, float]
+
+
+def _inflated(rect: Sequence[float], margin: float) -> Rect:
+    x, y, w, h = rect
+    return (x - margin, y - margin, w + 2 * margin, h + 2 * margin)
 
 
 def _inside(rect: Sequence[float], point: Sequence[float], margin: float = 0) -> bool:
@@ -137,20 +147,27 @@ class ToTheMoonTable(TablePlugin):
         self.places = {}
         self.legal = self._legal_for(view, viewer)
         result: list[Sprite] = []
+        attacked = view["pending_attack"]["target"] if view["pending_attack"] else None
+
+        def table_card(card: str, seat: int, rect: Rect, place: Rect, z: int) -> None:
+            self.places[card] = (seat, place)
+            if card == attacked:  # public: the rulebook has targets shown to all players
+                result.append(Sprite(f"{TARGET}:{card}", TARGET, _inflated(place, MARK_MARGIN), True, card, z))
+                tag = (place[0] + place[2] / 2 - 11, place[1] - 10, 22, 22) if place[2] < CARD_W else (place[0] + place[2] - 14, place[1] - 8, 22, 22)
+                result.append(Sprite(f"{TARGET_TAG}:{card}", TARGET_TAG, tag, True, card, Z_MARK))
+            result.append(Sprite(card, "card", rect, True, card, z))
+
         for seat, player in enumerate(view["players"]):
             if player["character"] is not None:
                 character, exchanges = self._row(seat, player)
                 char_id = player["character"]["card"]
-                self.places[char_id] = (seat, character)
                 for index, skill in enumerate(player["learned"]):
                     rect = (character[0] - TUCK * (len(player["learned"]) - index), character[1] + 8, CARD_W, CARD_H)
-                    self.places[skill] = (seat, (rect[0], rect[1], TUCK, CARD_H))  # the strip that peeks out
-                    result.append(Sprite(skill, "card", rect, True, skill, Z_TUCKED + index))
-                result.append(Sprite(char_id, "card", character, True, char_id, Z_CARD))
+                    table_card(skill, seat, rect, (rect[0], rect[1], TUCK, CARD_H), Z_TUCKED + index)  # the strip that peeks out
+                table_card(char_id, seat, character, character, Z_CARD)
                 self._stack(result, seat, player["character"], character)
                 for exchange, rect in zip(player["exchanges"], exchanges):
-                    self.places[exchange["card"]] = (seat, rect)
-                    result.append(Sprite(exchange["card"], "card", rect, True, exchange["card"], Z_CARD))
+                    table_card(exchange["card"], seat, rect, rect, Z_CARD)
                     self._stack(result, seat, exchange, rect)
             rects = hand_rects(self.zone(f"p{seat}_hand"), player["hand_size"], (CARD_W, CARD_H), gap=6)
             for index, rect in enumerate(rects):
@@ -236,14 +253,31 @@ class ToTheMoonTable(TablePlugin):
             assets.draw_text(surface, line, 11 * s, theme.TEXT_DIM, viewport.point((x, y + index * 17)), "topleft")
 
     def draw_custom(self, surface: pygame.Surface, viewport: Viewport, sprite: Sprite, rect: pygame.Rect, alpha: int) -> None:
+        if sprite.kind in (TARGET, TARGET_TAG):
+            self._draw_mark(surface, viewport, sprite, rect, alpha)
+            return
         if sprite.kind != "button":
             return
         pygame.draw.rect(surface, theme.PANEL_LIGHT, rect, border_radius=viewport.px(8))
         pygame.draw.rect(surface, theme.PANEL_BORDER, rect, width=viewport.px(2), border_radius=viewport.px(8))
         self.ctx.assets.draw_text(surface, str(sprite.data), 13 * viewport.scale, theme.TEXT, rect.center, "center", bold=True)
 
+    def _draw_mark(self, surface: pygame.Surface, viewport: Viewport, sprite: Sprite, rect: pygame.Rect, alpha: int) -> None:
+        """The attacked card's frame, or its "⚔" tag."""
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        box = layer.get_rect()
+        if sprite.kind == TARGET:
+            pygame.draw.rect(layer, theme.BAD, box, width=max(2, viewport.px(MARK_MARGIN - 1)), border_radius=viewport.px(8))
+        else:
+            pygame.draw.ellipse(layer, (20, 20, 26), box)
+            pygame.draw.ellipse(layer, theme.BAD, box, width=max(2, viewport.px(2)))
+            self.ctx.assets.draw_text(layer, "⚔", box.height * 0.75, theme.ATTACK_BORDER, box.center, "center", bold=True)
+        if alpha < 255:
+            layer.set_alpha(alpha)
+        surface.blit(layer, rect)
+
     def zoom_face(self, sprite: Sprite) -> Optional[CardFace]:
-        return self.card_face(sprite.data) if sprite.kind == "card" else None
+        return self.card_face(sprite.data) if sprite.kind in ("card", TARGET_TAG) else None
 
     def status_text(self, view: dict[str, Any], viewer: Optional[int]) -> str:
         if not view or view.get("outcome"):

@@ -1,0 +1,47 @@
+"""Issue 19: at a shared screen a curtain comes only when the human at the screen changes, in
+every game (before, a player got a curtain for themselves after any action of theirs that made
+more than one event: every Mining War deploy, a Mythos effect's question, a maphr Prospect)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game import sessions
+from game.engine import SeatConfig
+from game.ui.scenes.table import TableScene
+from tests.ui.conftest import Player
+
+
+@pytest.mark.parametrize("game_id,players,computers", [
+    ("robot_duel", 2, 0), ("mythos", 2, 0), ("to_the_moon", 2, 0), ("to_the_moon", 3, 1),
+    ("mining_war", 2, 0), ("maphr", 2, 0), ("maphr", 3, 1)])
+def test_curtains_equal_the_changes_of_the_human_at_the_screen(app, game_id, players, computers):
+    seats = [SeatConfig(f"H{s + 1}") for s in range(players - computers)]
+    seats += [SeatConfig(f"C{s + 1}", "computer:easy") for s in range(computers)]
+    scene = TableScene(app, sessions.start(sessions.make_config(game_id, seats, 9)))
+    app.push(scene)
+    player = Player(app)
+    chooser = random.Random(9)
+    curtains, takes, needless = 0, [], []
+    for _ in range(120):
+        player.settle()
+        player.frames(30, dt=0.1)
+        if scene.match.is_over():
+            break
+        if scene.curtain is not None:
+            curtains += 1
+            if takes and takes[-1] == scene.curtain:
+                needless.append(scene.curtain)
+            takes.append(scene.curtain)
+            player.click((640, 360))
+            continue
+        seat = scene.acting_seat
+        if seat is None:
+            continue
+        assert takes and takes[-1] == seat, f"seat {seat} got the screen without a curtain after {takes[-1:]}"
+        scene.submit(chooser.choice(scene.match.legal_commands(seat)))
+    assert len(takes) > 3, "the humans took turns"
+    assert needless == [], f"{len(needless)} curtains for the player already at the screen, of {curtains}"
+    assert curtains == len(takes)
