@@ -205,6 +205,7 @@ class TableScene(Scene):
     def raise_curtain(self, seat: int) -> None:
         """Pass the screen to `seat`: nothing shows until they lift the curtain."""
         self.curtain = seat
+        self.at_screen = None  # the screen is being passed: nobody holds it until it is lifted
         self.curtain_age = 0.0
         self.curtain_pressed = None
         self._drop_private_toast()
@@ -278,8 +279,8 @@ class TableScene(Scene):
             self.submit(Undo(seat))
             return
         # A shared screen, and not this seat's view on it: take the decision back on the public
-        # table, then pass the screen to that seat behind a curtain.
-        self.curtain = None
+        # table, then pass the screen to that seat behind a curtain (a curtain already up stays
+        # up should the take-back be refused).
         self.set_viewer(PUBLIC)
         if self.submit(Undo(seat)):
             self.raise_curtain(seat)
