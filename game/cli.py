@@ -321,11 +321,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
     p.set_defaults(run=cmd_bench)
 
-    p = sub.add_parser("render", help="draw the table at event N of a save to a PNG (headless)")
+    p = sub.add_parser("render", help="developer tool: draw the table at event N of a save to a PNG (headless), hidden cards included")
     p.add_argument("file")
     p.add_argument("--at", type=int, default=None, help="events shown (default: all)")
     p.add_argument("--out", required=True)
-    p.add_argument("--as", dest="as_seat", type=int, default=None, help="as this seat saw it, counted from 0 (default: everything)")
+    p.add_argument("--as", dest="as_seat", type=int, default=None, help="as this seat saw it, counted from 0; -1: the public view (default: everything, even of an unfinished game)")
     p.add_argument("--lang", choices=["en", "fr"], default=None)
     p.set_defaults(run=cmd_render)
 

@@ -8,7 +8,10 @@ from typing import Optional
 
 
 def render_save(path: Path, at: Optional[int], out: Path, as_seat: Optional[int] = None, lang: Optional[str] = None) -> str:
-    """Draw the table after `at` events (default: the end) of a save to a PNG; returns a summary."""
+    """Draw the table after `at` events (default: the end) of a save to a PNG; returns a summary.
+
+    A developer's tool: by default it draws everything, hidden cards included, even of a game
+    that is not over (the save file holds them all anyway); `as_seat` -1 is the public view."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from game import sessions
@@ -21,8 +24,8 @@ def render_save(path: Path, at: Optional[int], out: Path, as_seat: Optional[int]
     position = len(match.entries) if at is None else at
     if not 0 <= position <= len(match.entries):
         raise ValueError(f"--at {position} is outside 0..{len(match.entries)} (the save holds {len(match.entries)} events)")
-    if as_seat is not None and not 0 <= as_seat < match.config.player_count:
-        raise ValueError(f"--as {as_seat} is not a seat (0..{match.config.player_count - 1})")
+    if as_seat is not None and not -1 <= as_seat < match.config.player_count:
+        raise ValueError(f"--as {as_seat} is not a seat (0..{match.config.player_count - 1}, or -1 for the public view)")
     settings = Settings.load()
     settings.fullscreen = False
     if lang:
@@ -38,7 +41,11 @@ def render_save(path: Path, at: Optional[int], out: Path, as_seat: Optional[int]
     out.parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(app.screen, str(out))
     pygame.quit()
-    return f"{out}: {match.config.game_id} at event {position}/{len(match.entries)}, seen by {'everyone' if as_seat is None else f'seat {as_seat} ({match.config.seats[as_seat].name})'}"
+    seen_by = "everyone" if as_seat is None else "the public" if as_seat == -1 else f"seat {as_seat} ({match.config.seats[as_seat].name})"
+    summary = f"{out}: {match.config.game_id} at event {position}/{len(match.entries)}, seen by {seen_by}"
+    if as_seat != -1 and not match.is_over():
+        summary += " (the game is not over: this shows what its players may not have seen)"
+    return summary
 
 
 def run_demo(game_id: str, seconds: float, seed: int = 1, level: str = "easy") -> dict[str, float]:

@@ -179,3 +179,46 @@ def test_a_double_click_on_the_curtains_undo_does_not_lift_the_curtain_it_puts_u
     player.frames(1, dt=1.0)  # Ada comes to the screen
     player.click((640, 360))
     assert scene.curtain is None and scene.viewer == 0
+
+
+def test_a_refusal_naming_a_card_does_not_stay_for_the_next_player(app, player):
+    """Ada tries a card she cannot pay: the toast names it. She plays another; the toast is not
+    on the curtain nor on Bo's table (it would tell Bo a card in Ada's hand)."""
+    scene = _hotseat_lifted(app, player)
+    player.drag(player.visible_point(scene, "p0.counter"), _play_slot(app, scene, 0))
+    assert app.toast_text is not None and "Counter" in app.toast_text
+    player.settle()
+    card = next(c.card for c in scene.match.legal_commands(0) if isinstance(c, PlayCard))
+    assert scene.play(PlayCard(0, card))
+    player.settle()
+    assert scene.curtain == 1
+    assert not app.toast_text, f"{app.toast_text!r} is shown over the curtain passing the screen to Bo"
+    player.frames(1, dt=1.0)
+    player.click((640, 360))
+    assert scene.viewer == 1 and not app.toast_text
+
+
+def test_a_refused_undo_from_a_curtain_leaves_the_curtain_up(app, player, monkeypatch):
+    """Should the match refuse the take-back (undo_seat and the rules disagreeing), the screen
+    stays behind Bo's curtain: it is not opened on the table, nor on the view of whoever had the
+    screen before."""
+    from game.engine import IllegalCommand, Undo
+
+    scene = _hotseat_lifted(app, player)
+    card = next(c.card for c in scene.match.legal_commands(0) if isinstance(c, PlayCard))
+    assert scene.play(PlayCard(0, card))
+    player.settle()
+    assert scene.curtain == 1
+    real_submit = scene.match.submit
+
+    def refusing(command):
+        if isinstance(command, Undo):
+            raise IllegalCommand("refused for the test")
+        return real_submit(command)
+
+    monkeypatch.setattr(scene.match, "submit", refusing)
+    player.key(pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert scene.curtain == 1, "a refused Undo took the curtain down"
+    player.settle()
+    assert scene.curtain == 1
+    assert scene.at_screen is None, "the screen was passed on: Ada no longer holds it"

@@ -169,3 +169,24 @@ def test_an_undo_shows_in_the_replay(app, player, home):
     assert scene.table.log.lines[-1] == "Ada takes back their card."
     assert scene.table.presenter.view["choices"]["committed"] == {}
     assert "p0.spark" in scene.table.presenter.view["robots"][0]["hand"]
+
+
+def test_render_is_a_developer_tool_with_a_public_view(home, tmp_path, capsys):
+    """`render` draws everything by default, even of an unfinished game (the save holds every
+    hidden card anyway), and says so; `--as -1` draws the public view a shared screen shows."""
+    from game.rules.robot_duel.commands import PlayCard
+
+    config = sessions.make_config("robot_duel", [SeatConfig("Ada"), SeatConfig("Bob")], seed=21)
+    path = home / "unfinished.tws"
+    session = sessions.start(config, path, durable=False)
+    session.match.submit(PlayCard(0, "p0.charge"))
+    session.close()
+    everything = render(path, tmp_path, 3)
+    assert "not over" in capsys.readouterr().out
+    assert tuple(everything.get_at(first_card_point(1)))[:3] == theme.CARD_FACE
+    public = render(path, tmp_path, 3, as_seat=-1)
+    assert "the public" in capsys.readouterr().out
+    for seat in (0, 1):
+        assert tuple(public.get_at(first_card_point(seat)))[:3] == theme.CARD_BACK
+    assert main(["render", str(path), "--as", "2", "--out", str(tmp_path / "x.png")]) == 2
+    assert "not a seat" in capsys.readouterr().out

@@ -205,8 +205,15 @@ class TableScene(Scene):
     def raise_curtain(self, seat: int) -> None:
         """Pass the screen to `seat`: nothing shows until they lift the curtain."""
         self.curtain = seat
+        self.at_screen = None  # the screen is being passed: nobody holds it until it is lifted
         self.curtain_age = 0.0
         self.curtain_pressed = None
+        self._drop_private_toast()
+
+    def _drop_private_toast(self) -> None:
+        """A message written for the player leaving the screen (a refusal naming a card in their
+        hand) goes with them: it would otherwise stay over the curtain and the next view."""
+        self.app.toast_text = None
 
     def set_viewer(self, seat: Optional[int]) -> None:
         self.viewer = seat
@@ -242,6 +249,7 @@ class TableScene(Scene):
             if self.hotseat and position > first and self.viewer != PUBLIC:
                 # Past the actor's own command, a shared screen shows only what everyone may see.
                 self.viewer = PUBLIC
+                self._drop_private_toast()
             before = self.table.enqueue(position, self.viewer, before)
         self.presented = len(self.match.entries)
 
@@ -271,8 +279,8 @@ class TableScene(Scene):
             self.submit(Undo(seat))
             return
         # A shared screen, and not this seat's view on it: take the decision back on the public
-        # table, then pass the screen to that seat behind a curtain.
-        self.curtain = None
+        # table, then pass the screen to that seat behind a curtain (a curtain already up stays
+        # up should the take-back be refused).
         self.set_viewer(PUBLIC)
         if self.submit(Undo(seat)):
             self.raise_curtain(seat)
