@@ -75,7 +75,7 @@ def choose(state: MaphrState, cards: CardSet, seat: int, legal: list) -> object:
     if phase == "actions":
         return _choose_actions(state, cards, seat, legal)
     if phase == "impediments":
-        return next((c for c in legal if isinstance(c, cmd.PlayImpediment)), legal[-1])
+        return legal[0]  # the most impediments first, none last
     if phase == "resolve":
         tiles = [c for c in legal if isinstance(c, cmd.PlaceTile)]
         if tiles:

@@ -64,9 +64,9 @@ def test_an_impediment_cancels_a_revealed_action_before_it_resolves():
     submit(state, cmd.ChooseActions(1, ("idle",)))
     assert state.phase == "impediments" and RULES.to_act(state) == (1,)
     legal = RULES.legal_commands(state, 1)
-    assert cmd.PlayImpediment(1, "prospect_ban.1", 0) in legal and cmd.PassImpediments(1) in legal
+    assert legal == [cmd.ChooseImpediments(1, (("prospect_ban.1", 0),)), cmd.ChooseImpediments(1, ())]
     coins = state.players[0].coins
-    submit(state, cmd.PlayImpediment(1, "prospect_ban.1", 0))
+    submit(state, cmd.ChooseImpediments(1, (("prospect_ban.1", 0),)))
     assert (0, "prospect") in state.impeded
     assert "prospect_ban.1" in state.discard
     while state.phase == "resolve" and RULES.to_act(state) != (0,):

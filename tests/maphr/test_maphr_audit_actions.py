@@ -45,7 +45,7 @@ def choose_all(state, choices):
 def pass_impediments(state):
     while state.phase == "impediments":
         for seat in RULES.to_act(state):
-            submit(state, cmd.PassImpediments(seat))
+            submit(state, cmd.ChooseImpediments(seat, ()))
 
 
 # --- The second action ---------------------------------------------------------------------------
@@ -103,8 +103,8 @@ def test_an_impediment_stops_one_of_two_actions_and_the_other_still_resolves():
     give(state, 1, "build_ban.1")
     choose_all(state, {0: cmd.ChooseActions(0, ("prospect", "build"))})
     assert state.phase == "impediments" and RULES.to_act(state) == (1,)
-    assert RULES.legal_commands(state, 1) == [cmd.PlayImpediment(1, "build_ban.1", 0), cmd.PassImpediments(1)]
-    submit(state, cmd.PlayImpediment(1, "build_ban.1", 0))
+    assert RULES.legal_commands(state, 1) == [cmd.ChooseImpediments(1, (("build_ban.1", 0),)), cmd.ChooseImpediments(1, ())]
+    submit(state, cmd.ChooseImpediments(1, (("build_ban.1", 0),)))
     submit(state, cmd.PlaceTile(0, "straight.1", 0, 1, 0))
     assert (0, 1) in board.mine and board.amenities == [] and board.coins == 50
 
@@ -114,9 +114,10 @@ def test_an_impediment_cannot_target_an_action_that_was_not_revealed():
     give(state, 0, "straight.1")
     give(state, 1, "exploit_ban.1", "straight.2")
     choose_all(state, {0: cmd.ChooseActions(0, ("prospect",)), 1: cmd.ChooseActions(1, ("prospect",))})
-    assert state.phase != "impediments" or 1 not in RULES.to_act(state)
+    # asked all the same (ruling 11: being asked tells nothing), but only "none" is open to them
+    assert state.phase == "impediments" and RULES.legal_commands(state, 1) == [cmd.ChooseImpediments(1, ())]
     with pytest.raises(IllegalCommand):
-        RULES.handle(state, cmd.PlayImpediment(1, "exploit_ban.1", 0), random.Random(0))
+        RULES.handle(state, cmd.ChooseImpediments(1, (("exploit_ban.1", 0),)), random.Random(0))
 
 
 def test_a_hand_of_unplayable_cards_is_no_possible_action_and_earns_the_idle_coin():
@@ -267,6 +268,7 @@ def test_actions_resolve_in_turn_order_from_the_die_roller():
     for seat in range(3):
         give(state, seat, f"straight.{seat + 1}")
     choose_all(state, {s: cmd.ChooseActions(s, ("prospect",)) for s in range(3)})
+    pass_impediments(state)
     order = state.order()
     assert order[0] == state.roller
     started = []

@@ -9,8 +9,8 @@ import sys
 from pathlib import Path
 
 GOLDEN = Path(__file__).parent / "golden" / "maphr_3p_3rounds.tws"
-GOLDEN_FINAL_HASH = "26d4a0c4774ef766"
-GOLDEN_EVENTS = 228
+GOLDEN_FINAL_HASH = "8fb8155065e50b5c"
+GOLDEN_EVENTS = 229
 GOLDEN_SEED = 2024
 
 

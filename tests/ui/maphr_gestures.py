@@ -48,10 +48,8 @@ def steps(plugin, seat: int, command) -> list[tuple]:
             if actions == ("idle",):
                 return [button("idle")]
             return [button(f"token:{a}") for a in actions] + [("click", c) for c in discards] + [button("confirm")]
-        case cmd.PlayImpediment(card=card, target=target):
-            return [("drag", card, centre(plugin.board(target)))]
-        case cmd.PassImpediments():
-            return [button("pass")]
+        case cmd.ChooseImpediments(plays=plays):
+            return [("drag", card, centre(plugin.board(target))) for card, target in plays] + [button("impede")]
         case cmd.PlaceTile(card=card, x=x, y=y, rotation=rotation):
             turns = 0
             while (plugin.rotations.get(card, 0) + turns) % 4 != rotation and turns < 4:

@@ -32,7 +32,7 @@ def scene_where(app, player, reached, seed=4, options=None):
             break
         seat = match.to_act()[0]
         legal = match.legal_commands(seat)
-        quiet = [c for c in legal if not isinstance(c, (cmd.PlayImpediment, cmd.ProposeOffer))]
+        quiet = [c for c in legal if not isinstance(c, cmd.ProposeOffer) and not getattr(c, "plays", ())]
         match.submit(chooser.choice(quiet or legal))
     assert reached(match)
     scene = player.open_table(session)

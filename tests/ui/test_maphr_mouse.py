@@ -49,10 +49,10 @@ def pick(legal, chooser: random.Random):
     if tokens:
         singles = [c for c in tokens if len(c.actions) == 1]
         return chooser.choice(tokens if chooser.random() < 0.2 else singles or tokens)
-    impede = [c for c in legal if isinstance(c, cmd.PlayImpediment)]
+    impede = [c for c in legal if isinstance(c, cmd.ChooseImpediments) and c.plays]
     if impede and chooser.random() < 0.5:
         return chooser.choice(impede)
-    calm = [c for c in legal if not isinstance(c, (cmd.ProposeOffer, cmd.PlayImpediment))]
+    calm = [c for c in legal if not isinstance(c, cmd.ProposeOffer) and c not in impede]
     return chooser.choice(calm or legal)
 
 
@@ -115,7 +115,7 @@ def prospecting_scene(app, player):
         seat = match.to_act()[0]
         legal = match.legal_commands(seat)
         prospect = [c for c in legal if isinstance(c, cmd.ChooseActions) and c.actions == ("prospect",)]
-        quiet = [c for c in legal if not isinstance(c, (cmd.ChooseActions, cmd.PlayImpediment))]
+        quiet = [c for c in legal if not isinstance(c, cmd.ChooseActions) and not getattr(c, "plays", ())]
         match.submit(prospect[0] if prospect else chooser.choice(quiet or legal))
     scene = player.open_table(session)
     assert scene.acting_seat == 0

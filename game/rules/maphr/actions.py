@@ -10,8 +10,8 @@ from game.engine.records import Command, Event, IllegalCommand
 from game.rules.maphr import commands as cmd
 from game.rules.maphr.cards import ACTIONS, CardSet
 from game.rules.maphr.events import (
-    ACTIONS_STEP, ActionCancelled, ActionEnded, ActionStarted, AmenityBuilt, CardsDiscarded, CoinsGained,
-    ImpedimentPlayed, ImpedimentsPassed, MinerBought, MinerMoved, StepOpened, TilePlaced, VeinsExploited,
+    ACTIONS_STEP, IMPEDIMENTS_STEP, ActionCancelled, ActionEnded, ActionStarted, AmenityBuilt, CardsDiscarded, CoinsGained,
+    ImpedimentPlayed, MinerBought, MinerMoved, StepOpened, TilePlaced, VeinsExploited,
 )
 from game.rules.maphr.mine import LEVEL_SIZE, closes_network, distinct_rotations, iter_frontier, rotated_edges, why_not_placeable
 from game.rules.maphr.powers import bonus, gallery_target, mine_shapes
@@ -176,48 +176,73 @@ def advance_actions(state: MaphrState, cards: CardSet) -> list[Event]:
 
 
 def advance_impediments(state: MaphrState, cards: CardSet) -> list[Event]:
+    """Open the secret window, then reveal it and lay every impediment chosen, in turn order."""
     if state.step == "open":
-        return [StepOpened("impediments", "window", impeders(state, cards))]
-    return [] if state.waiting else [StepOpened("resolve", "", ())]
+        asked = asked_for_impediments(state)
+        return [StepOpened("impediments", "window", asked) if asked else StepOpened("resolve", "", ())]
+    if not state.secrets.is_complete():
+        return []
+    events: list[Event] = [state.secrets.reveal_event()]
+    for seat in state.order():
+        choice = state.secrets.committed.get(seat) or {}
+        for card, target in choice.get("plays", ()):
+            events.append(ImpedimentPlayed(seat, card, target, cards.type_of(card).action))
+            clan = cards.clans.get(state.players[seat].clan)
+            if clan is not None and clan.power == "impediment_gain":
+                events.append(CoinsGained(seat, clan.amount, "impediment"))
+    return events + [StepOpened("resolve", "", ())]
 
 
 # --- Impediments --------------------------------------------------------------------------------
-def impediment_plays(state: MaphrState, cards: CardSet, seat: int) -> list[Command]:
-    result: list[Command] = []
-    seen = set()
+def asked_for_impediments(state: MaphrState) -> tuple[int, ...]:
+    """Who is asked, in secret, whether to play impediments: every player with a card in hand,
+    as soon as another player revealed an action. Only public facts decide it, so being asked
+    (or the table waiting) tells nobody who holds one (README, ruling 11)."""
+    acting = {s for s, chosen in state.actions.items() if any(a != IDLE for a in chosen)}
+    return tuple(s for s in state.order() if state.players[s].hand and acting - {s})
+
+
+def impediment_targets(state: MaphrState, cards: CardSet, seat: int) -> dict[str, list[int]]:
+    """Each impediment kind in the seat's hand -> the players whose revealed action it stops."""
+    result: dict[str, list[int]] = {}
     for card in state.players[seat].hand:
         kind = cards.type_of(card)
-        if kind.kind != "impediment" or kind.key in seen:
-            continue
-        seen.add(kind.key)
-        for target in state.order():
-            if target != seat and kind.action in state.actions.get(target, ()) and (target, kind.action) not in state.impeded:
-                result.append(cmd.PlayImpediment(seat, card, target))
-    return result
+        if kind.kind == "impediment" and kind.key not in result:
+            result[kind.key] = [t for t in state.order() if t != seat and kind.action in state.actions.get(t, ())]
+    return {key: targets for key, targets in result.items() if targets}
 
 
-def impeders(state: MaphrState, cards: CardSet) -> tuple[int, ...]:
-    return tuple(s for s in state.order() if impediment_plays(state, cards, s))
+def impediment_choices(state: MaphrState, cards: CardSet, seat: int) -> list[Command]:
+    """Every distinct set of plays (copies of one impediment are alike), playing none last."""
+    per_kind: list[list[tuple[tuple[str, int], ...]]] = []
+    for key, targets in impediment_targets(state, cards, seat).items():
+        copies = [c for c in state.players[seat].hand if cards.type_of(c).key == key]
+        options = [()]
+        for size in range(1, min(len(copies), len(targets)) + 1):
+            options += [tuple(zip(copies, chosen)) for chosen in itertools.combinations(targets, size)]
+        per_kind.append(options[::-1])
+    return [cmd.ChooseImpediments(seat, tuple(p for part in parts for p in part)) for parts in itertools.product(*per_kind)]
 
 
-def handle_impediment(state: MaphrState, cards: CardSet, command: Command) -> list[Event]:
-    if command.seat not in state.waiting:
-        raise IllegalCommand("you have no impediment to play now")
-    if isinstance(command, cmd.PassImpediments):
-        return [ImpedimentsPassed(command.seat)]
-    if not isinstance(command, cmd.PlayImpediment):
-        raise IllegalCommand("play an impediment or pass")
-    card, target = command.card, command.target
-    if card not in state.players[command.seat].hand or cards.type_of(card).kind != "impediment":
-        raise IllegalCommand("that is not an impediment in your hand")
-    action = cards.type_of(card).action
-    if target == command.seat or action not in state.actions.get(target, ()) or (target, action) in state.impeded:
-        raise IllegalCommand(f"that player has no revealed {action} action to stop")
-    events: list[Event] = [ImpedimentPlayed(command.seat, card, target, action)]
-    clan = cards.clans.get(state.players[command.seat].clan)
-    if clan is not None and clan.power == "impediment_gain":
-        events.append(CoinsGained(command.seat, clan.amount, "impediment"))
-    return events
+def handle_impediments(state: MaphrState, cards: CardSet, command: Command) -> list[Event]:
+    if not isinstance(command, cmd.ChooseImpediments):
+        raise IllegalCommand("choose the impediments to play, or none")
+    state.secrets.check_can_commit(command.seat, IMPEDIMENTS_STEP)
+    plays = tuple((str(card), int(target)) for card, target in command.plays)
+    hand = state.players[command.seat].hand
+    if len({card for card, _ in plays}) != len(plays):
+        raise IllegalCommand("each impediment card can be played once")
+    stopped = set()
+    for card, target in plays:
+        if card not in hand or cards.type_of(card).kind != "impediment":
+            raise IllegalCommand("that is not an impediment in your hand")
+        action = cards.type_of(card).action
+        if target == command.seat or action not in state.actions.get(target, ()):
+            raise IllegalCommand(f"that player has no revealed {action} action to stop")
+        if (target, action) in stopped:
+            raise IllegalCommand("one impediment is enough to stop an action")
+        stopped.add((target, action))
+    return [state.secrets.commit_event(command.seat, {"plays": plays})]
 
 
 # --- Resolving the revealed actions ------------------------------------------------------------

@@ -68,14 +68,11 @@ class ChooseActions(Command):
 
 
 @dataclass(frozen=True)
-class PlayImpediment(Command):
-    card: str
-    target: int
+class ChooseImpediments(Command):
+    """In secret, the impediments to lay against the revealed actions: (card, target seat) pairs,
+    none to play nothing. Every player with a card in hand is asked, so being asked tells nothing."""
 
-
-@dataclass(frozen=True)
-class PassImpediments(Command):
-    """Play no (more) impediment against the revealed actions."""
+    plays: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -179,7 +176,7 @@ class SkipEvolution(Command):
 
 
 COMMAND_TYPES = (
-    Bid, SortDiscardDraw, GiveAway, SortFour, DraftPick, ResolveChoice, ChooseActions, PlayImpediment,
-    PassImpediments, PlaceTile, BuyMiner, MoveMiner, Collect, BuildAmenity, EndAction, SellCard, UseAmenity,
+    Bid, SortDiscardDraw, GiveAway, SortFour, DraftPick, ResolveChoice, ChooseActions, ChooseImpediments,
+    PlaceTile, BuyMiner, MoveMiner, Collect, BuildAmenity, EndAction, SellCard, UseAmenity,
     SkipSale, DiscardCard, ProposeOffer, AcceptOffer, RefuseOffer, EndNegotiation, RaiseLevel, SkipEvolution,
 )

@@ -10,6 +10,7 @@ from game.engine.records import Event
 
 AUCTION_STEP = "auction"
 ACTIONS_STEP = "actions"
+IMPEDIMENTS_STEP = "impediments"
 
 
 @dataclass(frozen=True)
@@ -234,13 +235,6 @@ class ImpedimentPlayed(Event):
 
 
 @dataclass(frozen=True)
-class ImpedimentsPassed(Event):
-    reveals_nothing: ClassVar[bool] = True
-
-    seat: int
-
-
-@dataclass(frozen=True)
 class ActionStarted(Event):
     reveals_nothing: ClassVar[bool] = True
 
@@ -384,7 +378,7 @@ EVENT_TYPES = (
     ClanDealt, FirstPlayerChosen, DeckShuffled, CardsDrawn, CardsDiscarded, CardsKept, CardGiven, RoundStarted,
     DieRolled, StepOpened, CoinsGained, CoinsPaid, AuctionWon, DraftPicked, PacketsPassed, PacketPassed,
     ImmediateRevealed, ImmediateResolved, CatastropheAverted, CaravanAnswered, TileDestroyed, AmenityDestroyed,
-    MinerLost, MinerGained, LevelChanged, GapExtended, ImpedimentPlayed, ImpedimentsPassed, ActionStarted,
+    MinerLost, MinerGained, LevelChanged, GapExtended, ImpedimentPlayed, ActionStarted,
     ActionCancelled, ActionEnded, TilePlaced, MinerBought, MinerMoved, VeinsExploited, AmenityBuilt, CardSold,
     AmenityActionUsed, SaleSkipped, TurnEnded, OfferMade, OfferAccepted, OfferRefused, GameEnded,
 )

@@ -5,7 +5,6 @@ from __future__ import annotations
 from game.engine.records import ChoiceCommitted, ChoicesRevealed, Event
 from game.engine.rules import Outcome
 from game.rules.maphr import events as ev
-from game.rules.maphr.actions import impediment_plays
 from game.rules.maphr.cards import CardSet
 from game.rules.maphr.state import MaphrState, Offer, PlacedTile
 
@@ -63,6 +62,8 @@ def apply_event(state: MaphrState, event: Event, cards: CardSet) -> None:
                 state.secrets.open_step(ev.AUCTION_STEP, waiting)
             elif phase == "actions":
                 state.secrets.open_step(ev.ACTIONS_STEP, waiting)
+            elif phase == "impediments" and step == "window":
+                state.secrets.open_step(ev.IMPEDIMENTS_STEP, waiting)
             elif phase == "resolve":
                 state.queue = [(s, a) for s in state.order() for a in state.actions.get(s, ()) if a != "idle"]
         case ChoiceCommitted():
@@ -72,7 +73,7 @@ def apply_event(state: MaphrState, event: Event, cards: CardSet) -> None:
             state.secrets.apply_revealed(event)
             if step == ev.AUCTION_STEP:
                 state.bids = {seat: int(amount) for seat, amount in choices}
-            else:
+            elif step == ev.ACTIONS_STEP:
                 state.actions = {seat: tuple(choice["actions"]) for seat, choice in choices}
                 state.second_discards = {seat: tuple(choice["discards"]) for seat, choice in choices}
         case ev.CoinsGained(seat=seat, amount=amount):
@@ -109,8 +110,6 @@ def apply_event(state: MaphrState, event: Event, cards: CardSet) -> None:
             state.choice = None
         case ev.CatastropheAverted():
             pass  # told in the log; the card is resolved next
-        case ev.ImpedimentsPassed(seat=seat):
-            _done(state, seat)
         case ev.ActionStarted():
             state.step = "acting"
         case ev.AmenityActionUsed():
@@ -139,8 +138,6 @@ def apply_event(state: MaphrState, event: Event, cards: CardSet) -> None:
             players[seat].hand.remove(card)
             state.discard.append(card)
             state.impeded.append((target, action))
-            # whoever has nothing left to play leaves the window without a pointless pass
-            state.waiting = [s for s in state.waiting if impediment_plays(state, cards, s)]
         case ev.ActionCancelled() | ev.ActionEnded():
             state.queue.pop(0)
             state.step = ""

@@ -22,7 +22,7 @@ TEXT = {
         "tile_lost": "P{p} loses {card}.", "amenity_lost": "P{p} loses {card}.", "miner_lost": "P{p} loses a miner.",
         "miner_gained": "P{p} gains a miner.", "level": "P{p}'s mine is now level {n}.", "gap": "P{p} may build {n} more amenity ahead.",
         "committed": "P{p} has chosen.", "committed_known": "P{p} chooses {choice}.", "choices": "Revealed: {choices}.",
-        "impeded": "P{p} plays {card} against P{q}'s {action}.", "passed": "P{p} plays no impediment.",
+        "impeded": "P{p} plays {card} against P{q}'s {action}.", "player": "P{p}", "no_impediment": "no impediment", "impediment_on": "{card} on P{q}",
         "started": "P{p} resolves {action}.", "cancelled": "P{p}'s {action} is cancelled.", "ended": "P{p} ends {action}.",
         "placed": "P{p} lays {card} at {x},{y}.", "bought": "P{p} hires a miner for {n}.", "moved": "P{p} moves a miner to {x},{y}.",
         "exploited": "P{p} exploits for {n} coins (+{b}).", "built": "P{p} builds {card} for {n}.", "sold": "P{p} sells {card} for {n}.",
@@ -48,7 +48,7 @@ TEXT = {
         "tile_lost": "J{p} perd {card}.", "amenity_lost": "J{p} perd {card}.", "miner_lost": "J{p} perd un mineur.",
         "miner_gained": "J{p} gagne un mineur.", "level": "La mine de J{p} passe au niveau {n}.", "gap": "J{p} peut avoir {n} aménagement d'écart de plus.",
         "committed": "J{p} a choisi.", "committed_known": "J{p} choisit {choice}.", "choices": "Révélé : {choices}.",
-        "impeded": "J{p} joue {card} contre l'action {action} de J{q}.", "passed": "J{p} ne joue pas d'empêchement.",
+        "impeded": "J{p} joue {card} contre l'action {action} de J{q}.", "player": "J{p}", "no_impediment": "aucun empêchement", "impediment_on": "{card} sur J{q}",
         "started": "J{p} joue {action}.", "cancelled": "L'action {action} de J{p} est annulée.", "ended": "J{p} termine {action}.",
         "placed": "J{p} pose {card} en {x},{y}.", "bought": "J{p} engage un mineur pour {n}.", "moved": "J{p} déplace un mineur en {x},{y}.",
         "exploited": "J{p} exploite pour {n} pièces (+{b}).", "built": "J{p} construit {card} pour {n}.", "sold": "J{p} vend {card} pour {n}.",
@@ -140,13 +140,11 @@ def describe(event: Event, cards: CardSet, lang: str = "en") -> str:
         case ChoiceCommitted():
             if event.choice is None:
                 return t["committed"].format(p=p(event.seat))
-            return t["committed_known"].format(p=p(event.seat), choice=_choice_text(event.choice, words))
+            return t["committed_known"].format(p=p(event.seat), choice=_choice_text(event.choice, words, t, name, p))
         case ChoicesRevealed():
-            return t["choices"].format(choices="; ".join(f"P{p(s)} {_choice_text(c, words)}" for s, c in event.choices))
+            return t["choices"].format(choices="; ".join(f"{t['player'].format(p=p(s))} {_choice_text(c, words, t, name, p)}" for s, c in event.choices))
         case ev.ImpedimentPlayed():
             return t["impeded"].format(p=p(event.seat), q=p(event.target), card=name(event.card), action=words[event.action])
-        case ev.ImpedimentsPassed():
-            return t["passed"].format(p=p(event.seat))
         case ev.ActionStarted() | ev.ActionCancelled() | ev.ActionEnded():
             key = {ev.ActionStarted: "started", ev.ActionCancelled: "cancelled", ev.ActionEnded: "ended"}[type(event)]
             return t[key].format(p=p(event.seat), action=words[event.action])
@@ -179,7 +177,10 @@ def describe(event: Event, cards: CardSet, lang: str = "en") -> str:
     return type(event).__name__
 
 
-def _choice_text(choice, words: dict[str, str]) -> str:
+def _choice_text(choice, words: dict[str, str], t: dict, name, p) -> str:
+    if isinstance(choice, dict) and "plays" in choice:
+        plays = [t["impediment_on"].format(card=name(card), q=p(target)) for card, target in choice["plays"]]
+        return ", ".join(plays) or t["no_impediment"]
     if isinstance(choice, dict):
         return " + ".join(words.get(a, a) for a in choice.get("actions", ()))
     return str(choice)

@@ -33,7 +33,7 @@ DEFAULT_OPTIONS = {"tiles_per_prospect": 2, "negotiation": True, "round_limit": 
 class MaphrRules(Rules):
     game_id = "maphr"
     name = "Les Mines de Maphr"
-    rules_version = 2
+    rules_version = 3
     min_players = 2
     max_players = 4
     command_types = COMMAND_TYPES
@@ -126,7 +126,7 @@ class MaphrRules(Rules):
             case "actions":
                 return actions.legal_choices(state, cards, seat)
             case "impediments":
-                return actions.impediment_plays(state, cards, seat) + [cmd.PassImpediments(seat)]
+                return actions.impediment_choices(state, cards, seat)
             case "resolve":
                 return actions.legal_resolve(state, cards, seat)
             case "sell":
@@ -156,7 +156,7 @@ class MaphrRules(Rules):
                     raise IllegalCommand("choose your action token(s) in secret")
                 return actions.handle_choice(state, cards, command)
             case "impediments":
-                return actions.handle_impediment(state, cards, command)
+                return actions.handle_impediments(state, cards, command)
             case "resolve":
                 return actions.handle_resolve(state, cards, command)
             case "sell":

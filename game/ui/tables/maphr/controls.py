@@ -99,6 +99,8 @@ class ControlsMixin:
         self.give_coins = 0
         self.ask_coins = 0
         self.ask_card = False
+        self.impede_plays: dict[str, int] = {}
+        """Impediment card -> the seat whose action it stops, laid in secret until confirmed."""
 
     def update_controls(self, view: dict[str, Any], viewer: Optional[int]) -> None:
         self.mode = decision_mode(view, viewer)
@@ -117,6 +119,7 @@ class ControlsMixin:
             self.marked = [c for c in self.marked if c in hand]
             if self.offer_card not in hand:
                 self.offer_card = None
+            self.impede_plays = {c: t for c, t in self.impede_plays.items() if c in hand}
 
     @staticmethod
     def turn_order(view: dict[str, Any]) -> list[int]:
@@ -259,7 +262,7 @@ class ControlsMixin:
                 possible = {a for c in self.legal_of(cmd.ChooseActions) for a in c.actions}
                 return [[f"token:{a}" for a in ACTIONS if a in possible], ["confirm"]]
             case "impede":
-                return [["pass"]]
+                return [["impede"]]
             case "prospect":
                 return [["rotate"]] + ([["end"]] if any(isinstance(c, cmd.EndAction) for c in legal) else [])
             case "exploit":
@@ -342,6 +345,8 @@ class ControlsMixin:
                 return t(f"route_{rest}", cost=self.route_cost(rest))
             case "end":
                 return t("button_end_prospect" if self.mode == "prospect" else "button_build_nothing")
+            case "impede":
+                return t("button_impede", count=len(self.impede_plays)) if self.impede_plays else t("button_pass")
         return t(f"button_{head}")
 
     def button_is_on(self, name: str) -> bool:
@@ -383,8 +388,8 @@ class ControlsMixin:
                 return cmd.ChooseActions(seat, ("idle",))
             case "answer":
                 return cmd.ResolveChoice(seat, rest)
-            case "pass":
-                return cmd.PassImpediments(seat)
+            case "impede":
+                return cmd.ChooseImpediments(seat, tuple(self.impede_plays.items()))
             case "rotate":
                 self.rotate_held(1)  # type: ignore[attr-defined]
             case "end":

@@ -122,6 +122,8 @@ class DrawingMixin:
             ribbon = "✓ " + self.t("discarded")  # type: ignore[attr-defined]
         elif sprite.key == self.offer_card:  # type: ignore[attr-defined]
             ribbon = self.t("offered")  # type: ignore[attr-defined]
+        elif sprite.key in self.impede_plays:  # type: ignore[attr-defined]
+            ribbon = "→ " + self.seat_name(self.impede_plays[sprite.key])  # type: ignore[attr-defined]
         if ribbon:
             label = assets.text(ribbon, 11 * s, (255, 255, 255), bold=True)
             band = label.get_rect(center=(rect.centerx, rect.bottom - viewport.px(10))).inflate(viewport.px(8), viewport.px(4))

@@ -108,6 +108,9 @@ class GesturesMixin:
             else:
                 self.marked.append(sprite.key)  # type: ignore[attr-defined]
             return True
+        if self.mode == "impede" and sprite.key in self.impede_plays:  # type: ignore[attr-defined]
+            del self.impede_plays[sprite.key]  # type: ignore[attr-defined]
+            return True
         if self._is_tile_in_hand(seat, sprite.key):
             self.last_tile = sprite.key
         return None
@@ -171,8 +174,11 @@ class GesturesMixin:
         if mode == "build" and inside(self.board(seat), design_pos):  # type: ignore[attr-defined]
             return cmd.BuildAmenity(seat, key)
         if mode == "impede":
+            # laid face down until the button confirms them all: the choice is secret (ruling 11)
             target = self._board_at(design_pos)
-            return cmd.PlayImpediment(seat, key, target) if target is not None and target != seat else None
+            if target is not None and target in self.impediment_targets(key):
+                self.impede_plays[key] = target  # type: ignore[attr-defined]
+            return None
         if mode == "sell" and box == "sell":
             return cmd.SellCard(seat, key)
         if mode == "discard" and (box == "discard" or inside(self.zone("discard"), design_pos)):  # type: ignore[attr-defined]
@@ -276,12 +282,17 @@ class GesturesMixin:
         if mode == "build" and any(isinstance(c, cmd.BuildAmenity) and self.cards.type_of(c.card).key == kind.key for c in self.legal):  # type: ignore[attr-defined]
             return [board_parts(self.board(seat))["amenities"]]  # type: ignore[attr-defined]
         if mode == "impede":
-            targets = {c.target for c in self.legal if isinstance(c, cmd.PlayImpediment) and self.cards.type_of(c.card).key == kind.key}  # type: ignore[attr-defined]
-            return [self.board(t) for t in sorted(targets)]  # type: ignore[attr-defined]
+            return [self.board(t) for t in sorted(self.impediment_targets(held))]  # type: ignore[attr-defined]
         boxes = [r for k, r in self.places.items() if k.startswith(BOX)]
         if mode == "discard":
             return boxes + [self.zone("discard")]  # type: ignore[attr-defined]
         return boxes if mode in ("sell", "offer", "answer") else []
+
+    def impediment_targets(self, card: str) -> set[int]:
+        """The seats an impediment like `card` may be laid against now."""
+        key = self.cards.type_of(card).key  # type: ignore[attr-defined]
+        return {target for c in self.legal if isinstance(c, cmd.ChooseImpediments)
+                for played, target in c.plays if self.cards.type_of(played).key == key}  # type: ignore[attr-defined]
 
     def why_not(self, match: Match, command: Command) -> Optional[str]:
         try:

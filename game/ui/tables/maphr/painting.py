@@ -151,7 +151,7 @@ class PiecePainter:
     def kind_label(self, kind: CardType, lang: str) -> str:
         words = {
             "en": {"amenity": "Amenity", "contract": "Contract", "catastrophe": "Catastrophe", "impediment": "Impediment"},
-            "fr": {"amenity": "Aménagement", "contract": "Contrat", "catastrophe": "Catastrophe", "impediment": "Entrave"},
+            "fr": {"amenity": "Aménagement", "contract": "Contrat", "catastrophe": "Catastrophe", "impediment": "Empêchement"},
         }
         label = words.get(lang, words["en"]).get(kind.kind, "")
         if kind.kind == "amenity":

@@ -186,6 +186,8 @@ class MaphrTable(GesturesMixin, ControlsMixin, DrawingMixin, LayoutMixin, TableP
                 values["left"] = self.tiles_left()
             if self.mode == "discard":
                 values["count"] = max(0, view["players"][viewer]["hand_size"] - self.hand_limit())
+            if self.mode == "impede" and len(self.legal) <= 1:
+                return self.t("hint_impede_none", **values)
             return self.t(f"hint_{self.mode}", **values)
         waiting = view["to_act"]
         if not waiting:
@@ -217,6 +219,8 @@ class MaphrTable(GesturesMixin, ControlsMixin, DrawingMixin, LayoutMixin, TableP
 
     def event_style(self, event: Event, before: dict[str, Any], after: dict[str, Any], viewer: Optional[int]) -> EventStyle:
         match event:
+            case ChoicesRevealed(step=ev.IMPEDIMENTS_STEP):
+                return EventStyle(0.3, "flip")  # the cards laid follow, each with its callout
             case ChoicesRevealed():
                 # The reveal is the face-down tokens and chips of every board turning over
                 # together (the presenter flips them); no words float over them.

@@ -37,16 +37,15 @@ def token_items(view: dict[str, Any], seat: int) -> list[tuple[str, str, bool, A
     choices, as the view allows: data None for a piece the viewer may not see."""
     choices = view["choices"]
     step, committed = choices["step"], choices["committed"].get(str(seat))
-    if step is not None and seat in choices["choosers"]:
+    # the impediment window is secret too, but its answers lie on no board: the tokens stay shown
+    if step in (AUCTION_STEP, ACTIONS_STEP) and seat in choices["choosers"]:
         if committed is None:
             return []
         if step == AUCTION_STEP:
             return [(f"bid:{seat}", "mchip", False, None if committed == "hidden" else committed)]
-        if step == ACTIONS_STEP:
-            if committed == "hidden":
-                return [(f"token:{seat}:0", "mtoken", False, None)]
-            return [(f"token:{seat}:{i}", "mtoken", False, a) for i, a in enumerate(committed["actions"])]
-        return []
+        if committed == "hidden":
+            return [(f"token:{seat}:0", "mtoken", False, None)]
+        return [(f"token:{seat}:{i}", "mtoken", False, a) for i, a in enumerate(committed["actions"])]
     if view["phase"] == "draw" and str(seat) in view["bids"]:
         return [(f"bid:{seat}", "mchip", True, view["bids"][str(seat)])]
     tokens = view["actions"].get(str(seat)) or []
