@@ -10,7 +10,7 @@ from pathlib import Path
 
 GOLDEN = Path(__file__).parent / "golden" / "maphr_3p_3rounds.tws"
 GOLDEN_FINAL_HASH = "8fb8155065e50b5c"
-GOLDEN_EVENTS = 229
+GOLDEN_EVENTS = 227
 GOLDEN_SEED = 2024
 
 

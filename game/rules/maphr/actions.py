@@ -172,14 +172,12 @@ def advance_actions(state: MaphrState, cards: CardSet) -> list[Event]:
             events.append(CardsDiscarded(seat, state.second_discards[seat], "hand", "second_action"))
         if state.actions.get(seat) == (IDLE,):
             events.append(CoinsGained(seat, 1, "idle"))
-    return events + [StepOpened("impediments", "open", ())]
+    asked = asked_for_impediments(state)
+    return events + [StepOpened("impediments", "window", asked) if asked else StepOpened("resolve", "", ())]
 
 
 def advance_impediments(state: MaphrState, cards: CardSet) -> list[Event]:
     """Open the secret window, then reveal it and lay every impediment chosen, in turn order."""
-    if state.step == "open":
-        asked = asked_for_impediments(state)
-        return [StepOpened("impediments", "window", asked) if asked else StepOpened("resolve", "", ())]
     if not state.secrets.is_complete():
         return []
     events: list[Event] = [state.secrets.reveal_event()]
@@ -195,11 +193,13 @@ def advance_impediments(state: MaphrState, cards: CardSet) -> list[Event]:
 
 # --- Impediments --------------------------------------------------------------------------------
 def asked_for_impediments(state: MaphrState) -> tuple[int, ...]:
-    """Who is asked, in secret, whether to play impediments: every player with a card in hand,
-    as soon as another player revealed an action. Only public facts decide it, so being asked
-    (or the table waiting) tells nobody who holds one (README, ruling 11)."""
+    """Who is asked, in secret, whether to play impediments: every player with a card left in hand
+    once a second action's discards are paid, as soon as another player revealed an action. Only
+    public facts decide it, so being asked (or the table waiting) tells nobody who holds one
+    (README, ruling 11)."""
     acting = {s for s, chosen in state.actions.items() if any(a != IDLE for a in chosen)}
-    return tuple(s for s in state.order() if state.players[s].hand and acting - {s})
+    left = {s: len(state.players[s].hand) - len(state.second_discards.get(s, ())) for s in state.order()}
+    return tuple(s for s in state.order() if left[s] > 0 and acting - {s})
 
 
 def impediment_targets(state: MaphrState, cards: CardSet, seat: int) -> dict[str, list[int]]:

@@ -18,7 +18,7 @@ from game.ui.presenter import Sprite
 from game.ui.tables.maphr.layout import BUTTON_H, PANEL_CARD, Z_BOX, Z_BUTTON, Z_PANEL, Z_PANEL_CARD, Rect
 
 BUTTON = "btn:"
-LIVE_BUTTONS = ("bid", "gc", "ac", "askcard", "to", "token")
+LIVE_BUTTONS = ("bid", "gc", "ac", "askcard", "to", "token", "impede")
 """Buttons whose label follows what is being built (the others are labelled when laid out)."""
 BOX = "box:"
 PANEL = "panel"
