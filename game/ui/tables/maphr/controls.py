@@ -346,7 +346,8 @@ class ControlsMixin:
             case "end":
                 return t("button_end_prospect" if self.mode == "prospect" else "button_build_nothing")
             case "impede":
-                return t("button_impede", count=len(self.impede_plays)) if self.impede_plays else t("button_pass")
+                count = len(self.impede_plays)
+                return t("button_pass") if not count else t("button_impede_one") if count == 1 else t("button_impede", count=count)
         return t(f"button_{head}")
 
     def button_is_on(self, name: str) -> bool:
