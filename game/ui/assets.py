@@ -117,8 +117,11 @@ class Assets:
             lines = lines[:max_lines]
         height = self.font(size, bold).get_linesize()
         y = rect.top
-        for line in lines:
+        for index, line in enumerate(lines):
             if y + height > rect.bottom + 2:
+                if self.recording is not None and surface is self.recording[0]:
+                    # lines the box has no room for: the text check reports them (text_check.DROPPED)
+                    self.recording[1].append((" ".join(lines[index:]), pygame.Rect(rect.left, y, rect.width, height), pygame.Rect(0, 0, 0, 0)))
                 break
             if center:
                 self.draw_text(surface, line, size, color, (rect.centerx, y), "midtop", bold)

@@ -60,5 +60,10 @@ def cut(records: list[Record], window: pygame.Rect) -> list[str]:
             if clip == window and not window.contains(rect)]
 
 
+def dropped(records: list[Record]) -> list[str]:
+    """Lines of wrapped text its box had no room for (recorded with an empty clip)."""
+    return [f"{text!r} does not fit its box at {tuple(rect)}" for text, rect, clip in records if clip.size == (0, 0)]
+
+
 def problems(records: list[Record], window: pygame.Rect) -> list[str]:
-    return overlapping(records) + cut(records, window)
+    return overlapping(records) + cut(records, window) + dropped(records)

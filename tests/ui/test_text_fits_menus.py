@@ -47,6 +47,20 @@ def _menus(app):
         page._layout()
         page.scroll = page.max_scroll() // 2
         yield f"how to play {game_id}, middle", page
+    yield "table menu", _table_menu(app)
+
+
+def _table_menu(app):
+    """The menu over a saved game in play (it says where Continue finds the game)."""
+    from game.engine import SeatConfig
+    from game.ui.scenes.table import new_match_scene
+    from game.ui.scenes.table_menu import TableMenu
+
+    table = new_match_scene(app, "mythos", [SeatConfig("Bérénice-Anne"), SeatConfig("Maximilien")], seed=3)
+    app.push(table)
+    menu = TableMenu(app, table)
+    assert menu.saved
+    return menu
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (640, 360)])

@@ -74,13 +74,21 @@ class TableMenu(Scene):
     def update(self, dt: float) -> None:
         pass  # the game waits: no computer move, no animation, under the menu
 
+    def _note_height(self) -> float:
+        """Design units the saved-game note takes, wrapped at the text size chosen (×1.3 in
+        French takes three lines where English takes two)."""
+        vp, assets = self.app.viewport, self.app.assets
+        size = 13 * vp.scale
+        lines = assets.wrap(self.app.tr("table_menu.saved_note"), size, vp.px(PANEL_W - 40))
+        return len(lines) * assets.font(size).get_linesize() / vp.scale + 10
+
     def draw(self, surface: pygame.Surface) -> None:
         vp, assets = self.app.viewport, self.app.assets
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((8, 10, 16, 180))
         surface.blit(shade, (0, 0))
         first, last = self.group.buttons[0].rect, self.group.buttons[-1].rect
-        note_h = 46 if self.saved else 0
+        note_h = self._note_height() if self.saved else 0
         panel = (first[0] - 20, first[1] - 70, PANEL_W, last[1] + last[3] - first[1] + 90 + note_h)
         rect = vp.rect(panel)
         pygame.draw.rect(surface, theme.PANEL, rect, border_radius=vp.px(16))
