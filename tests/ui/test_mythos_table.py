@@ -43,7 +43,7 @@ def test_mulligans_then_drag_a_card_onto_a_mission_side_and_pass(app, player):
     assert seat == scene.match.state.acting
     plugin = scene.table.plugin
     cheap = min(scene.match.state.players[seat].hand, key=lambda c: plugin.cards.characters[scene.match.state.versions[c]].cost)
-    side = app.viewport.rect(plugin.zone(f"side_0_{seat}")).center
+    side = app.viewport.rect(plugin.drop_targets(seat)[0]).center
     player.drag(player.sprite_center(cheap), side)
     commands = [e.command for e in scene.match.entries if e.command is not None]
     assert commands[-1] == PlayCharacter(seat, cheap, 0, False)
@@ -55,7 +55,7 @@ def test_mulligans_then_drag_a_card_onto_a_mission_side_and_pass(app, player):
     choose_chip(player, 2)  # Hidden: on (a table setting, no command)
     assert scene.table.plugin.hidden_mode
     card = scene.match.state.players[other].hand[0]
-    player.drag(player.sprite_center(card), app.viewport.rect(plugin.zone(f"side_0_{other}")).center)
+    player.drag(player.sprite_center(card), app.viewport.rect(plugin.drop_targets(other)[0]).center)
     commands = [e.command for e in scene.match.entries if e.command is not None]
     assert commands[-1] == PlayCharacter(other, card, 0, True)
     through_curtain(scene, player)
@@ -123,7 +123,7 @@ def test_two_people_play_four_rounds_to_the_end_with_the_mouse(app, player):
         plays = [c for c in legal if isinstance(c, PlayCharacter) and not c.hidden and c.card in keys]
         if plays and len(scene.match.entries) % 3 == 0:
             command = plays[0]
-            player.drag(player.sprite_center(command.card), app.viewport.rect(plugin.zone(f"side_{command.mission}_{seat}")).center)
+            player.drag(player.sprite_center(command.card), app.viewport.rect(plugin.drop_targets(seat)[command.mission]).center)
         else:
             chips = [k for k in keys if plugin.select_command(seat, scene.table.presenter.sprites[k]) is not None]
             assert chips, f"no way to act by mouse for seat {seat}: {legal[:3]}"
@@ -132,3 +132,18 @@ def test_two_people_play_four_rounds_to_the_end_with_the_mouse(app, player):
         assert len(scene.match.entries) > before or scene.curtain is not None, "the click did nothing"
     assert isinstance(app.top, EndScene)
     assert scene.match.is_over() and scene.match.state.round == 4
+
+
+def test_the_table_turns_to_the_player_at_the_screen(app, player):
+    """Issue 19: the second player's hand was drawn at the top, small cards cut by the window's
+    edge. The seat whose view is on screen sits at the bottom; a spectator sees the first seat there."""
+    scene = hotseat(app)
+    plugin = scene.table.plugin
+    match = scene.match
+    for viewer, bottom in ((0, 0), (1, 1), (-1, 0)):
+        sprites = {s.key: s for s in plugin.sprites(match.view(viewer), viewer)}
+        bottom_hand = [s for k, s in sprites.items() if k in {c for c in match.state.players[bottom].hand} or k.startswith(f"hand:{bottom}:")]
+        top_hand = [s for k, s in sprites.items() if k in {c for c in match.state.players[1 - bottom].hand} or k.startswith(f"hand:{1 - bottom}:")]
+        assert bottom_hand and top_hand
+        assert min(s.rect[1] for s in bottom_hand) > 360 > max(s.rect[1] + s.rect[3] for s in top_hand)
+        assert plugin.drop_targets(bottom)[0][1] > 360  # its mission sides are the lower row too

@@ -41,7 +41,7 @@ def test_the_attacker_never_covers_its_owners_name_or_phase(app, players, attack
         for text, _, _, label in labels:
             assert not _overlap(rect, label), f"{attacker} at {rect} covers {text!r} at {label}"
             assert not _overlap(home, label)
-            zone = plugin.zone(f"p{attacker_seat}_name")
+            zone = plugin.seat_zone(attacker_seat, "name")
             assert zone[0] <= label[0] and label[0] + label[2] <= zone[0] + zone[2]  # still in its strip
         if view["fight"] is not None:
             fights += 1

@@ -71,7 +71,7 @@ def test_the_crowded_rows_stay_apart_in_window_pixels(app, size):
     viewport.resize(size)
     for seat in range(4):
         cards = [s for s in plugin.sprites(match.view(seat), seat) if s.kind == "card"]
-        base = pygame.Rect(plugin.zone(f"p{seat}_base")).inflate(2, 2)
+        base = pygame.Rect(plugin.seat_zone(seat, "base")).inflate(2, 2)
         row = [viewport.rect(s.rect) for s in cards if base.contains(pygame.Rect(s.rect))]
         assert len(row) >= 5
         for index, rect in enumerate(row):
@@ -143,7 +143,7 @@ def test_the_zoom_covers_neither_the_hovered_card_nor_any_players_rows(app, play
     for size in ct.WINDOW_SIZES:
         viewport.resize(size)
         window = pygame.Rect((0, 0), size)
-        panels = {s: viewport.rect(plugin.zone(f"p{s}_panel")) for s in range(players)}
+        panels = {s: viewport.rect(plugin.seat_zone(s, "panel")) for s in range(players)}
         for key in keys:
             zoom = ct.zoom_rect(app, table, key)
             assert zoom.size == (viewport.px(210), viewport.px(304)) and window.contains(zoom)
@@ -166,7 +166,7 @@ def test_the_drawn_zoom_leaves_the_active_players_rows_as_they_were(app, size):
     own = [k for k in hovered_cards(table) if plugin.places.get(k, (None,))[0] == active]
     others = [k for k in hovered_cards(table) if plugin.places.get(k, (None,))[0] not in (active, None)]
     assert len(own) >= 6 and others
-    panel = app.viewport.rect(plugin.zone(f"p{active}_panel"))
+    panel = app.viewport.rect(plugin.seat_zone(active, "panel"))
     for key in own[::2] + others[:3]:
         shown = ct.zoomed(app, table, screen, key)
         assert not ct.same_pixels(shown, screen, screen.get_rect()), "the zoom is drawn"

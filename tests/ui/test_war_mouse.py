@@ -21,8 +21,9 @@ QUICK_DECK = {"bitcoin": 10, "trojan": 4, "bugs": 4, "script_kiddies": 4, "crypt
 QUICK = {"pool_health": 3, "firewall_health": 1, "firewalls": 2, "neutrino_health": 2, "max_rounds": 30}
 
 
-def zone_centre(player, scene, name):
-    return player.app.viewport.rect(scene.table.plugin.zone(name)).center
+def zone_centre(player, scene, seat, part):
+    """The centre, on screen, of `seat`'s zone `part` where it sits now (the table turns to the viewer)."""
+    return player.app.viewport.rect(scene.table.plugin.seat_zone(seat, part)).center
 
 
 def last_command(match):
@@ -58,12 +59,12 @@ def gesture(player, scene, seat, command, mark_payment=False):
         case EndPhase():
             click(PASS)
         case PlaceBitcoin(card=card):
-            player.drag(player.visible_point(scene, card), zone_centre(player, scene, f"p{seat}_base"))
+            player.drag(player.visible_point(scene, card), zone_centre(player, scene, seat, "base"))
         case DeployCard(card=card):
-            player.drag(player.visible_point(scene, card), zone_centre(player, scene, f"p{seat}_field"))
+            player.drag(player.visible_point(scene, card), zone_centre(player, scene, seat, "field"))
         case CastSpell(card=card, targets=targets):
             aimed = [t for t in targets if t]
-            end = player.visible_point(scene, aimed[0]) if aimed else zone_centre(player, scene, f"p{seat}_base")
+            end = player.visible_point(scene, aimed[0]) if aimed else zone_centre(player, scene, seat, "base")
             player.drag(player.visible_point(scene, card), end)
             while plugin.aim is not None:  # the table asks for the other target: click it
                 AIMED.append(card)
@@ -190,8 +191,8 @@ def gesture_command(plugin, seat, command):
         x, y, w, h = plugin.places[key][1]
         return (x + w / 2, y + h / 2)
 
-    def zone_mid(name):
-        x, y, w, h = plugin.zone(name)
+    def zone_mid(part):
+        x, y, w, h = plugin.seat_zone(seat, part)
         return (x + w / 2, y + h / 2)
 
     def sprite(key):
@@ -207,12 +208,12 @@ def gesture_command(plugin, seat, command):
         case EndPhase():
             return plugin.clicked(seat, sprite(PASS))
         case PlaceBitcoin(card=card):
-            return plugin.drop_command(seat, sprite(card), zone_mid(f"p{seat}_base"))
+            return plugin.drop_command(seat, sprite(card), zone_mid("base"))
         case DeployCard(card=card):
-            return plugin.drop_command(seat, sprite(card), zone_mid(f"p{seat}_field"))
+            return plugin.drop_command(seat, sprite(card), zone_mid("field"))
         case CastSpell(card=card, targets=targets):
             aimed = [t for t in targets if t]
-            made = plugin.drop_command(seat, sprite(card), centre(aimed[0]) if aimed else zone_mid(f"p{seat}_base"))
+            made = plugin.drop_command(seat, sprite(card), centre(aimed[0]) if aimed else zone_mid("base"))
             while made is None and plugin.aim is not None:
                 made = plugin.clicked(seat, sprite(targets[plugin.aim[2]]))
                 made = None if made is True else made

@@ -99,7 +99,7 @@ def test_a_bitcoin_dragged_with_the_mouse_goes_on_the_table(app, player):
     state = scene.match.state
     assert state.active == seat and state.phase == "draw"
     coin = next(c for c in state.sides[seat].hand if state.card_types[c] == "bitcoin")
-    target = app.viewport.rect(scene.table.plugin.zone(f"p{seat}_base")).center
+    target = app.viewport.rect(scene.table.plugin.seat_zone(seat, "base")).center
     player.drag(player.sprite_center(coin), target)
     first = scene.match.entries[scene.match.entries[-1].batch]
     assert first.command == PlaceBitcoin(seat, coin)

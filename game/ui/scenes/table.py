@@ -495,7 +495,7 @@ class TableScene(Scene):
             pygame.draw.rect(surface, colour, rect, width=vp.px(3 if glow else 2) + (vp.px(1) if glow and pulse > 0.5 else 0), border_radius=vp.px(9))
         drawn = {s.key: r for s, r in self.table.drawn}
         for number, key in enumerate(self._hand()[:9], start=1):
-            if key not in drawn:
+            if key not in drawn or not self.table.plugin.wants_key_badge(key):
                 continue
             rect = vp.rect(drawn[key])
             badge = pygame.Rect(0, 0, vp.px(20), vp.px(20))

@@ -60,6 +60,24 @@ class TablePlugin:
     def zone(self, name: str) -> tuple[float, float, float, float]:
         return self.level.find(name).rect
 
+    bottom_seat = 0
+    """The seat drawn at the bottom: the one whose view is on screen (else the first). The
+    map's zones named p0_*, p1_*... are places around the table, p0 at the bottom; `spot`
+    says which place a seat takes, the others following it in seat order."""
+
+    def turn_to(self, viewer: Optional[int]) -> None:
+        """The table turns to the seat at the screen: its hand and rows at the bottom, large,
+        where nothing is cut by the window's edge; a spectator sees the first seat there."""
+        seats = len(self.ctx.config.seats)
+        self.bottom_seat = viewer if viewer is not None and 0 <= viewer < seats else 0
+
+    def spot(self, seat: int) -> int:
+        return (seat - self.bottom_seat) % len(self.ctx.config.seats)
+
+    def seat_zone(self, seat: int, part: str) -> tuple[float, float, float, float]:
+        """The zone `part` (hand, base, panel...) of the place where `seat` sits now."""
+        return self.zone(f"p{self.spot(seat)}_{part}")
+
     def zone_or(self, name: str, default: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
         return self.level.find(name).rect if self.level.has(name) else default
 
@@ -115,6 +133,11 @@ class TablePlugin:
     def handle_input(self, seat: int, event: pygame.event.Event) -> bool:
         """A key or wheel event while `seat` may act (turn the held piece...): True when used."""
         return False
+
+    def wants_key_badge(self, key: str) -> bool:
+        """Whether the table draws the number key over the sprite `key` (False: the sprite
+        shows its number itself, as a labelled chip does)."""
+        return True
 
     def lifts(self, key: str) -> bool:
         """Whether the sprite `key` rises when hovered or chosen (False: it stays put, as a
@@ -172,8 +195,16 @@ class TablePlugin:
             pygame.draw.rect(surface, (10, 16, 20), shadow, border_radius=viewport.px(7))
         surface.blit(image, image.get_rect(center=rect.center))
         if sprite.badge and flip is None:
-            self.ctx.assets.draw_text(surface, sprite.badge, 11 * viewport.scale, (255, 255, 255),
-                                      (rect.centerx, rect.bottom + viewport.px(2)), "midtop", bold=True)
+            assets = self.ctx.assets
+            below = (rect.centerx, rect.bottom + viewport.px(2))
+            if below[1] + assets.font(11 * viewport.scale, True).get_linesize() <= surface.get_height():
+                assets.draw_text(surface, sprite.badge, 11 * viewport.scale, (255, 255, 255), below, "midtop", bold=True)
+            else:
+                # no room under the card (a pile at the window's bottom edge): on its lower edge, on a pill
+                label = assets.text(sprite.badge, 11 * viewport.scale, (255, 255, 255), bold=True)
+                pill = label.get_rect(midbottom=(rect.centerx, rect.bottom - viewport.px(4))).inflate(viewport.px(10), viewport.px(2))
+                pygame.draw.rect(surface, (16, 20, 28), pill, border_radius=pill.height // 2)
+                assets.draw_text(surface, sprite.badge, 11 * viewport.scale, (255, 255, 255), pill.center, "center", bold=True)
 
     def is_bonus_back(self, sprite: Sprite) -> bool:
         return False

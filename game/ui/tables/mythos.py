@@ -29,8 +29,10 @@ from game.ui.widgets.hand import centred, hand_rects
 from game.ui.widgets.zone import draw_zone
 
 CARD_W, CARD_H = 64, 92
-SMALL_STEP = 30
+SMALL_STEP = 28
 """Vertical overlap of the characters stacked on one side of a mission."""
+SIDE_BADGE = 8
+"""Room left between a side's characters and the row of missions for the badges (power, keys)."""
 CHIP_H = 26
 GROUP_COLOURS = {"Cedar": (52, 120, 74), "Hollow": (96, 64, 140), "Dune": (170, 126, 52), "Drifter": (90, 96, 110)}
 MISSION_COLOUR = (40, 70, 120)
@@ -97,12 +99,14 @@ class MythosTable(TablePlugin):
     # -- layout -----------------------------------------------------------------------------------
     def side_rects(self, mission: int, seat: int, count: int) -> list[tuple[float, float, float, float]]:
         """Characters in a column that grows away from the mission card, in two columns if crowded."""
-        x, y, w, h = self.zone(f"side_{mission}_{seat}")
+        x, y, w, h = self.zone(f"side_{mission}_{self.spot(seat)}")
         rects = []
         for index in range(count):
             column, row = divmod(index, 4)
-            cx = x + 8 + column * (CARD_W + 8) + (w - 2 * (CARD_W + 8)) / 2 * (count <= 4)
-            cy = (y + h - CARD_H - row * SMALL_STEP) if seat == 1 else (y + row * SMALL_STEP)
+            # left of the mission card (never under it: the badges above and below a card would
+            # cover the mission's text), away from the row of missions by a badge's height
+            cx = x + 8 + column * (CARD_W + 8)
+            cy = (y + h - CARD_H - SIDE_BADGE - row * SMALL_STEP) if self.spot(seat) == 1 else (y + SIDE_BADGE + row * SMALL_STEP)
             rects.append((cx, cy, CARD_W, CARD_H))
         return rects
 
@@ -155,21 +159,22 @@ class MythosTable(TablePlugin):
         return option
 
     def sprites(self, view: dict[str, Any], viewer: Optional[int]) -> list[Sprite]:
+        self.turn_to(viewer)
         result: list[Sprite] = []
         for seat, player in enumerate(view["players"]):
-            rects = hand_rects(self.zone(f"p{seat}_hand"), player["hand_size"], (CARD_W, CARD_H), gap=6)
+            rects = hand_rects(self.seat_zone(seat, "hand"), player["hand_size"], (CARD_W, CARD_H), gap=6)
             for index, rect in enumerate(rects):
                 if player["hand"] is not None:
                     card = player["hand"][index]
                     result.append(Sprite(card["id"], "card", rect, True, ("char", card["version"], seat), Z_HAND + index))
                 else:
                     result.append(Sprite(f"hand:{seat}:{index}", "card", rect, False, None, Z_HAND + index))
-            deck = centred(self.zone(f"p{seat}_deck"), (CARD_W, CARD_H))
+            deck = centred(self.seat_zone(seat, "deck"), (CARD_W, CARD_H))
             if player["deck_size"]:
                 result.append(Sprite(f"deck:{seat}", "card", deck, False, None, Z_PILE, str(player["deck_size"])))
             if player["discard"]:
                 top = player["discard"][-1]
-                result.append(Sprite(f"discard:{seat}", "card", centred(self.zone(f"p{seat}_discard"), (CARD_W, CARD_H)),
+                result.append(Sprite(f"discard:{seat}", "card", centred(self.seat_zone(seat, "discard"), (CARD_W, CARD_H)),
                                      True, ("char", top, seat), Z_PILE, str(len(player["discard"]))))
         if view["mission_deck_size"]:
             result.append(Sprite("mission_deck", "card", centred(self.zone("mission_deck"), (CARD_W, CARD_H)), False, None,
@@ -184,7 +189,7 @@ class MythosTable(TablePlugin):
                     if char["hidden"] and known:
                         badge = "◐ " + badge  # a hidden card this seat knows (its own, looked at, or hidden in sight)
                     data = ("char", known, char["owner"]) if known else None
-                    z = Z_SIDE + (row if seat == 0 else -row)
+                    z = Z_SIDE + (row if self.spot(seat) == 0 else -row)
                     result.append(Sprite(char["id"], "card", rect, bool(known), data, z, badge))
         for index, ((label, _), rect) in enumerate(zip(self.chips(view, viewer), self.chip_rects(len(self.chips(view, viewer))))):
             result.append(Sprite(f"chip:{index}", "chip", rect, True, label, Z_CHIP))
@@ -193,24 +198,26 @@ class MythosTable(TablePlugin):
     # -- board ------------------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface, viewport: Viewport, view: dict[str, Any], viewer: Optional[int]) -> None:
         assets, s = self.ctx.assets, viewport.scale
+        self.turn_to(viewer)
         surface.fill(theme.BACKGROUND)
         pygame.draw.rect(surface, theme.FELT, viewport.rect((0, 0, *self.design_size)))
         for index in range(4):
             mission = view["missions"][index] if index < len(view["missions"]) else None
             for seat in (0, 1):
-                box = draw_zone(surface, viewport, assets, self.zone(f"side_{index}_{seat}"), colour=theme.SEAT_COLOURS[seat])
+                top = self.spot(seat) == 1
+                box = draw_zone(surface, viewport, assets, self.zone(f"side_{index}_{self.spot(seat)}"), colour=theme.SEAT_COLOURS[seat])
                 if mission:
                     power = mission["sides"][seat]["power"]
-                    anchor = (box.right - viewport.px(6), box.bottom - viewport.px(4)) if seat == 1 else (box.right - viewport.px(6), box.top + viewport.px(4))
-                    assets.draw_text(surface, f"{power}{POWER}", 16 * s, theme.TEXT, anchor, "bottomright" if seat == 1 else "topright", bold=True)
+                    anchor = (box.right - viewport.px(6), box.bottom - viewport.px(4)) if top else (box.right - viewport.px(6), box.top + viewport.px(4))
+                    assets.draw_text(surface, f"{power}{POWER}", 16 * s, theme.TEXT, anchor, "bottomright" if top else "topright", bold=True)
             slot = draw_zone(surface, viewport, assets, self.zone(f"mission_{index}"), "" if mission else "DCBA"[index])
             if mission:
                 bonus = {"D": 1, "C": 2, "B": 3, "A": 4}[mission["rank"]]
                 assets.draw_text(surface, f"{mission['rank']} +{bonus}", 14 * s, theme.WARN, (slot.right + viewport.px(6), slot.centery), "midleft", bold=True)
         draw_zone(surface, viewport, assets, self.zone("mission_deck"), self.word("missions_left"))
         for seat in (0, 1):
-            draw_zone(surface, viewport, assets, self.zone(f"p{seat}_deck"), self.word("deck"))
-            draw_zone(surface, viewport, assets, self.zone(f"p{seat}_discard"), self.word("discard"))
+            draw_zone(surface, viewport, assets, self.seat_zone(seat, "deck"), self.word("deck"))
+            draw_zone(surface, viewport, assets, self.seat_zone(seat, "discard"), self.word("discard"))
             self._draw_panel(surface, viewport, view, seat)
         status = self.status_text(view, viewer)
         if status:
@@ -219,7 +226,7 @@ class MythosTable(TablePlugin):
 
     def _draw_panel(self, surface: pygame.Surface, viewport: Viewport, view: dict[str, Any], seat: int) -> None:
         assets, s = self.ctx.assets, viewport.scale
-        x, y, w, h = self.zone(f"p{seat}_panel")
+        x, y, w, h = self.seat_zone(seat, "panel")
         box = viewport.rect((x, y, w, h))
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=viewport.px(8))
         pygame.draw.rect(surface, theme.SEAT_COLOURS[seat], box, width=viewport.px(2), border_radius=viewport.px(8))
@@ -259,7 +266,7 @@ class MythosTable(TablePlugin):
     # -- events -----------------------------------------------------------------------------------
     def event_style(self, event: Event, before: dict[str, Any], after: dict[str, Any], viewer: Optional[int]) -> EventStyle:
         def at_mission(index: int, seat: Optional[int] = None) -> tuple[float, float]:
-            x, y, w, h = self.zone(f"mission_{index}" if seat is None else f"side_{index}_{seat}")
+            x, y, w, h = self.zone(f"mission_{index}" if seat is None else f"side_{index}_{self.spot(seat)}")
             return (x + w / 2, y + h / 2)
 
         def where(char_id: str, view: dict[str, Any]) -> tuple[float, float]:
@@ -310,12 +317,18 @@ class MythosTable(TablePlugin):
             keys += sorted(self._own_hidden)
         return keys
 
+    def lifts(self, key: str) -> bool:
+        return not key.startswith("chip:")  # a chip stays put: a click on its lower edge still lands
+
+    def wants_key_badge(self, key: str) -> bool:
+        return not key.startswith("chip:")  # "1  Pass": the chip's label carries its number
+
     def drop_targets(self, seat: int) -> list[tuple[float, float, float, float]]:
-        return [self.zone(f"side_{i}_{seat}") for i in range(4)]
+        return [self.zone(f"side_{i}_{self.spot(seat)}") for i in range(4)]
 
     def _side_at(self, seat: int, pos: Sequence[float]) -> Optional[int]:
         for index in range(4):
-            x, y, w, h = self.zone(f"side_{index}_{seat}")
+            x, y, w, h = self.zone(f"side_{index}_{self.spot(seat)}")
             if x <= pos[0] <= x + w and y <= pos[1] <= y + h:
                 return index
         return None

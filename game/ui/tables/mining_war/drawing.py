@@ -118,23 +118,24 @@ class DrawingMixin:
     # -- board ------------------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface, viewport: Viewport, view: dict[str, Any], viewer: Optional[int]) -> None:
         assets, s = self.ctx.assets, viewport.scale  # type: ignore[attr-defined]
+        self.turn_to(viewer)  # type: ignore[attr-defined]
         surface.fill(theme.BACKGROUND)
         pygame.draw.rect(surface, theme.FELT, viewport.rect((0, 0, *self.design_size)))  # type: ignore[attr-defined]
         for player in view["players"]:
             seat = player["seat"]
             colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
-            panel = viewport.rect(self.zone(f"p{seat}_panel"))  # type: ignore[attr-defined]
+            panel = viewport.rect(self.seat_zone(seat, "panel"))  # type: ignore[attr-defined]
             turn = seat == view["active"] and not view.get("outcome")
             pygame.draw.rect(surface, (20, 38, 40), panel, border_radius=viewport.px(12))
             pygame.draw.rect(surface, colour, panel, width=viewport.px(4 if turn else 2), border_radius=viewport.px(12))
             for text, size, label_colour, (lx, ly, _, lh) in self.name_labels(view, player):
                 assets.draw_text(surface, text, size * s, label_colour, viewport.point((lx, ly + lh / 2)), "midleft", bold=True)
             field_label = "" if player["eliminated"] or player["battlefield"] else self.t("zone_field")  # type: ignore[attr-defined]
-            draw_zone(surface, viewport, assets, self.zone(f"p{seat}_field"), field_label)  # type: ignore[attr-defined]
+            draw_zone(surface, viewport, assets, self.seat_zone(seat, "field"), field_label)  # type: ignore[attr-defined]
             for zone in ("base", "deck", "dump"):
-                draw_zone(surface, viewport, assets, self.zone(f"p{seat}_{zone}"), "")  # type: ignore[attr-defined]
+                draw_zone(surface, viewport, assets, self.seat_zone(seat, zone), "")  # type: ignore[attr-defined]
             for zone in ("deck", "dump"):
-                x, y, w, h = self.zone(f"p{seat}_{zone}")  # type: ignore[attr-defined]
+                x, y, w, h = self.seat_zone(seat, zone)  # type: ignore[attr-defined]
                 assets.draw_text(surface, self.t(f"zone_{zone}"), 10 * s, theme.TEXT_DIM, viewport.point((x + w / 2, y + 1)), "midtop")  # type: ignore[attr-defined]
         self.draw_summary(surface, viewport, view)
         draw_zone(surface, viewport, assets, self.zone("neutrino"))  # type: ignore[attr-defined]
@@ -153,7 +154,7 @@ class DrawingMixin:
         name on the left, the phase on the right on its turn. While one of its fighters stands
         out for a fight, a label it would cover moves beside it, so the name stays readable."""
         seat = player["seat"]
-        x, y, w, h = self.zone(f"p{seat}_name")  # type: ignore[attr-defined]
+        x, y, w, h = self.seat_zone(seat, "name")  # type: ignore[attr-defined]
         font = self.ctx.assets.font  # type: ignore[attr-defined]
         colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
         title = f"{self.seat_label(seat)}" + (f"  — {self.t('out')}" if player["eliminated"] else "")  # type: ignore[attr-defined]

@@ -241,12 +241,12 @@ class GesturesMixin:
             card = self.cards.cards[key]  # type: ignore[attr-defined]
             same = [c for c in self.legal if getattr(c, "card", None) is not None and self._type_of(c.card) == key]
             if card.is_bitcoin:
-                return [self.zone(f"p{seat}_base")] if same else []  # type: ignore[attr-defined]
+                return [self.seat_zone(seat, "base")] if same else []  # type: ignore[attr-defined]
             if card.is_fighter:
-                return [self.zone(f"p{seat}_field")] if same else []  # type: ignore[attr-defined]
+                return [self.seat_zone(seat, "field")] if same else []  # type: ignore[attr-defined]
             targets = {t for c in same if isinstance(c, CastSpell) for t in c.targets if t}
             if same and not targets:
-                return [self.zone(f"p{seat}_base"), self.zone(f"p{seat}_field")]  # type: ignore[attr-defined]
+                return [self.seat_zone(seat, "base"), self.seat_zone(seat, "field")]  # type: ignore[attr-defined]
             return [self.places[t][1] for t in targets if t in self.places]
         targets = [c.target for c in self.legal if isinstance(c, Attack) and c.attacker == held]
         return [self.places[t][1] for t in targets if t in self.places]
@@ -292,10 +292,10 @@ class GesturesMixin:
         return self._type_of(card) is not None
 
     def _over_rows(self, seat: int, point: Sequence[float]) -> bool:
-        return any(inside(self.zone(f"p{seat}_{z}"), point) for z in ("field", "base"))  # type: ignore[attr-defined]
+        return any(inside(self.seat_zone(seat, z), point) for z in ("field", "base"))  # type: ignore[attr-defined]
 
     def _over_table(self, point: Sequence[float]) -> bool:
-        return any(inside(self.zone(f"p{p['seat']}_{z}"), point) for p in self.view["players"] for z in ("field", "base"))  # type: ignore[attr-defined]
+        return any(inside(self.seat_zone(p['seat'], z), point) for p in self.view["players"] for z in ("field", "base"))  # type: ignore[attr-defined]
 
     def _place_sprite(self, key: str) -> Sprite:
         return Sprite(key, "card", self.places[key][1])

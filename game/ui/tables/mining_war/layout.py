@@ -161,7 +161,7 @@ class LayoutMixin:
         seat = player["seat"]
         field = player["battlefield"]
         sizes = [lying(f["tapped"] or f["turns_face_down"] == 2) for f in field]
-        for fighter, rect in zip(field, row(self.zone(f"p{seat}_field"), sizes)):  # type: ignore[attr-defined]
+        for fighter, rect in zip(field, row(self.seat_zone(seat, "field"), sizes)):  # type: ignore[attr-defined]
             if fighter["face_down"]:
                 badge = f"↻{fighter['turns_face_down']}"
             elif fighter["health"] is not None:
@@ -172,7 +172,7 @@ class LayoutMixin:
             sprite = Sprite(fighter["card"], "card", rect, not fighter["face_down"], fighter["key"], Z_FIELD, badge)
             self._place(result, seat, sprite)
         # The Mining Pool and Firewalls keep their places; resources share what is left.
-        x, y, w, h = self.zone(f"p{seat}_base")  # type: ignore[attr-defined]
+        x, y, w, h = self.seat_zone(seat, "base")  # type: ignore[attr-defined]
         start = view["health"]
         mains = [(f"p{seat}.pool", "mining_pool", player["mining_pool"], start["mining_pool"])]
         mains += [(fw, "firewall", hp, start["firewall"]) for fw, hp in player["firewalls"].items()]
@@ -188,15 +188,15 @@ class LayoutMixin:
             if len(members) > 1:
                 self.stacks[shown.key] = members
             self._place(result, seat, Sprite(shown.key, "card", rect, shown.face_up, shown.data, Z_BASE + 1, shown.badge))
-        deck = centred(self.zone(f"p{seat}_deck"), (CARD_W, CARD_H))  # type: ignore[attr-defined]
+        deck = centred(self.seat_zone(seat, "deck"), (CARD_W, CARD_H))  # type: ignore[attr-defined]
         if player["deck_size"]:
             result.append(Sprite(f"deck:{seat}", "card", deck, False, None, Z_PILE, str(player["deck_size"])))
-        dump = centred(self.zone(f"p{seat}_dump"), (CARD_W, CARD_H))  # type: ignore[attr-defined]
+        dump = centred(self.seat_zone(seat, "dump"), (CARD_W, CARD_H))  # type: ignore[attr-defined]
         shown = player["dump"][-2:]
         for index, card in enumerate(shown):
             badge = str(len(player["dump"])) if index == len(shown) - 1 else ""
             result.append(Sprite(card["card"], "card", (dump[0], dump[1] - index * 2, CARD_W, CARD_H), True, card["key"], Z_PILE + index, badge))
-        hand = self.zone(f"p{seat}_hand")  # type: ignore[attr-defined]
+        hand = self.seat_zone(seat, "hand")  # type: ignore[attr-defined]
         for index, rect in enumerate(hand_rects(hand, player["hand_size"], (CARD_W, CARD_H), gap=6)):
             card = player["hand"][index] if player["hand"] is not None else None
             key = card["card"] if card else f"hand:{seat}:{index}"

@@ -116,13 +116,14 @@ class MiningWarTable(GesturesMixin, DrawingMixin, LayoutMixin, TablePlugin):
         """The active player's rows and the right-hand column's prompts and buttons stay in sight."""
         keep = [self.zone(name) for name in ("message", "pass", "choices", "buttons", "info") if self.level.has(name)]
         view = getattr(self, "view", None)
-        if view and view.get("active") is not None and self.level.has(f"p{view['active']}_panel"):
-            keep.append(self.zone(f"p{view['active']}_panel"))
+        if view and view.get("active") is not None and self.level.has(f"p{self.spot(view['active'])}_panel"):
+            keep.append(self.seat_zone(view["active"], "panel"))
         return keep
 
     # -- views ------------------------------------------------------------------------------------
     def sprites(self, view: dict[str, Any], viewer: Optional[int]) -> list[Sprite]:
         self.view = view
+        self.turn_to(viewer)
         result = self.lay_out(view)
         self.update_gestures(view, viewer)
         return result
