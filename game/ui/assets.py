@@ -92,13 +92,17 @@ class Assets:
         return result
 
     def draw_fitted(self, surface: pygame.Surface, text: str, size: float, color: tuple[int, ...], rect: pygame.Rect,
-                    bold: bool = False) -> None:
-        """`text` centred in `rect`, made to fit it (see `fit`)."""
+                    bold: bool = False, left: bool = False) -> None:
+        """`text` centred in `rect` (or against its left side), made to fit it (see `fit`)."""
         lines, fitted = self.fit(text, size, rect.width, rect.height, bold)
         line_h = self.font(fitted, bold).get_linesize()
         top = rect.centery - len(lines) * line_h / 2
         for index, line in enumerate(lines):
-            self.draw_text(surface, line, fitted, color, (rect.centerx, top + index * line_h + line_h / 2), "center", bold)
+            y = top + index * line_h + line_h / 2
+            if left:
+                self.draw_text(surface, line, fitted, color, (rect.left, y), "midleft", bold)
+            else:
+                self.draw_text(surface, line, fitted, color, (rect.centerx, y), "center", bold)
 
     def draw_text(self, surface: pygame.Surface, text: str, size: float, color: tuple[int, ...], pos: tuple[float, float],
                   anchor: str = "topleft", bold: bool = False) -> pygame.Rect:

@@ -18,8 +18,8 @@ TEXT = {
         "turn": "Turn {t} (round {r}): P{p} plays.",
         "phase": "P{p}: {phase} phase.",
         "untapped": "P{p} untaps {n} card(s).",
-        "advanced": "P{p}'s face-down card {card} turns vertical.",
-        "revealed": "P{p} reveals {name} ({card}).",
+        "advanced": "One of P{p}'s face-down cards turns vertical.",
+        "revealed": "P{p} reveals {name}.",
         "offered": "P{p} must decide: {kind}.",
         "answered": "P{p} chooses {option}.",
         "answers": {"draw_count": "P{p} chooses to draw {option} card(s).", "hack": "P{p} chooses to rob P{q}.",
@@ -31,9 +31,9 @@ TEXT = {
         "hack_missed": "HACK: no Bitcoin to steal.",
         "bitcoin": "P{p} puts a Bitcoin on the table.",
         "tapped": "P{p} taps {n} resource(s).",
-        "deployed": "P{p} deploys {name} face up ({card}).",
-        "deployed_down": "P{p} deploys a card face down, {how} ({card}).",
-        "deployed_down_known": "P{p} deploys {name} face down, {how} ({card}).",
+        "deployed": "P{p} deploys {name} face up.",
+        "deployed_down": "P{p} deploys a card face down, {how}.",
+        "deployed_down_known": "P{p} deploys {name} face down, {how}.",
         "spell": "P{p} casts {name}.",
         "damaged": "{card} takes {n} damage: {h} health left.",
         "healed": "{card} is repaired by {n}: {h} health.",
@@ -41,9 +41,9 @@ TEXT = {
         "f_untapped": "P{p}'s fighters untap.",
         "fetched": "P{p} puts a Bitcoin from the deck on the table.",
         "reshuffled": "P{p} shuffles the deck.",
-        "attack": "{a} attacks {t}.",
+        "attack": "{a} attacks {t}.", "face_down_card": "a face-down card",
         "first": "{a} strikes first: {t} takes {n}, {h} health left.",
-        "multi": "MULTI: {card} doubles its damage and will be sacrificed.",
+        "multi": "MULTI: P{p}'s fighter doubles its damage and will be sacrificed.",
         "exchange": "{a} and {t} strike: {t} takes {n} ({th} left), {a} takes {m} ({ah} left).",
         "destroyed": "{card} is destroyed and goes to P{p}'s discard pile.",
         "sacrificed": "{card} is sacrificed (MULTI).",
@@ -77,8 +77,8 @@ TEXT = {
         "turn": "Tour {t} (manche {r}) : J{p} joue.",
         "phase": "J{p} : phase de {phase}.",
         "untapped": "J{p} désengage {n} carte(s).",
-        "advanced": "La carte face cachée {card} de J{p} passe à la verticale.",
-        "revealed": "J{p} révèle {name} ({card}).",
+        "advanced": "Une carte face cachée de J{p} passe à la verticale.",
+        "revealed": "J{p} révèle {name}.",
         "offered": "J{p} doit choisir : {kind}.",
         "answered": "J{p} choisit {option}.",
         "answers": {"draw_count": "J{p} choisit de piocher {option} carte(s).", "hack": "J{p} choisit de voler J{q}.",
@@ -90,9 +90,9 @@ TEXT = {
         "hack_missed": "HACK : aucun Bitcoin à voler.",
         "bitcoin": "J{p} pose un Bitcoin sur la table.",
         "tapped": "J{p} engage {n} ressource(s).",
-        "deployed": "J{p} déploie {name} face visible ({card}).",
-        "deployed_down": "J{p} déploie une carte face cachée, {how} ({card}).",
-        "deployed_down_known": "J{p} déploie {name} face cachée, {how} ({card}).",
+        "deployed": "J{p} déploie {name} face visible.",
+        "deployed_down": "J{p} déploie une carte face cachée, {how}.",
+        "deployed_down_known": "J{p} déploie {name} face cachée, {how}.",
         "spell": "J{p} joue le sort {name}.",
         "damaged": "{card} subit {n} dégât(s) : il lui reste {h} point(s) de vie.",
         "healed": "{card} est réparé de {n} : {h} points de vie.",
@@ -100,9 +100,9 @@ TEXT = {
         "f_untapped": "Les combattants de J{p} sont désengagés.",
         "fetched": "J{p} pose un Bitcoin de son deck sur la table.",
         "reshuffled": "J{p} mélange son deck.",
-        "attack": "{a} attaque {t}.",
+        "attack": "{a} attaque {t}.", "face_down_card": "une carte face cachée",
         "first": "{a} frappe en premier : {t} subit {n}, il lui reste {h}.",
-        "multi": "MULTI : {card} double ses dégâts et sera sacrifié.",
+        "multi": "MULTI : le combattant de J{p} double ses dégâts et sera sacrifié.",
         "exchange": "{a} et {t} se frappent : {t} subit {n} (reste {th}), {a} subit {m} (reste {ah}).",
         "destroyed": "{card} est détruit et rejoint la décharge de J{p}.",
         "sacrificed": "{card} est sacrifié (MULTI).",
@@ -135,12 +135,11 @@ def describe(event: Event, cards: CardSet, lang: str = "en") -> str:
         return "?" if key is None else cards.name(key, lang)
 
     def card(card_id: str, key: str = "") -> str:
-        """A card as the log names it: "Miner (P2)", or its id when the key is not known."""
-        if not key:
-            return card_id
+        """A card as the log names it: "Miner (P2)", or "a face-down card (P2)" when the key is
+        not known (never its id: ids are the engine's, not words a player reads)."""
         owner = card_id[1:card_id.index(".")] if card_id.startswith("p") and "." in card_id else None
         mark = "" if owner is None else f" ({'P' if lang == 'en' else 'J'}{int(owner) + 1})"
-        return name(key) + mark
+        return (name(key) if key else t["face_down_card"]) + mark
 
     match event:
         case ev.TableLaidOut():
@@ -162,9 +161,9 @@ def describe(event: Event, cards: CardSet, lang: str = "en") -> str:
         case ev.PhaseStarted():
             return t["phase"].format(p=event.seat + 1, phase=t["phases"].get(event.phase, event.phase))
         case ev.CardsUntapped():
-            return t["untapped"].format(p=event.seat + 1, n=len(event.cards))
+            return t["untapped"].format(p=event.seat + 1, n=len(event.cards)) if event.cards else ""  # nothing to untap: no line
         case ev.DeploymentAdvanced():
-            return t["advanced"].format(p=event.seat + 1, card=card(event.card))
+            return t["advanced"].format(p=event.seat + 1)
         case ev.CardRevealed():
             return t["revealed"].format(p=event.seat + 1, name=name(event.key), card=event.card)
         case ev.ChoiceOffered():
@@ -205,13 +204,13 @@ def describe(event: Event, cards: CardSet, lang: str = "en") -> str:
         case ev.FirstStrike():
             return t["first"].format(a=card(event.striker, event.striker_key), t=card(event.target, event.target_key), n=event.damage, h=max(event.health, 0))
         case ev.MultiActivated():
-            return t["multi"].format(card=event.card)
+            return t["multi"].format(p=event.seat + 1)
         case ev.StrikesExchanged():
             return t["exchange"].format(a=card(event.attacker, event.attacker_key), t=card(event.target, event.target_key), n=event.attacker_damage, m=event.target_damage,
                                         th=max(event.target_health, 0), ah=max(event.attacker_health, 0))
         case ev.CardDestroyed():
             key = "sacrificed" if event.reason == "multi" else "destroyed"
-            return t[key].format(card=f"{name(event.key)} ({event.card})", p=event.seat + 1)
+            return t[key].format(card=card(event.card, event.key), p=event.seat + 1)
         case ev.FighterTapped():
             return t["attacker_tapped"].format(card=card(event.card, event.key))
         case ev.FightEnded():

@@ -14,7 +14,6 @@ TEXT = {
         "mission_deck": "Two missions of each player are shuffled into the mission deck.",
         "edge": "P{p} takes the Edge token.",
         "drawn": "P{p} draws {n} card(s).",
-        "drawn_known": "P{p} draws {cards}.",
         "mulligan": "Both players decide whether to redraw their hand.",
         "decided": "P{p} decides on a mulligan.",
         "revealed_choices": "Mulligans: {what}.",
@@ -62,7 +61,6 @@ TEXT = {
         "mission_deck": "Deux missions de chaque joueur forment le deck de Mission.",
         "edge": "J{p} prend le jeton Edge.",
         "drawn": "J{p} pioche {n} carte(s).",
-        "drawn_known": "J{p} pioche {cards}.",
         "mulligan": "Chaque joueur décide s'il repioche sa main.",
         "decided": "J{p} a décidé pour sa main.",
         "revealed_choices": "Mains : {what}.",
@@ -135,9 +133,9 @@ def _describe(event: Event, cards: CardSet, lang: str = "en") -> str:
         case ev.EdgeTaken():
             return t["edge"].format(p=event.seat + 1)
         case ev.CardsDrawn():
-            if event.cards is None:
-                return t["drawn"].format(p=event.seat + 1, n=event.count)
-            return t["drawn_known"].format(p=event.seat + 1, cards=", ".join(event.cards) or "0")
+            # the event holds the drawn cards' ids only, not their names (those are in the
+            # state): everyone reads the count; the drawer sees the cards in hand
+            return t["drawn"].format(p=event.seat + 1, n=event.count)
         case ev.MulliganOffered():
             return t["mulligan"]
         case ChoiceCommitted():

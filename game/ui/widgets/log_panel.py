@@ -18,7 +18,7 @@ class LogPanel:
         """Lines scrolled back from the newest."""
 
     def set_lines(self, lines: list[str]) -> None:
-        self.lines = list(lines)
+        self.lines = [line for line in lines if line]  # an event that tells nothing has no line
         self.scroll = 0
 
     def add(self, line: str) -> None:

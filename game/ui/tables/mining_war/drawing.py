@@ -113,7 +113,9 @@ class DrawingMixin:
             return
         pygame.draw.rect(surface, theme.PANEL_LIGHT, rect, border_radius=viewport.px(8))
         pygame.draw.rect(surface, theme.PANEL_BORDER, rect, width=viewport.px(2), border_radius=viewport.px(8))
-        self.ctx.assets.draw_text(surface, str(sprite.data), 12 * viewport.scale, theme.TEXT, rect.center, "center", bold=True)  # type: ignore[attr-defined]
+        number = getattr(self, "key_numbers", {}).get(sprite.key)
+        label = f"{number}  {sprite.data}" if number else str(sprite.data)
+        self.ctx.assets.draw_fitted(surface, label, 12 * viewport.scale, theme.TEXT, rect.inflate(-viewport.px(8), 0), bold=True)  # type: ignore[attr-defined]
 
     # -- board ------------------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface, viewport: Viewport, view: dict[str, Any], viewer: Optional[int]) -> None:
@@ -190,19 +192,21 @@ class DrawingMixin:
         for start, width, group in sides:
             column = width / max(len(group), 1)
             for index, player in enumerate(group):
-                self._summary_column(surface, viewport, view, player, start + index * column + 10)
+                self._summary_column(surface, viewport, view, player, start + index * column + 10, column - 16)
 
-    def _summary_column(self, surface: pygame.Surface, viewport: Viewport, view: dict[str, Any], player: dict[str, Any], left: float) -> None:
+    def _summary_column(self, surface: pygame.Surface, viewport: Viewport, view: dict[str, Any], player: dict[str, Any],
+                        left: float, width: float) -> None:
+        """One player's column; each line made to fit the column (4 players, French, text x1.3)."""
         assets, s = self.ctx.assets, viewport.scale  # type: ignore[attr-defined]
         y = self.zone("summary")[1]  # type: ignore[attr-defined]
         seat = player["seat"]
         colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
         marker = "▶ " if seat == view["active"] and not view.get("outcome") else ""
-        assets.draw_text(surface, marker + self.seat_label(seat), 13 * s, colour, viewport.point((left, y + 5)), "topleft", bold=True)  # type: ignore[attr-defined]
+        assets.draw_fitted(surface, marker + self.seat_label(seat), 13 * s, colour, viewport.rect((left, y + 4, width, 18)), bold=True, left=True)  # type: ignore[attr-defined]
         lines = [self.t("out")] if player["eliminated"] else self.summary_lines(player)  # type: ignore[attr-defined]
         for number, line in enumerate(lines):
-            assets.draw_text(surface, line, 12 * s, theme.TEXT if not player["eliminated"] else theme.TEXT_DIM,
-                             viewport.point((left, y + 25 + number * 18)), "topleft")
+            assets.draw_fitted(surface, line, 12 * s, theme.TEXT if not player["eliminated"] else theme.TEXT_DIM,
+                               viewport.rect((left, y + 25 + number * 18, width, 18)), left=True)
 
     def summary_lines(self, player: dict[str, Any]) -> list[str]:
         coins = player["bitcoins"]

@@ -84,6 +84,15 @@ class GesturesMixin:
 
     # -- what may be picked up ----------------------------------------------------------------------
     def hand_keys(self, view: dict[str, Any], seat: int) -> list[str]:
+        keys = self._hand_keys(view, seat)
+        self.key_numbers = {key: number for number, key in enumerate(keys[:9], start=1)}
+        return keys
+
+    def wants_key_badge(self, key: str) -> bool:
+        """A button carries its number key in its label (a badge above it would cover the hint)."""
+        return not (key == PASS or key.startswith(CHOICE))
+
+    def _hand_keys(self, view: dict[str, Any], seat: int) -> list[str]:
         if acting_seat(view) != seat:
             return []
         player = view["players"][seat]
