@@ -31,7 +31,7 @@ def _hotseat_lifted(app, player: Player) -> TableScene:
 
 def _play_slot(app, scene: TableScene, seat: int):
     plugin = scene.table.plugin
-    return app.viewport.rect(plugin.card_rect_in(plugin.zone(f"p{seat}_play"))).center
+    return app.viewport.rect(plugin.card_rect_in(plugin.seat_zone(seat, "play"))).center
 
 
 def _secret_from(scene: TableScene, owner: int, viewer: int) -> set[str]:

@@ -19,7 +19,9 @@ def _rest(player, scene: TableScene, limit: int = 400) -> None:
         player.frames(1, dt=0.25)
 
 
-@pytest.mark.parametrize("game_id", ["maphr", "mythos"])
+# games whose players' own lines differ from the public ones at almost every move (Mythos's only
+# private line is a card looked at, too rare for a short random game)
+@pytest.mark.parametrize("game_id", ["maphr", "robot_duel"])
 def test_the_log_on_a_shared_screen_is_the_public_one(app, player, game_id):
     scene = new_match_scene(app, game_id, [SeatConfig("Ada"), SeatConfig("Bob")], seed=3)
     app.push(scene)

@@ -19,7 +19,7 @@ def hotseat(app, seed=5) -> TableScene:
 
 def play_slot_center(app, seat):
     scene = app.top
-    return app.viewport.rect(scene.table.plugin.card_rect_in(scene.table.plugin.zone(f"p{seat}_play"))).center
+    return app.viewport.rect(scene.table.plugin.card_rect_in(scene.table.plugin.seat_zone(seat, "play"))).center
 
 
 def test_curtain_first_then_drag_to_play_slot_sends_play_card(app, player):

@@ -74,6 +74,10 @@ class TablePlugin:
     def spot(self, seat: int) -> int:
         return (seat - self.bottom_seat) % len(self.ctx.config.seats)
 
+    def seat_at(self, place: int) -> int:
+        """The seat sitting at `place` (the inverse of `spot`)."""
+        return (place + self.bottom_seat) % len(self.ctx.config.seats)
+
     def seat_zone(self, seat: int, part: str) -> tuple[float, float, float, float]:
         """The zone `part` (hand, base, panel...) of the place where `seat` sits now."""
         return self.zone(f"p{self.spot(seat)}_{part}")

@@ -44,6 +44,7 @@ class RobotDuelTable(TablePlugin):
         super().__init__(ctx)
         self.cards = ctx.rules.cards  # type: ignore[attr-defined]
         self.spaces: dict[tuple[int, int], tuple[float, float, float, float]] = {}
+        """(place, step) -> rect: the map's "side" is a place (0: the bottom player's path, on the left)."""
         for space in self.level.of_kind("space"):
             self.spaces[(space.properties["side"], space.properties["step"])] = space.rect
         self.moon = self.level.of_kind("moon")[0].rect
@@ -90,10 +91,10 @@ class RobotDuelTable(TablePlugin):
         return centred(zone, (CARD_W, CARD_H))
 
     def hand_rects(self, seat: int, count: int) -> list[tuple[float, float, float, float]]:
-        return hand_rects(self.zone(f"p{seat}_hand"), count, (CARD_W, CARD_H))
+        return hand_rects(self.seat_zone(seat, "hand"), count, (CARD_W, CARD_H))
 
     def tile_rect(self, seat: int, kind: str, index: int) -> tuple[float, float, float, float]:
-        x, y, w, h = self.zone(f"p{seat}_tiles")
+        x, y, w, h = self.seat_zone(seat, "tiles")
         row = TILE_KINDS.index(kind)
         size = min(34.0, (h - 30) / 3 - 5)
         return (x + 128 + index * (size + 10), y + 30 + row * (size + 5), size, size)
@@ -103,11 +104,12 @@ class RobotDuelTable(TablePlugin):
         length = view["track"]["length"]
         if position >= length:
             x, y, w, h = self.moon
-            return (x + (6 if seat == 0 else w - 42), y + h / 2 - 18, 36, 36)
-        x, y, w, h = self.spaces.get((seat, position), self.moon)
+            return (x + (6 if self.spot(seat) == 0 else w - 42), y + h / 2 - 18, 36, 36)
+        x, y, w, h = self.spaces.get((self.spot(seat), position), self.moon)
         return (x + (w - 44) / 2, y + (h - 44) / 2, 44, 44)
 
     def sprites(self, view: dict[str, Any], viewer: Optional[int]) -> list[Sprite]:
+        self.turn_to(viewer)
         result: list[Sprite] = []
         committed = view["choices"]["committed"]
         for seat, robot in enumerate(view["robots"]):
@@ -126,17 +128,17 @@ class RobotDuelTable(TablePlugin):
                     result.append(Sprite(f"hand:{seat}:{index}", "card", rect, False, None, Z_HAND + index))
             if chosen is not None:
                 known = chosen if chosen != "hidden" else None
-                result.append(Sprite(known or f"play:{seat}", "card", self.card_rect_in(self.zone(f"p{seat}_play")), False, known, Z_PLAY))
+                result.append(Sprite(known or f"play:{seat}", "card", self.card_rect_in(self.seat_zone(seat, "play")), False, known, Z_PLAY))
             if robot["on_table"]:
                 card = robot["on_table"]
-                result.append(Sprite(card, "card", self.card_rect_in(self.zone(f"p{seat}_reveal")), True, card, Z_PLAY))
+                result.append(Sprite(card, "card", self.card_rect_in(self.seat_zone(seat, "reveal")), True, card, Z_PLAY))
             if robot["rest"]:
                 card = robot["rest"]
                 badge = ""
                 if robot["rest_copied"]:
                     copied = self.cards[robot["rest_copied"]]
                     badge = "= " + copied.name.get(self.ctx.lang, copied.name["en"])
-                result.append(Sprite(card, "card", self.card_rect_in(self.zone(f"p{seat}_rest")), True, card, Z_REST, badge))
+                result.append(Sprite(card, "card", self.card_rect_in(self.seat_zone(seat, "rest")), True, card, Z_REST, badge))
             for kind in TILE_KINDS:
                 for index in range(4):
                     result.append(Sprite(f"tile:{seat}:{kind}:{index}", "tile", self.tile_rect(seat, kind, index), index < robot[kind], kind, Z_TILE))
@@ -161,18 +163,19 @@ class RobotDuelTable(TablePlugin):
 
     def draw_board(self, surface: pygame.Surface, viewport: Viewport, view: dict[str, Any], viewer: Optional[int]) -> None:
         assets, tr, s = self.ctx.assets, self.ctx.tr, viewport.scale
+        self.turn_to(viewer)
         surface.fill(theme.BACKGROUND)
         table = viewport.rect((0, 0, *self.design_size))
         surface.blit(self._felt(table.size), table)
         # Each player's strip, with their colour and shape.
         for seat in (0, 1):
-            x, y, w, h = self.zone(f"p{seat}_play")
+            x, y, w, h = self.seat_zone(seat, "play")
             strip = viewport.rect((8, y - 6, self.design_size[0] - 16, h + 12))
             pygame.draw.rect(surface, (20, 38, 40), strip, border_radius=viewport.px(12))
             pygame.draw.rect(surface, theme.SEAT_COLOURS[seat], strip, width=viewport.px(2), border_radius=viewport.px(12))
         for seat in (0, 1):
             for zone, label in (("play", tr("robot_duel.zone_play")), ("rest", tr("robot_duel.zone_rest")), ("reveal", tr("robot_duel.zone_reveal"))):
-                draw_zone(surface, viewport, assets, self.card_rect_in(self.zone(f"p{seat}_{zone}")), label)
+                draw_zone(surface, viewport, assets, self.card_rect_in(self.seat_zone(seat, zone)), label)
             self._draw_tiles_panel(surface, viewport, view, seat)
         pile = draw_zone(surface, viewport, assets, self.card_rect_in(self.zone("bonus_pile")))
         assets.draw_text(surface, f"★ {tr('robot_duel.bonus_pile')} ({view['bonus_pile_size']})", 11 * s, theme.TEXT_DIM,
@@ -185,7 +188,7 @@ class RobotDuelTable(TablePlugin):
 
     def _draw_tiles_panel(self, surface: pygame.Surface, viewport: Viewport, view: dict[str, Any], seat: int) -> None:
         assets, tr, s = self.ctx.assets, self.ctx.tr, viewport.scale
-        x, y, w, h = self.zone(f"p{seat}_tiles")
+        x, y, w, h = self.seat_zone(seat, "tiles")
         colour = theme.SEAT_COLOURS[seat]
         kind = self.ctx.config.seats[seat].kind
         who = f"{theme.SEAT_SHAPES[seat]} {self.seat_name(seat)}"
@@ -204,7 +207,8 @@ class RobotDuelTable(TablePlugin):
     def _draw_track(self, surface: pygame.Surface, viewport: Viewport, view: dict[str, Any]) -> None:
         assets, s = self.ctx.assets, viewport.scale
         stars = set(view["track"]["stars"])
-        for (side, step), rect in sorted(self.spaces.items()):
+        for (place, step), rect in sorted(self.spaces.items()):
+            side = self.seat_at(place)
             box = viewport.rect(rect)
             fill = (40, 70, 72) if step not in stars else (70, 70, 40)
             pygame.draw.rect(surface, fill, box, border_radius=viewport.px(10))
@@ -213,9 +217,10 @@ class RobotDuelTable(TablePlugin):
             assets.draw_text(surface, label, 13 * s, theme.BONUS_GOLD if step in stars else theme.TEXT_DIM,
                              (box.left + viewport.px(6), box.top + viewport.px(3)), "topleft", bold=True)
         # Chevrons between spaces point the way to the moon.
-        for side in (0, 1):
-            steps = sorted(step for s, step in self.spaces if s == side)
-            centres = [self.spaces[(side, step)] for step in steps] + [self.moon]
+        for place in (0, 1):
+            side = self.seat_at(place)
+            steps = sorted(step for s, step in self.spaces if s == place)
+            centres = [self.spaces[(place, step)] for step in steps] + [self.moon]
             for a, b in zip(centres, centres[1:]):
                 ax, ay = a[0] + a[2] / 2, a[1] + a[3] / 2
                 bx = b[0] + b[2] / 2
@@ -272,7 +277,7 @@ class RobotDuelTable(TablePlugin):
             return (x + w / 2, y - 4)
 
         def reveal_at(seat: int) -> tuple[float, float]:
-            x, y, w, h = self.zone(f"p{seat}_reveal")
+            x, y, w, h = self.seat_zone(seat, "reveal")
             return (x + w / 2, y + h / 2)
 
         match event:
@@ -325,10 +330,10 @@ class RobotDuelTable(TablePlugin):
         return list(hand) if hand else []
 
     def drop_targets(self, seat: int) -> list[tuple[float, float, float, float]]:
-        return [self.card_rect_in(self.zone(f"p{seat}_play"))]
+        return [self.card_rect_in(self.seat_zone(seat, "play"))]
 
     def drop_command(self, seat: int, sprite: Sprite, design_pos: Sequence[float]) -> Optional[Command]:
-        x, y, w, h = self.zone(f"p{seat}_play")
+        x, y, w, h = self.seat_zone(seat, "play")
         margin = 30
         if x - margin <= design_pos[0] <= x + w + margin and y - margin <= design_pos[1] <= y + h + margin:
             return PlayCard(seat, sprite.data)
