@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 from typing import Optional, Sequence
 
-from game.engine import IllegalCommand, RandomPlayer, SaveError, SeatConfig, encode, play_out, to_plain
+from game.engine import IllegalCommand, RandomPlayer, SaveError, SaveWriteError, SeatConfig, encode, play_out, to_plain
 from game.engine.codec import DecodeError
 from game import sessions
 
@@ -72,13 +72,21 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
         seats = [SeatConfig(f"Computer {s + 1} ({seat_levels[s]})", f"computer:{seat_levels[s]}") for s in range(players)]
         config = sessions.make_config(args.game, seats, seed)
         save_path = _free_path(save_dir / f"{args.game}-{seed}.tws") if save_dir else None
-        session = sessions.start(config, save_path, durable=False)
+        try:
+            session = sessions.start(config, save_path, durable=False)
+        except OSError as error:  # no room even for a new save's first lines, or no folder
+            print(f"cannot write a save in {save_dir}: {getattr(error, 'reason', None) or error.strerror or error}; stopped", file=sys.stderr)
+            return 3
         try:
             computer = {
                 s: make_player(seat_levels[s], rules, seed * 31 + s, think_seconds=args.think)
                 for s in range(players)
             }
             commands = play_out(session.match, computer)
+        except SaveWriteError as error:
+            # Every later game would fail the same way: say so once and stop.
+            print(f"game {number + 1} seed {seed}: {error}; stopped", file=sys.stderr)
+            return 3
         except Exception as error:  # report the seed so the failure replays exactly
             failures += 1
             print(f"game {number + 1} seed {seed}: FAILED {type(error).__name__}: {error}")

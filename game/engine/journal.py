@@ -14,18 +14,18 @@ reason. Loading only reads: the file is never rewritten, truncated or deleted.
 from __future__ import annotations
 
 import json
-import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any, Callable, Iterator, Optional
 
-from game.engine.codec import DecodeError, encode, to_plain
-from game.engine.match import Entry, Match
+from game.engine.codec import DecodeError, encode
+from game.engine.journal_writer import (  # noqa: F401 - the writer's names, read from here too
+    FORMAT_NAME, FORMAT_VERSION, JournalWriter, SaveWriteError, entry_line, header_for,
+)
+from game.engine.match import Match
 from game.engine.records import IllegalCommand
 from game.engine.rules import MatchConfig, Rules, SeatConfig
 
-FORMAT_NAME = "tablewright-save"
-FORMAT_VERSION = 1
 MAX_LINE_BYTES = 1 << 20
 """No honest line comes near this; a longer one is refused before it is parsed."""
 MAX_SEATS = 8
@@ -41,80 +41,6 @@ class SaveError(Exception):
         where = f"{path}" if line is None else f"{path}, line {line}"
         super().__init__(f"{where}: {reason}")
         self.path, self.line, self.reason = Path(path), line, reason
-
-
-def header_for(config: MatchConfig, rules: Rules, app_version: str, created: str) -> dict[str, Any]:
-    return {
-        "format": FORMAT_NAME,
-        "format_version": FORMAT_VERSION,
-        "app_version": app_version,
-        "game": config.game_id,
-        "rules_version": rules.rules_version,
-        "seats": [{"name": s.name, "kind": s.kind} for s in config.seats],
-        "seed": config.seed,
-        "options": to_plain(config.options),
-        "created": created,
-    }
-
-
-def entry_line(position: int, entry: Entry) -> str:
-    line: dict[str, Any] = {"i": position, "by": entry.actor, "batch": entry.batch}
-    if entry.command is not None:
-        line["cmd"] = encode(entry.command)
-    line["ev"] = encode(entry.event)
-    line["hash"] = entry.hash
-    return json.dumps(line, separators=(",", ":"), ensure_ascii=False)
-
-
-class JournalWriter:
-    """Appends a match's entries to its save file as they happen."""
-
-    def __init__(self, stream: IO[str], path: Path, *, durable: bool = True):
-        self.stream, self.path, self.durable = stream, path, durable
-        self.written = 0
-
-    @classmethod
-    def create(cls, path: Path, match: Match, app_version: str, created: str, *, durable: bool = True) -> "JournalWriter":
-        """A new save for `match` (which must hash); refuses to overwrite an existing file."""
-        path = Path(path)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        stream = open(path, "x", encoding="utf-8", newline="\n")
-        writer = cls(stream, path, durable=durable)
-        stream.write(json.dumps(header_for(match.config, match.rules, app_version, created)) + "\n")
-        writer.write(match.entries)
-        return writer
-
-    @classmethod
-    def append_to(cls, path: Path, match: Match, already_written: int, *, durable: bool = True) -> "JournalWriter":
-        """Continue a loaded save: writes the entries the file lacks, then follows the match."""
-        stream = open(path, "a", encoding="utf-8", newline="\n")
-        writer = cls(stream, Path(path), durable=durable)
-        writer.written = already_written
-        if _lacks_final_newline(Path(path)):  # a crash cut only the last "\n": end that line first
-            stream.write("\n")
-        writer.write(match.entries[already_written:], start=already_written)
-        return writer
-
-    def write(self, entries: list[Entry], start: Optional[int] = None) -> None:
-        position = self.written if start is None else start
-        for offset, entry in enumerate(entries):
-            self.stream.write(entry_line(position + offset, entry) + "\n")
-            self.stream.flush()
-        self.written = position + len(entries)
-        if self.durable:
-            os.fsync(self.stream.fileno())
-
-    def close(self) -> None:
-        self.stream.close()
-
-
-def _lacks_final_newline(path: Path) -> bool:
-    with open(path, "rb") as stream:
-        stream.seek(0, os.SEEK_END)
-        if stream.tell() == 0:
-            return False
-        stream.seek(-1, os.SEEK_END)
-        return stream.read(1) != b"\n"
 
 
 @dataclass
