@@ -136,7 +136,9 @@ def cmd_replay(args: argparse.Namespace) -> int:
     try:
         loaded = sessions.load(Path(args.file))
     except SaveError as error:
-        print(f"bad save: {error}")
+        recovery = (f" (opened in the app, it loads up to its last good entry, move {error.moves_before}, and goes on "
+                    f"in a recovered copy; this file is kept as it is)") if error.recoverable else ""
+        print(f"bad save: {error}{recovery}")
         return 1
     match = loaded.match
     for warning in loaded.warnings:

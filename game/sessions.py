@@ -79,8 +79,9 @@ def start(config: MatchConfig, save_path: Optional[Path] = None, *, durable: boo
     return Session(match, writer)
 
 
-def load(path: Path) -> LoadedSave:
-    return load_save(path, find_rules, __version__)
+def load(path: Path, *, salvage: bool = False) -> LoadedSave:
+    """Read a save (never writing it); `salvage`: recoverable damage loads up to the last good entry."""
+    return load_save(path, find_rules, __version__, salvage=salvage)
 
 
 @dataclass
@@ -95,24 +96,24 @@ class Reopened:
         self.lock.release()
 
 
-def reopen(path: Path) -> Reopened:
+def reopen(path: Path, *, salvage: bool = False) -> Reopened:
     """Lock a save, then load it (in that order: entries another window appended between the
     loading and the lock would be overwritten). Raises SaveInUse when another window plays it,
-    SaveError when it is damaged."""
+    SaveError when it is damaged (`salvage`: unless the damage is recoverable)."""
     lock = SaveLock.acquire(path)
     try:
-        return Reopened(load(path), lock)
+        return Reopened(load(path, salvage=salvage), lock)
     except BaseException:
         lock.release()
         raise
 
 
 def go_on(reopened: Reopened, *, durable: bool = True) -> Session:
-    """Play a reopened save on. A torn save is left untouched: the match goes on in a new file
-    beside it holding everything that could be read."""
+    """Play a reopened save on. A torn or damaged save is left untouched: the match goes on in
+    a new file beside it holding everything that could be read."""
     loaded, path = reopened.loaded, reopened.loaded.path
     match = loaded.match
-    if loaded.torn:
+    if loaded.needs_copy:
         try:
             recovered = _recovered_path(path)
             writer = JournalWriter.create(recovered, match, __version__, now_text(), durable=durable)
@@ -120,14 +121,15 @@ def go_on(reopened: Reopened, *, durable: bool = True) -> Session:
             reopened.release()  # the original is never written: the copy has its own lock
         loaded.warnings.append(f"the game goes on in {recovered.name}; the damaged file is kept as it was")
     else:
-        writer = JournalWriter.append_to(path, match, loaded.lines_read, durable=durable, lock=reopened.lock)
+        writer = JournalWriter.append_to(path, match, loaded.lines_read, durable=durable, lock=reopened.lock,
+                                         keep_bytes=loaded.good_bytes)
     match.on_entries = writer.write
     return Session(match, writer)
 
 
-def resume(path: Path, *, durable: bool = True) -> tuple[Session, LoadedSave]:
+def resume(path: Path, *, durable: bool = True, salvage: bool = False) -> tuple[Session, LoadedSave]:
     """Continue a saved match (see `reopen` and `go_on`)."""
-    reopened = reopen(path)
+    reopened = reopen(path, salvage=salvage)
     return go_on(reopened, durable=durable), reopened.loaded
 
 
