@@ -173,9 +173,9 @@ def _load_lines(path: Path, lines: Iterator[tuple[int, str, bool, int]], registr
     entries_read = 0
     blank_from: Optional[int] = None
     try:
-        for line_no, text, complete, end in lines:
-            if stop_after is not None and entries_read >= stop_after:
-                break
+        # The second pass of a salvage stops at its last good entry, before even reading the
+        # next line: reading it may be what failed (a line too long, bytes that are not text).
+        for line_no, text, complete, end in (lines if stop_after != 0 else ()):
             if not text:
                 # Blank lines at the very end are harmless (an editor's, a copy's); in the
                 # middle, a line is missing or was overwritten.
@@ -192,6 +192,8 @@ def _load_lines(path: Path, lines: Iterator[tuple[int, str, bool, int]], registr
             _check_entry(path, line_no, entries_read, record, match)
             entries_read += 1
             good_bytes = end
+            if entries_read == stop_after:
+                break
     except SaveError as error:
         error.entries_before = entries_read
         error.moves_before = sum(1 for entry in match.entries[:entries_read] if entry.command is not None)

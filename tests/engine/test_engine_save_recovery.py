@@ -8,6 +8,7 @@ from engine_helpers import load, saved_duel
 from game import sessions
 from game.cli import main as cli_main
 from game.engine import RandomPlayer, SaveError, play_out
+from game.engine.journal import MAX_LINE_BYTES
 
 
 @pytest.fixture(scope="module")
@@ -59,6 +60,21 @@ def blank_middle_line(data: bytes) -> tuple[bytes, int]:
     return join(lines), line
 
 
+def unreadable_line(data: bytes) -> tuple[bytes, int]:
+    """A middle line that cannot even be read as a line of text: not UTF-8."""
+    line = middle(data)
+    lines = lines_of(data)
+    lines[line - 1] = lines[line - 1][:10] + b"\xff\xfe" + lines[line - 1][10:]
+    return join(lines), line
+
+
+def overlong_line(data: bytes) -> tuple[bytes, int]:
+    line = middle(data)
+    lines = lines_of(data)
+    lines.insert(line - 1, b"x" * (MAX_LINE_BYTES + 10))
+    return join(lines), line
+
+
 def verifies(path, capsys) -> str:
     """What `python -m game replay FILE --verify` prints; fails unless it exits 0."""
     capsys.readouterr()
@@ -68,8 +84,9 @@ def verifies(path, capsys) -> str:
     return out
 
 
-@pytest.mark.parametrize("damage", [flipped_byte, duplicated_line, blank_middle_line],
-                         ids=["flipped byte in the middle", "duplicated line", "blank middle line"])
+@pytest.mark.parametrize("damage", [flipped_byte, duplicated_line, blank_middle_line, unreadable_line, overlong_line],
+                         ids=["flipped byte in the middle", "duplicated line", "blank middle line", "not UTF-8",
+                              "a line too long"])
 def test_middle_damage_goes_on_in_a_recovered_copy_that_verifies(tmp_path, unfinished, damage, capsys):
     data, bad_line = damage(unfinished)
     path = tmp_path / "duel.tws"
