@@ -309,7 +309,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--out", help="keep failing games' saves here")
     p.add_argument("--jobs", type=int, default=1, help="processes playing side by side (one per core is fastest)")
     p.add_argument("--hostile", type=int, default=0, metavar="N",
-                   help="instead: N damaged saves (truncated, bytes flipped, wrong types, 100 MB lines...) must load or be refused, never crash or change")
+                   help="instead: N damaged saves (truncated, bytes flipped, lines duplicated or blank, wrong types, 100 MB lines...) must load or be refused (damage after the header: go on in a recovered copy), never crash or change")
     p.add_argument("--kill", type=int, default=0, metavar="N",
                    help="instead: N games killed with SIGKILL at random moments; each save must hold what was reported, resume and finish")
     p.add_argument("--monkey", type=int, default=0, metavar="N",
