@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 from typing import Optional, Sequence
 
-from game.engine import IllegalCommand, RandomPlayer, SaveError, SeatConfig, encode, play_out, to_plain
+from game.engine import IllegalCommand, RandomPlayer, SaveError, SaveWriteError, SeatConfig, encode, play_out, to_plain
 from game.engine.codec import DecodeError
 from game import sessions
 
@@ -72,13 +72,21 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
         seats = [SeatConfig(f"Computer {s + 1} ({seat_levels[s]})", f"computer:{seat_levels[s]}") for s in range(players)]
         config = sessions.make_config(args.game, seats, seed)
         save_path = _free_path(save_dir / f"{args.game}-{seed}.tws") if save_dir else None
-        session = sessions.start(config, save_path, durable=False)
+        try:
+            session = sessions.start(config, save_path, durable=False)
+        except OSError as error:  # no room even for a new save's first lines, or no folder
+            print(f"cannot write a save in {save_dir}: {getattr(error, 'reason', None) or error.strerror or error}; stopped", file=sys.stderr)
+            return 3
         try:
             computer = {
                 s: make_player(seat_levels[s], rules, seed * 31 + s, think_seconds=args.think)
                 for s in range(players)
             }
             commands = play_out(session.match, computer)
+        except SaveWriteError as error:
+            # Every later game would fail the same way: say so once and stop.
+            print(f"game {number + 1} seed {seed}: {error}; stopped", file=sys.stderr)
+            return 3
         except Exception as error:  # report the seed so the failure replays exactly
             failures += 1
             print(f"game {number + 1} seed {seed}: FAILED {type(error).__name__}: {error}")
@@ -128,7 +136,9 @@ def cmd_replay(args: argparse.Namespace) -> int:
     try:
         loaded = sessions.load(Path(args.file))
     except SaveError as error:
-        print(f"bad save: {error}")
+        recovery = (f" (opened in the app, it loads up to its last good entry, move {error.moves_before}, and goes on "
+                    f"in a recovered copy; this file is kept as it is)") if error.recoverable else ""
+        print(f"bad save: {error}{recovery}")
         return 1
     match = loaded.match
     for warning in loaded.warnings:
@@ -299,7 +309,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--out", help="keep failing games' saves here")
     p.add_argument("--jobs", type=int, default=1, help="processes playing side by side (one per core is fastest)")
     p.add_argument("--hostile", type=int, default=0, metavar="N",
-                   help="instead: N damaged saves (truncated, bytes flipped, wrong types, 100 MB lines...) must load or be refused, never crash or change")
+                   help="instead: N damaged saves (truncated, bytes flipped, lines duplicated or blank, wrong types, 100 MB lines...) must load or be refused (damage after the header: go on in a recovered copy), never crash or change")
     p.add_argument("--kill", type=int, default=0, metavar="N",
                    help="instead: N games killed with SIGKILL at random moments; each save must hold what was reported, resume and finish")
     p.add_argument("--monkey", type=int, default=0, metavar="N",

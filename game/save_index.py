@@ -9,10 +9,11 @@ only a cache: a missing, damaged or stale entry is simply worked out again.
 from __future__ import annotations
 
 import json
-import os
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Optional
+
+from game.engine.durable import replace_atomically
 
 INDEX_NAME = "save_index.json"
 
@@ -39,10 +40,8 @@ def _read_index(folder: Path) -> dict:
 
 
 def _write_index(folder: Path, index: dict) -> None:
-    temporary = folder / f".{INDEX_NAME}.tmp"
     try:
-        temporary.write_text(json.dumps(index), encoding="utf-8")
-        os.replace(temporary, folder / INDEX_NAME)
+        replace_atomically(folder / INDEX_NAME, json.dumps(index).encode("utf-8"))
     except OSError:
         pass  # a cache that cannot be written costs only time
 

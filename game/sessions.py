@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any, Optional
 
 from game import __version__
-from game.engine import JournalWriter, LoadedSave, Match, MatchConfig, SeatConfig, load_save
+from game.engine import JournalWriter, LoadedSave, Match, MatchConfig, SaveLock, SeatConfig, load_save
 from game.match_options import with_defaults
 from game.storage import SAVE_SUFFIX, saves_dir
 
@@ -79,23 +79,58 @@ def start(config: MatchConfig, save_path: Optional[Path] = None, *, durable: boo
     return Session(match, writer)
 
 
-def load(path: Path) -> LoadedSave:
-    return load_save(path, find_rules, __version__)
+def load(path: Path, *, salvage: bool = False) -> LoadedSave:
+    """Read a save (never writing it); `salvage`: recoverable damage loads up to the last good entry."""
+    return load_save(path, find_rules, __version__, salvage=salvage)
 
 
-def resume(path: Path, *, durable: bool = True) -> tuple[Session, LoadedSave]:
-    """Continue a saved match. A save with a torn last line is left untouched: the match goes on
-    in a new file beside it holding everything that could be read."""
-    loaded = load(path)
+@dataclass
+class Reopened:
+    """A save loaded to be played on, its lock held: nobody else can write it meanwhile."""
+
+    loaded: LoadedSave
+    lock: SaveLock
+
+    def release(self) -> None:
+        """Give the save back without playing it."""
+        self.lock.release()
+
+
+def reopen(path: Path, *, salvage: bool = False) -> Reopened:
+    """Lock a save, then load it (in that order: entries another window appended between the
+    loading and the lock would be overwritten). Raises SaveInUse when another window plays it,
+    SaveError when it is damaged (`salvage`: unless the damage is recoverable)."""
+    lock = SaveLock.acquire(path)
+    try:
+        return Reopened(load(path, salvage=salvage), lock)
+    except BaseException:
+        lock.release()
+        raise
+
+
+def go_on(reopened: Reopened, *, durable: bool = True) -> Session:
+    """Play a reopened save on. A torn or damaged save is left untouched: the match goes on in
+    a new file beside it holding everything that could be read."""
+    loaded, path = reopened.loaded, reopened.loaded.path
     match = loaded.match
-    if loaded.torn:
-        recovered = _recovered_path(path)
-        writer = JournalWriter.create(recovered, match, __version__, now_text(), durable=durable)
+    if loaded.needs_copy:
+        try:
+            recovered = _recovered_path(path)
+            writer = JournalWriter.create(recovered, match, __version__, now_text(), durable=durable)
+        finally:
+            reopened.release()  # the original is never written: the copy has its own lock
         loaded.warnings.append(f"the game goes on in {recovered.name}; the damaged file is kept as it was")
     else:
-        writer = JournalWriter.append_to(path, match, loaded.lines_read, durable=durable)
+        writer = JournalWriter.append_to(path, match, loaded.lines_read, durable=durable, lock=reopened.lock,
+                                         keep_bytes=loaded.good_bytes)
     match.on_entries = writer.write
-    return Session(match, writer), loaded
+    return Session(match, writer)
+
+
+def resume(path: Path, *, durable: bool = True, salvage: bool = False) -> tuple[Session, LoadedSave]:
+    """Continue a saved match (see `reopen` and `go_on`)."""
+    reopened = reopen(path, salvage=salvage)
+    return go_on(reopened, durable=durable), reopened.loaded
 
 
 def _recovered_path(path: Path) -> Path:

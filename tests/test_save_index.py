@@ -26,7 +26,7 @@ def test_summaries_come_from_the_index_until_the_save_changes(tmp_path, monkeypa
 
     loads = []
     real_load = sessions.load
-    monkeypatch.setattr(sessions, "load", lambda path: loads.append(path) or real_load(path))
+    monkeypatch.setattr(sessions, "load", lambda path, **options: loads.append(path) or real_load(path, **options))
     assert summarize([finished, unfinished, damaged]) == first
     assert loads == []  # nothing replayed: every entry was current
 

@@ -7,8 +7,12 @@ written, so a crash loses nothing already played.
 
 Loading re-runs the match from its commands through the rules and checks every line against
 what the rules produce (same event, same hash). A torn last line loads up to the last complete
-entry and says so; every other fault raises `SaveError` naming the file, the line and the
-reason. Loading only reads: the file is never rewritten, truncated or deleted.
+entry and says so, and blank lines at the end are ignored; every other fault raises `SaveError`
+naming the file, the line and the reason. Damage after the header (a flipped byte, a line
+duplicated or lost, a blank line in the middle) is `recoverable`: with `salvage=True` the save
+loads up to the last good entry before it, and resuming goes on in a recovered copy. Loading
+only reads: the file is never rewritten, truncated or deleted. The writer is in
+`journal_writer.py`.
 """
 
 from __future__ import annotations
@@ -19,13 +23,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any, Callable, Iterator, Optional
 
-from game.engine.codec import DecodeError, encode, to_plain
-from game.engine.match import Entry, Match
+from game.engine.codec import DecodeError, encode
+from game.engine.journal_writer import (  # noqa: F401 - the writer's names, read from here too
+    FORMAT_NAME, FORMAT_VERSION, JournalWriter, SaveWriteError, entry_line, header_for,
+)
+from game.engine.match import Match
 from game.engine.records import IllegalCommand
 from game.engine.rules import MatchConfig, Rules, SeatConfig
 
-FORMAT_NAME = "tablewright-save"
-FORMAT_VERSION = 1
 MAX_LINE_BYTES = 1 << 20
 """No honest line comes near this; a longer one is refused before it is parsed."""
 MAX_SEATS = 8
@@ -41,80 +46,15 @@ class SaveError(Exception):
         where = f"{path}" if line is None else f"{path}, line {line}"
         super().__init__(f"{where}: {reason}")
         self.path, self.line, self.reason = Path(path), line, reason
+        self.entries_before: Optional[int] = None
+        """Good entries before the bad line, when it is an entry line (set by the loader)."""
+        self.moves_before = 0
+        """Commands among them."""
 
-
-def header_for(config: MatchConfig, rules: Rules, app_version: str, created: str) -> dict[str, Any]:
-    return {
-        "format": FORMAT_NAME,
-        "format_version": FORMAT_VERSION,
-        "app_version": app_version,
-        "game": config.game_id,
-        "rules_version": rules.rules_version,
-        "seats": [{"name": s.name, "kind": s.kind} for s in config.seats],
-        "seed": config.seed,
-        "options": to_plain(config.options),
-        "created": created,
-    }
-
-
-def entry_line(position: int, entry: Entry) -> str:
-    line: dict[str, Any] = {"i": position, "by": entry.actor, "batch": entry.batch}
-    if entry.command is not None:
-        line["cmd"] = encode(entry.command)
-    line["ev"] = encode(entry.event)
-    line["hash"] = entry.hash
-    return json.dumps(line, separators=(",", ":"), ensure_ascii=False)
-
-
-class JournalWriter:
-    """Appends a match's entries to its save file as they happen."""
-
-    def __init__(self, stream: IO[str], path: Path, *, durable: bool = True):
-        self.stream, self.path, self.durable = stream, path, durable
-        self.written = 0
-
-    @classmethod
-    def create(cls, path: Path, match: Match, app_version: str, created: str, *, durable: bool = True) -> "JournalWriter":
-        """A new save for `match` (which must hash); refuses to overwrite an existing file."""
-        path = Path(path)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        stream = open(path, "x", encoding="utf-8", newline="\n")
-        writer = cls(stream, path, durable=durable)
-        stream.write(json.dumps(header_for(match.config, match.rules, app_version, created)) + "\n")
-        writer.write(match.entries)
-        return writer
-
-    @classmethod
-    def append_to(cls, path: Path, match: Match, already_written: int, *, durable: bool = True) -> "JournalWriter":
-        """Continue a loaded save: writes the entries the file lacks, then follows the match."""
-        stream = open(path, "a", encoding="utf-8", newline="\n")
-        writer = cls(stream, Path(path), durable=durable)
-        writer.written = already_written
-        if _lacks_final_newline(Path(path)):  # a crash cut only the last "\n": end that line first
-            stream.write("\n")
-        writer.write(match.entries[already_written:], start=already_written)
-        return writer
-
-    def write(self, entries: list[Entry], start: Optional[int] = None) -> None:
-        position = self.written if start is None else start
-        for offset, entry in enumerate(entries):
-            self.stream.write(entry_line(position + offset, entry) + "\n")
-            self.stream.flush()
-        self.written = position + len(entries)
-        if self.durable:
-            os.fsync(self.stream.fileno())
-
-    def close(self) -> None:
-        self.stream.close()
-
-
-def _lacks_final_newline(path: Path) -> bool:
-    with open(path, "rb") as stream:
-        stream.seek(0, os.SEEK_END)
-        if stream.tell() == 0:
-            return False
-        stream.seek(-1, os.SEEK_END)
-        return stream.read(1) != b"\n"
+    @property
+    def recoverable(self) -> bool:
+        """Whether the save loads up to the last good entry before the damage (`salvage`)."""
+        return self.entries_before is not None
 
 
 @dataclass
@@ -127,6 +67,15 @@ class LoadedSave:
     warnings: list[str] = field(default_factory=list)
     torn: bool = False
     """True when the last line was cut short: resume must not append to this file."""
+    damage: Optional[SaveError] = None
+    """Loaded with `salvage` up to this damage: resume must not append to this file either."""
+    good_bytes: int = 0
+    """Length of the file up to the end of its last entry read (blank lines after it excluded)."""
+
+    @property
+    def needs_copy(self) -> bool:
+        """The file cannot be written on: the game goes on in a recovered copy."""
+        return self.torn or self.damage is not None
 
 
 def _config_from_header(path: Path, header: Any, registry: Callable[[str], Optional[Rules]], app_version: str) -> tuple[MatchConfig, Rules]:
@@ -170,26 +119,46 @@ def _config_from_header(path: Path, header: Any, registry: Callable[[str], Optio
     return config, rules
 
 
-def load_save(path: Path | str, registry: Callable[[str], Optional[Rules]], app_version: str = "") -> LoadedSave:
+def load_save(path: Path | str, registry: Callable[[str], Optional[Rules]], app_version: str = "", *,
+              salvage: bool = False) -> LoadedSave:
     """Read and verify a save, one line at a time; never writes to it.
 
     Each line is checked as soon as it is read, so a junk file is refused at its first bad line
     without the rest ever being held in memory, and no line longer than MAX_LINE_BYTES is read.
+    With `salvage`, recoverable damage loads the entries before it (read again up to there:
+    the bad line may have started a batch the match has already played) and says where and why
+    the file was cut.
     """
     path = Path(path)
+    try:
+        return _load_file(path, registry, app_version, None)
+    except SaveError as error:
+        if not salvage or not error.recoverable:
+            raise
+        damage = error
+    assert damage.entries_before is not None
+    loaded = _load_file(path, registry, app_version, damage.entries_before)
+    loaded.damage = damage
+    loaded.warnings.insert(0, f"line {damage.line}: {damage.reason}; the save was cut there: loaded the "
+                              f"{damage.entries_before} entries before it (move {damage.moves_before})")
+    return loaded
+
+
+def _load_file(path: Path, registry: Callable[[str], Optional[Rules]], app_version: str, stop_after: Optional[int]) -> LoadedSave:
     try:
         stream = open(path, "rb")
     except OSError as error:
         raise SaveError(path, None, f"cannot read the file ({error.strerror or error})")
     with stream:
-        return _load_lines(path, _read_lines(path, stream), registry, app_version)
+        return _load_lines(path, _read_lines(path, stream), registry, app_version, stop_after)
 
 
-def _load_lines(path: Path, lines: Iterator[tuple[int, str, bool]], registry: Callable[[str], Optional[Rules]], app_version: str) -> LoadedSave:
+def _load_lines(path: Path, lines: Iterator[tuple[int, str, bool, int]], registry: Callable[[str], Optional[Rules]],
+                app_version: str, stop_after: Optional[int] = None) -> LoadedSave:
     first = next(lines, None)
     if first is None:
         raise SaveError(path, None, "the file is empty")
-    _, header_text, header_complete = first
+    _, header_text, header_complete, good_bytes = first
     if not header_complete and _parse_or_none(header_text) is None:
         raise SaveError(path, 1, "the header line is cut short")
     header = _parse(path, 1, header_text)
@@ -202,23 +171,42 @@ def _load_lines(path: Path, lines: Iterator[tuple[int, str, bool]], registry: Ca
     warnings: list[str] = []
     torn = False
     entries_read = 0
-    for line_no, text, complete in lines:
-        if not complete and _parse_or_none(text) is None:
-            # Only the file's last line can lack its newline: a crash cut it while it was written.
-            torn = True
-            warnings.append(f"the last line ({line_no}) was cut short, as by a crash while saving; loaded everything before it")
-            break
-        record = _parse(path, line_no, text)
-        _check_entry(path, line_no, entries_read, record, match)
-        entries_read += 1
+    blank_from: Optional[int] = None
+    try:
+        # The second pass of a salvage stops at its last good entry, before even reading the
+        # next line: reading it may be what failed (a line too long, bytes that are not text).
+        for line_no, text, complete, end in (lines if stop_after != 0 else ()):
+            if not text:
+                # Blank lines at the very end are harmless (an editor's, a copy's); in the
+                # middle, a line is missing or was overwritten.
+                blank_from = blank_from or line_no
+                continue
+            if blank_from is not None:
+                raise SaveError(path, blank_from, "a blank line in the middle of the save (an entry is missing there)")
+            if not complete and _parse_or_none(text) is None:
+                # Only the file's last line can lack its newline: a crash cut it while it was written.
+                torn = True
+                warnings.append(f"the last line ({line_no}) was cut short, as by a crash while saving; loaded everything before it")
+                break
+            record = _parse(path, line_no, text)
+            _check_entry(path, line_no, entries_read, record, match)
+            entries_read += 1
+            good_bytes = end
+            if entries_read == stop_after:
+                break
+    except SaveError as error:
+        error.entries_before = entries_read
+        error.moves_before = sum(1 for entry in match.entries[:entries_read] if entry.command is not None)
+        raise
     if len(match.entries) > entries_read:
         warnings.append("the last command's events were not all written; they were completed from the rules")
-    return LoadedSave(path, match, header, entries_read, warnings, torn)
+    return LoadedSave(path, match, header, entries_read, warnings, torn, good_bytes=good_bytes)
 
 
-def _read_lines(path: Path, stream: IO[bytes]) -> Iterator[tuple[int, str, bool]]:
-    """(line number, text, ended by a newline) for each line, read as it is asked for."""
+def _read_lines(path: Path, stream: IO[bytes]) -> Iterator[tuple[int, str, bool, int]]:
+    """(line number, text, ended by a newline, bytes up to its end) for each line, read as it is asked for."""
     line_no = 0
+    offset = 0
     while True:
         try:
             raw = stream.readline(MAX_LINE_BYTES + 1)
@@ -227,6 +215,18 @@ def _read_lines(path: Path, stream: IO[bytes]) -> Iterator[tuple[int, str, bool]
         if not raw:
             return
         line_no += 1
+        if not raw.strip():
+            # A run of blank lines is skipped in blocks, not line by line (a 10 MB blank tail
+            # would take seconds), and reported once, as its first line.
+            try:
+                lines, size = _skip_blank(stream)
+            except OSError as error:
+                raise SaveError(path, line_no, f"cannot read the file ({error.strerror or error})")
+            yield line_no, "", True, offset
+            line_no += lines
+            offset += len(raw) + size
+            continue
+        offset += len(raw)
         if len(raw) > MAX_LINE_BYTES:
             raise SaveError(path, line_no, f"the line is longer than {MAX_LINE_BYTES} bytes; no save line is that long")
         complete = raw.endswith(b"\n")
@@ -234,10 +234,27 @@ def _read_lines(path: Path, stream: IO[bytes]) -> Iterator[tuple[int, str, bool]
             text = raw.decode("utf-8")
         except UnicodeDecodeError:
             if not complete:
-                yield line_no, "\ufffd", False  # a torn multi-byte character
+                yield line_no, "\ufffd", False, offset  # a torn multi-byte character
                 return
             raise SaveError(path, line_no, "the line is not UTF-8 text")
-        yield line_no, text.rstrip("\r\n"), complete
+        yield line_no, text.rstrip("\r\n"), complete, offset
+
+
+def _skip_blank(stream: IO[bytes]) -> tuple[int, int]:
+    """Read past blank lines up to the start of the next line with something on it (or the end
+    of the file); returns (newlines, bytes) read past."""
+    newlines = size = 0
+    while True:
+        block = stream.read(1 << 16)
+        if not block:
+            return newlines, size
+        rest = block.lstrip()
+        if rest:
+            cut = block.rfind(b"\n", 0, len(block) - len(rest)) + 1  # where that line begins
+            stream.seek(cut - len(block), os.SEEK_CUR)
+            return newlines + block.count(b"\n", 0, cut), size + cut
+        newlines += block.count(b"\n")
+        size += len(block)
 
 
 def _parse_or_none(text: str) -> Any:

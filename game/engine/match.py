@@ -119,6 +119,10 @@ class Match:
                     if len(self.entries) - start > MAX_EVENTS_PER_BATCH:
                         raise RuntimeError(f"{self.rules.game_id}: advance never settles")
                 pending = [] if self.is_over() else self.rules.advance(self.state, rng)
+            if self.on_entries is not None:
+                # Inside the try: a batch the save could not take (a full disk) is taken back,
+                # so the match never runs ahead of its save.
+                self.on_entries(self.entries[start:])
         except BaseException:
             # Leave the match exactly as it was before the command: no half-applied batch.
             del self.entries[start:]
@@ -126,10 +130,7 @@ class Match:
                 del self._snapshots[position]
             self.state = self.state_at(start)
             raise
-        new = self.entries[start:]
-        if self.on_entries is not None:
-            self.on_entries(new)
-        return new
+        return self.entries[start:]
 
     def _append(self, event: Event, actor: Optional[int], batch: int, command: Optional[Command]) -> None:
         if isinstance(event, Undone):

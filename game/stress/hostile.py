@@ -5,8 +5,12 @@ Real saves of every game and player count are damaged in one of the ways of
 - loaded: the file either loads or is refused with a `SaveError` whose message names the file
   and gives a one-line reason; anything else raised is a crash;
 - the file must be byte for byte what was written (fingerprinted before and after);
-- damage a save survives (CRLF, a torn last line) must load, never be refused;
+- damage a save survives (CRLF, a torn last line, blank lines at the end) must load, never be
+  refused;
 - a save that loads is resumed from a copy, and what that writes must load again;
+- a save refused as recoverable (damage after its header) goes on in a recovered copy, made
+  from the damaged file itself: the copy must load with no warning, the original must not
+  change; damage after an intact header (`RECOVERABLE`) must never be refused outright;
 - the menu's save index (`game.save_index.summarize`) is run over each batch of files: it
   must not raise, and must mark exactly the refused files as damaged.
 """
@@ -27,7 +31,7 @@ from typing import Optional
 from game import save_index, sessions
 from game.engine import RandomPlayer, SaveError, SeatConfig
 from game.rules.registry import find_rules
-from game.stress.mutations import MUTATIONS, STILL_VALID
+from game.stress.mutations import MUTATIONS, RECOVERABLE, STILL_VALID
 
 BATCH = 40
 """Files checked by the menu index together, then removed (the 100 MB ones add up)."""
@@ -39,11 +43,13 @@ class HostileFigures:
     files: int = 0
     loaded: int = 0
     refused: int = 0
+    recovered: int = 0
+    """Refused files whose good part went on in a recovered copy (counted in `refused` too)."""
     crashed: int = 0
     changed: int = 0
     largest_bytes: int = 0
     outcomes: dict[str, Counter] = field(default_factory=lambda: defaultdict(Counter))
-    """Per mutation: how many loaded and how many were refused."""
+    """Per mutation: how many loaded, were refused, and went on in a recovered copy."""
     failures: list[str] = field(default_factory=list)
     seconds: float = 0.0
     peak_rss_mb: float = 0.0
@@ -114,11 +120,33 @@ def _check_resume(path: Path, scratch: Path) -> Optional[str]:
     return None
 
 
+def _check_recovery(path: Path) -> Optional[str]:
+    """Go on from a recoverable file in a recovered copy beside it, load the copy, remove it; a
+    problem, or None."""
+    try:
+        session, loaded = sessions.resume(path, durable=False, salvage=True)
+    except Exception as error:  # a recoverable save must go on in a copy
+        return f"going on in a recovered copy failed: {type(error).__name__}: {str(error)[:200]}"
+    session.close()
+    try:
+        if session.path == path or loaded.damage is None:
+            return "a recoverable save was resumed in place"
+        again = sessions.load(session.path)
+        if again.warnings:
+            return f"the recovered copy loads with warnings: {again.warnings[0][:200]}"
+    except Exception as error:
+        return f"the recovered copy does not load: {type(error).__name__}: {str(error)[:200]}"
+    finally:
+        session.path.unlink(missing_ok=True)
+    return None
+
+
 def check_one(path: Path, mutation: str, figures: HostileFigures, scratch: Path) -> Optional[bool]:
     """Load one damaged file and record what happened; True if it loaded, False if refused,
     None if it crashed."""
     before = fingerprint(path)
     outcome: Optional[bool]
+    recovery: Optional[str] = None
     try:
         sessions.load(path)
         outcome = True
@@ -127,12 +155,16 @@ def check_one(path: Path, mutation: str, figures: HostileFigures, scratch: Path)
         message = str(error)
         if str(path) not in message or not error.reason or "\n" in message or len(error.reason) > MAX_REASON_CHARS:
             figures.failures.append(f"{path.name}: refused without a clear one-line reason: {message[:300]!r}")
+        if error.recoverable:
+            recovery = _check_recovery(path) or "ok"
+        elif mutation in RECOVERABLE:
+            figures.failures.append(f"{path.name}: {mutation} left the header intact, but it was refused outright: {message[:200]}")
     except Exception as error:  # the point of the exercise: nothing else may escape the loader
         outcome = None
         figures.failures.append(f"{path.name}: the loader crashed: {type(error).__name__}: {str(error)[:200]}")
     if fingerprint(path) != before:
         figures.changed += 1
-        figures.failures.append(f"{path.name}: loading changed the file")
+        figures.failures.append(f"{path.name}: loading changed the file (or going on in a recovered copy did)")
     if outcome is True:
         figures.loaded += 1
         figures.outcomes[mutation]["loaded"] += 1
@@ -142,6 +174,11 @@ def check_one(path: Path, mutation: str, figures: HostileFigures, scratch: Path)
     elif outcome is False:
         figures.refused += 1
         figures.outcomes[mutation]["refused"] += 1
+        if recovery == "ok":
+            figures.recovered += 1
+            figures.outcomes[mutation]["recovered"] += 1
+        elif recovery is not None:
+            figures.failures.append(f"{path.name}: {recovery}")
         if mutation in STILL_VALID:
             figures.failures.append(f"{path.name}: {mutation} leaves a valid save, but it was refused")
     else:
@@ -207,12 +244,13 @@ def run_hostile(count: int, games: list[str], seed: int = 1, out: Optional[Path]
 
 
 def report(figures: HostileFigures) -> str:
-    lines = [f"hostile saves: {figures.files} files: {figures.loaded} loaded, {figures.refused} refused with a reason, "
+    lines = [f"hostile saves: {figures.files} files: {figures.loaded} loaded, {figures.refused} refused with a reason "
+             f"({figures.recovered} of them went on in a recovered copy), "
              f"{figures.crashed} crashed, {figures.changed} changed on disk; largest file {figures.largest_bytes / 1e6:.1f} MB; "
              f"{figures.seconds:.1f} s; peak memory (RSS) {figures.peak_rss_mb:.0f} MB"]
     for mutation in sorted(figures.outcomes):
         counts = figures.outcomes[mutation]
-        lines.append(f"  {mutation:<24} " + ", ".join(f"{counts[k]} {k}" for k in ("loaded", "refused", "crashed") if counts[k]))
+        lines.append(f"  {mutation:<24} " + ", ".join(f"{counts[k]} {k}" for k in ("loaded", "refused", "recovered", "crashed") if counts[k]))
     return "\n".join(lines)
 
 

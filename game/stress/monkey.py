@@ -173,6 +173,14 @@ class Monkey:
             self.new_match()
             return
         before = self.entries_at_escape
+        from game.ui.scenes.menu import MainMenu
+        from game.ui.scenes.table import TableScene
+
+        if any(isinstance(scene, TableScene) for scene in self.app.stack):
+            # The table is still open under its menu (or a page opened from it): leave it, as
+            # "Save and leave" does, before opening its save again; a second table on the same
+            # save would be a second writer, which the save's lock refuses.
+            self.app.reset_to(MainMenu(self.app))
         open_save(self.app, self.save_path)
         scene = self.table()
         if scene is None:

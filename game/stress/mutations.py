@@ -2,7 +2,8 @@
 
 Each returns the damaged file as an iterable of byte chunks, so the 100 MB ones are written out
 without ever being held in memory. Some damage leaves a file that is still valid (CRLF line
-ends, a missing final newline, a torn last line): those must load; the rest must be refused.
+ends, a missing final newline, a torn last line, blank lines at the end): those must load; the
+rest must be refused, damage after an intact header (RECOVERABLE) as recoverable.
 """
 
 from __future__ import annotations
@@ -120,6 +121,42 @@ def line_duplicated(data: bytes, rng: random.Random) -> Chunks:
     index = rng.randrange(len(lines))
     lines.insert(index, lines[index])
     return _joined(lines)
+
+
+def _middle_line(lines: list[bytes], rng: random.Random) -> int:
+    """A random entry line with lines after it (the header and the last line excluded); the
+    last line when the save has too few."""
+    return rng.randrange(1, len(lines) - 1) if len(lines) > 2 else len(lines) - 1
+
+
+def middle_byte_flipped(data: bytes, rng: random.Random) -> Chunks:
+    """One bit of one byte of an entry in the middle (a bad sector, a bad copy): the save loads
+    up to the entry before it, in a recovered copy."""
+    lines = _lines(data)
+    index = _middle_line(lines, rng)
+    line = bytearray(lines[index])
+    line[rng.randrange(len(line))] ^= 1 << rng.randrange(8)
+    lines[index] = bytes(line)
+    return _joined(lines)
+
+
+def middle_line_duplicated(data: bytes, rng: random.Random) -> Chunks:
+    """An entry written twice (two windows once wrote one save): recovered up to the first."""
+    lines = _lines(data)
+    index = _middle_line(lines, rng)
+    lines.insert(index, lines[index])
+    return _joined(lines)
+
+
+def blank_line_in_middle(data: bytes, rng: random.Random) -> Chunks:
+    lines = _lines(data)
+    lines.insert(_middle_line(lines, rng) + 1, rng.choice([b"", b" ", b"\t", b"\r", b"   "]))
+    return _joined(lines)
+
+
+def blank_lines_at_end(data: bytes, rng: random.Random) -> Chunks:
+    """Blank or whitespace-only lines after the last entry (an editor's, a copy's): still valid."""
+    return [data + rng.choice([b"\n", b"\n\n", b"  \n", b"\r\n", b" \t ", b"\n" * 1000])]
 
 
 def entry_field_wrong(data: bytes, rng: random.Random) -> Chunks:
@@ -302,8 +339,12 @@ MUTATIONS: dict[str, Callable[[bytes, random.Random], Chunks]] = {
         lines_shuffled, line_deleted, line_duplicated, entry_field_wrong, header_field_wrong,
         header_field_removed, number_changed, version_changed, seats_changed, options_changed,
         command_refused, command_seat_changed, event_swapped, hash_changed, hundred_megabyte_line,
-        ten_megabytes_of_lines, deeply_nested, not_utf8, garbage,
+        ten_megabytes_of_lines, deeply_nested, not_utf8, garbage, middle_byte_flipped,
+        middle_line_duplicated, blank_line_in_middle, blank_lines_at_end,
     )
 }
-STILL_VALID = frozenset({"torn_last_line", "no_final_newline", "crlf_line_ends"})
+STILL_VALID = frozenset({"torn_last_line", "no_final_newline", "crlf_line_ends", "blank_lines_at_end"})
 """Damage a save survives: these must load, never be refused."""
+RECOVERABLE = frozenset({"middle_byte_flipped", "middle_line_duplicated", "blank_line_in_middle"})
+"""Damage after an intact header: these load, or are refused as recoverable (the entries
+before the damage then go on in a recovered copy), never refused outright."""

@@ -9,6 +9,7 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Optional
 
+from game.engine.durable import replace_atomically
 from game.storage import config_dir
 
 LANGUAGES = ("en", "fr")
@@ -78,9 +79,8 @@ class Settings:
     def save(self, path: Optional[Path] = None) -> None:
         path = path or self.path()
         path.parent.mkdir(parents=True, exist_ok=True)
-        temporary = path.with_suffix(".tmp")
-        temporary.write_text(json.dumps(asdict(self), indent=2), encoding="utf-8")
-        temporary.replace(path)
+        # Synced, then renamed over the old file: a crash leaves the old settings or the new.
+        replace_atomically(path, json.dumps(asdict(self), indent=2).encode("utf-8"))
 
 
 def _share_think_seconds(seconds: float) -> None:

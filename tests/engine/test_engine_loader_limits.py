@@ -55,13 +55,28 @@ def refusal_and_peak_bytes(path: Path) -> tuple[SaveError, int]:
 
 # -- (a) the file is read line by line, never whole ----------------------------------------------
 
-@pytest.mark.parametrize("junk", [b"\n", b"x\n", b"{}\n"], ids=["empty lines", "short junk lines", "empty objects"])
+@pytest.mark.parametrize("junk", [b"x\n", b"{}\n"], ids=["short junk lines", "empty objects"])
 def test_ten_megabytes_of_junk_lines_after_a_header_is_refused_in_little_memory(tmp_path, duel_save, junk):
     path = tmp_path / "junk.tws"
     path.write_bytes(header_of(duel_save) + b"\n" + junk * (10_000_000 // len(junk)))
     error, peak = refusal_and_peak_bytes(path)
     assert error.line == 2
     assert peak < LITTLE_MEMORY, f"refusing a 10 MB junk file took {peak / 1e6:.0f} MB"
+
+
+def test_ten_megabytes_of_blank_lines_at_the_end_load_in_little_memory(tmp_path, duel_save):
+    # Blank lines at the end are harmless (issue 23): the save loads, and is still read a line at a time.
+    path = tmp_path / "blank-tail.tws"
+    path.write_bytes(duel_save + b"\n" * 10_000_000)
+    before = fingerprint(path)
+    tracemalloc.start()
+    try:
+        loaded = load(path)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert fingerprint(path) == before and loaded.warnings == [] and loaded.good_bytes == len(duel_save)
+    assert peak < LITTLE_MEMORY, f"loading a save with a 10 MB blank tail took {peak / 1e6:.0f} MB"
 
 
 def test_a_hundred_megabyte_line_is_refused_in_little_memory_with_the_limit_named(tmp_path, duel_save):

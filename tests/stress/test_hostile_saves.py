@@ -8,7 +8,7 @@ from pathlib import Path
 from game import sessions
 from game.rules.registry import game_ids
 from game.stress import hostile
-from game.stress.mutations import MUTATIONS, STILL_VALID
+from game.stress.mutations import MUTATIONS, RECOVERABLE, STILL_VALID
 
 
 def test_every_kind_of_damage_on_every_game_is_loaded_or_refused_never_crashes_or_changes(tmp_path):
@@ -20,6 +20,10 @@ def test_every_kind_of_damage_on_every_game_is_loaded_or_refused_never_crashes_o
     assert set(figures.outcomes) == set(MUTATIONS)  # each kind of damage was tried
     for mutation in STILL_VALID:
         assert figures.outcomes[mutation]["refused"] == 0
+    for mutation in RECOVERABLE:  # damage after the header: every refused file went on in a copy
+        counts = figures.outcomes[mutation]
+        assert counts["refused"] == counts["recovered"] >= 1
+    assert figures.recovered >= len(RECOVERABLE)
     assert figures.refused >= count // 2  # damage is caught, not waved through
     assert figures.largest_bytes > 100_000_000  # the 100 MB line was among them
     assert not (tmp_path / "kept").exists()  # nothing failed, so nothing was kept
@@ -29,14 +33,14 @@ def test_a_loader_that_crashes_or_writes_is_caught_and_the_file_kept(tmp_path, m
     real_load = sessions.load
     calls = []
 
-    def careless_load(path):
+    def careless_load(path, **options):
         calls.append(path)
         if len(calls) == 1:
             raise KeyError("a loader bug")
         if len(calls) == 2:
             with open(path, "ab") as stream:
                 stream.write(b"\n")
-        return real_load(path)
+        return real_load(path, **options)
 
     monkeypatch.setattr(sessions, "load", careless_load)
     figures = hostile.run_hostile(2, ["robot_duel"], seed=1, out=tmp_path)

@@ -74,7 +74,10 @@ class EndScene(Scene):
 
         config = self.match.config
         self.app.reset_to(MainMenu(self.app))
-        self.app.push(new_match_scene(self.app, config.game_id, list(config.seats)))
+        try:
+            self.app.push(new_match_scene(self.app, config.game_id, list(config.seats)))
+        except OSError as error:  # no room for a new save (a full disk)
+            self.app.toast(str(error))
 
     def replay(self) -> None:
         from game.ui.scenes.menu import MainMenu

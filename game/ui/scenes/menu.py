@@ -57,36 +57,58 @@ def no_table_reason(app, game_id: str):
     return None
 
 
-def resume_scene(app, path: Path):
-    """The table scene of an unfinished save, journaled on; None (with a message) on a bad save."""
+def resume_scene(app, path: Path, salvage: bool = False):
+    """The table scene of an unfinished save, journaled on; None when it cannot be played here:
+    another window plays it (offered to watch it instead), it is damaged (offered to go on from
+    its last good entry in a copy, unless `salvage` says that was accepted), or a message says why."""
+    from game.engine import SaveInUse
+    from game.ui.scenes.save_prompt import offer_recovery, offer_watch
     from game.ui.scenes.table import TableScene
 
     try:
-        header_game = sessions.load(path).match.config.game_id
-    except (SaveError, OSError, ValueError) as error:
+        reopened = sessions.reopen(path, salvage=salvage)
+    except SaveInUse:
+        offer_watch(app, path)
+        return None
+    except SaveError as error:
+        if error.recoverable:
+            offer_recovery(app, path, error)
+        else:
+            app.toast(app.tr("errors.load_failed", name=path.name, reason=error))
+        return None
+    except (OSError, ValueError) as error:
         app.toast(app.tr("errors.load_failed", name=path.name, reason=error))
         return None
-    reason = no_table_reason(app, header_game)
+    reason = no_table_reason(app, reopened.loaded.match.config.game_id)
     if reason:
+        reopened.release()
         app.toast(reason)
         return None
     try:
-        session, loaded = sessions.resume(path)
+        session = sessions.go_on(reopened)
     except (SaveError, OSError, ValueError) as error:
         app.toast(app.tr("errors.load_failed", name=path.name, reason=error))
         return None
-    for warning in loaded.warnings:
+    for warning in reopened.loaded.warnings:
         app.toast(warning)
     return TableScene(app, session)
 
 
-def open_save(app, path: Path) -> None:
-    """Unfinished: play on. Finished: watch the replay."""
+def open_save(app, path: Path, salvage: bool = False) -> None:
+    """Unfinished: play on. Finished: watch the replay. Damaged: offer to go on in a copy
+    (`salvage`: accepted; a save whose good part is a finished game is then replayed)."""
     from game.ui.scenes.replay import ReplayScene
+    from game.ui.scenes.save_prompt import offer_recovery
 
     try:
-        loaded = sessions.load(path)
-    except (SaveError, OSError, ValueError) as error:
+        loaded = sessions.load(path, salvage=salvage)
+    except SaveError as error:
+        if error.recoverable:
+            offer_recovery(app, path, error)
+        else:
+            app.toast(app.tr("errors.load_failed", name=path.name, reason=error))
+        return
+    except (OSError, ValueError) as error:
         app.toast(app.tr("errors.load_failed", name=path.name, reason=error))
         return
     reason = no_table_reason(app, loaded.match.config.game_id)
@@ -94,9 +116,11 @@ def open_save(app, path: Path) -> None:
         app.toast(reason)
         return
     if loaded.match.is_over():
+        if loaded.damage is not None:
+            app.toast(loaded.warnings[0])
         app.push(ReplayScene(app, loaded.match, path))
         return
-    scene = resume_scene(app, path)
+    scene = resume_scene(app, path, salvage=salvage)
     if scene is not None:
         app.push(scene)
 

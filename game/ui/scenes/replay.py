@@ -116,11 +116,19 @@ class ReplayScene(Scene):
         entries = self.match.entries
         cut = entries[self.position].batch if self.position < len(entries) else len(entries)
         config = self.match.config
-        session = sessions.start(config, sessions.new_save_path(config.game_id))
+        try:
+            session = sessions.start(config, sessions.new_save_path(config.game_id))
+        except OSError as error:  # no room for a new save (a full disk)
+            self.app.toast(str(error))
+            return
         try:
             for entry in entries[:cut]:
                 if entry.command is not None:
                     session.match.submit(entry.command)
+        except OSError as error:  # the disk filled while the fork was written: what fit is kept
+            session.close()
+            self.app.toast(str(error))
+            return
         except Exception:
             session.close()
             raise

@@ -10,7 +10,7 @@ from typing import Optional
 import pygame
 
 from game import sessions
-from game.engine import Command, IllegalCommand, SeatConfig, Undo
+from game.engine import Command, IllegalCommand, SaveWriteError, SeatConfig, Undo
 from game.sessions import Session
 from game.ui import theme
 from game.ui.computer import ComputerSeat, make_computer
@@ -231,6 +231,11 @@ class TableScene(Scene):
         except IllegalCommand as error:
             self.app.toast(self.app.tr.reason(error.reason))
             self.app.sounds.play("error")
+            return False
+        except SaveWriteError as error:  # a full disk: the match took the move back; stop here
+            from game.ui.scenes.save_prompt import stop_for_save_failure
+
+            stop_for_save_failure(self.app, error)
             return False
         actor = command.seat
         # The zoom closes with the move: the card it showed is on its way elsewhere (issue 19);
