@@ -155,7 +155,8 @@ class MythosRules(Rules):
         if card not in player.hand:
             return "that card is not in your hand"
         if not 0 <= mission < len(state.missions):
-            return f"there is no mission {mission}; missions in play: {len(state.missions)}"
+            shown = ", ".join(RANKS[:len(state.missions)])
+            return f"mission {RANKS[mission] if 0 <= mission < len(RANKS) else mission} is not in play yet; missions in play: {shown}"
         version = self.cards.characters[state.versions[card]]
         if any(fx.card_of(state, self.cards, c).name == version.name for c in state.missions[mission].sides[seat]):
             return f"you already have a character named {version.name} on that mission"

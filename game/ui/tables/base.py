@@ -127,7 +127,12 @@ class TablePlugin:
 
     def clicked(self, seat: int, sprite: Sprite) -> "Optional[Command | bool]":
         """A single click on a pickable sprite: a command to play at once, True when the plugin
-        handled it itself (a mark toggled), None for the usual pick (a second click acts)."""
+        handled it itself (a mark toggled), None for the usual pick (a second click acts).
+        Buttons and chips act on the first click (a button that only lights up looks dead);
+        cards keep the pick, so a card can be chosen first and its target after."""
+        if sprite.kind in ("button", "chip"):
+            command = self.select_command(seat, sprite)
+            return command if command is not None else True
         return None
 
     def drop_targets(self, seat: int) -> list[tuple[float, float, float, float]]:

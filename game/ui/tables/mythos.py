@@ -141,7 +141,7 @@ class MythosTable(TablePlugin):
         if kind in ("skip", "yes"):
             return self.word(kind)
         if kind == "mission":
-            return self.word("mission", n=int(value) + 1)
+            return self.word("mission", n="DCBA"[int(value)] if int(value) < 4 else int(value) + 1)
         if kind in ("char", "defeat"):
             label = self.character_label(view, value)
             return self.word("defeat", what=label) if kind == "defeat" else label
@@ -245,10 +245,13 @@ class MythosTable(TablePlugin):
     def draw_custom(self, surface: pygame.Surface, viewport: Viewport, sprite: Sprite, rect: pygame.Rect, alpha: int) -> None:
         if sprite.kind != "chip":
             return
-        pygame.draw.rect(surface, theme.PANEL_LIGHT, rect, border_radius=viewport.px(6))
+        toggle = sprite.key in self._chip_commands and self._chip_commands[sprite.key] is None
+        text = self.word("hidden_on" if self.hidden_mode else "hidden_off") if toggle else sprite.data  # a toggle shows its state at once
+        on = toggle and self.hidden_mode
+        pygame.draw.rect(surface, theme.ACCENT_DARK if on else theme.PANEL_LIGHT, rect, border_radius=viewport.px(6))
         pygame.draw.rect(surface, theme.ACCENT, rect, width=viewport.px(2), border_radius=viewport.px(6))
         number = int(sprite.key.split(":")[1]) + 1
-        label = f"{number}  {sprite.data}" if number <= 9 else str(sprite.data)
+        label = f"{number}  {text}" if number <= 9 else str(text)
         self.ctx.assets.draw_text(surface, label, 13 * viewport.scale, theme.TEXT, (rect.left + viewport.px(8), rect.centery), "midleft", bold=True)
 
     def status_text(self, view: dict[str, Any], viewer: Optional[int]) -> str:
@@ -324,7 +327,8 @@ class MythosTable(TablePlugin):
         return not key.startswith("chip:")  # "1  Pass": the chip's label carries its number
 
     def drop_targets(self, seat: int) -> list[tuple[float, float, float, float]]:
-        return [self.zone(f"side_{i}_{self.spot(seat)}") for i in range(4)]
+        in_play = len(self._last_view["missions"]) if self._last_view else 4  # an unrevealed mission takes no card
+        return [self.zone(f"side_{i}_{self.spot(seat)}") for i in range(in_play)]
 
     def _side_at(self, seat: int, pos: Sequence[float]) -> Optional[int]:
         for index in range(4):
