@@ -137,6 +137,14 @@ print_peak_memory()
 """
 
 
+IDLE_CHILD = """
+import sys
+from game.bench_idle import print_place
+print_place(sys.argv[1], float(sys.argv[2]))
+"""
+"""One place of `bench idle` (game.bench_idle) measured in a process of its own."""
+
+
 def _child_env(home: str) -> dict[str, str]:
     env = dict(os.environ, TABLEWRIGHT_HOME=home, SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
     if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
@@ -173,30 +181,93 @@ def _run_child(code: str, args: list[str], home: str) -> tuple[float, str, float
     return launched, output, usage.ru_utime + usage.ru_stime, (peaks[-1] if peaks else usage.ru_maxrss) / 1024
 
 
-def bench_startup(seconds: float) -> dict[str, Any]:
-    """Process start to the main menu's first frame, over several starts (the first one apart:
-    the file cache may be cold then)."""
-    import tempfile
+STARTUP_SAVES = (0, 50, 500)
+"""Saves in the folder when the menu starts: what Continue and the Load list read must not grow
+with them before the first frame."""
 
-    runs = max(5, min(15, int(seconds * 3)))
+
+def fill_saves(folder, count: int) -> None:
+    """`count` saves of every game, finished and not, the newest an unfinished one (what
+    Continue offers). Copies of ten real games, each with a name and a time of its own."""
+    import tempfile
+    from pathlib import Path
+
+    folder = Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    if count == 0:
+        return
+    models = []
+    with tempfile.TemporaryDirectory() as scratch:
+        for game_id in game_ids():
+            rules = find_rules(game_id)
+            seats = [SeatConfig(f"Player {s + 1}", "computer:easy") for s in range(rules.min_players)]
+            for finished in (True, False):
+                path = Path(scratch) / f"{game_id}-{finished}.tws"
+                session = sessions.start(sessions.make_config(game_id, seats, 5), path, durable=False)
+                robots = {s: RandomPlayer(5 + s) for s in range(rules.min_players)}
+                moves = 0
+                while not session.match.is_over() and (finished or moves < 12):
+                    seat = session.match.to_act()[0]
+                    session.match.submit(robots[seat].choose(session.match, seat))
+                    moves += 1
+                session.close()
+                models.append(path.read_bytes())
+    now = time.time()
+    for number in range(count):
+        model = models[(number + 1) % len(models)] if number < count - 1 else models[1]  # the newest: unfinished
+        path = folder / f"game-{number:04d}.tws"
+        path.write_bytes(model)
+        stamp = now - (count - number) * 60
+        os.utime(path, (stamp, stamp))
+
+
+def _first_frames(code: str, args: list[str], home: str, runs: int) -> dict[str, Any]:
     walls, cpus, peaks = [], [], []
-    with tempfile.TemporaryDirectory() as home:
-        for _ in range(runs):
-            launched, output, cpu, peak = _run_child(STARTUP_CHILD, [], home)
-            stamps = [line.split()[1] for line in output.splitlines() if line.startswith("first-frame ")]
-            if not stamps:
-                raise RuntimeError(f"no first frame: {output[-300:]}")
-            walls.append(float(stamps[0]) - launched)
-            cpus.append(cpu)
-            peaks.append(peak)
-    return {"main_menu": {
+    for _ in range(runs):
+        launched, output, cpu, peak = _run_child(code, args, home)
+        stamps = [line.split()[1] for line in output.splitlines() if line.startswith("first-frame ")]
+        if not stamps:
+            raise RuntimeError(f"no first frame: {output[-300:]}")
+        walls.append(float(stamps[0]) - launched)
+        cpus.append(cpu)
+        peaks.append(peak)
+    return {
         "runs": runs,
         "first_frame_median_ms": round(statistics.median(walls[1:]) * 1000),
         "first_frame_best_ms": round(min(walls) * 1000),
         "first_run_ms": round(walls[0] * 1000),
         "cpu_to_first_frame_median_ms": round(statistics.median(cpus[1:]) * 1000),
         "peak_rss_mb": round(max(peaks), 1),
-    }}
+    }
+
+
+FLOOR_CHILD = """
+import os, runpy, sys
+os.environ["TABLEWRIGHT_TIME_FIRST_FRAME"] = "1"
+runpy.run_path(sys.argv[1], run_name="__main__")
+"""
+"""The floor (build/floor/hello.py: a bare pygame window, a word, a frame) run from source by the
+same interpreter: what any pygame program pays before its first frame here."""
+
+
+def bench_startup(seconds: float) -> dict[str, Any]:
+    """Process start to the main menu's first frame, over several starts (the first one apart:
+    the file cache may be cold then, and the save index is written then), with 0, 50 and 500
+    saves in the folder; and the bare-pygame floor, when run from a checkout."""
+    import tempfile
+    from pathlib import Path
+
+    runs = max(5, min(15, int(seconds * 3)))
+    results = {}
+    hello = Path(__file__).resolve().parent.parent / "build" / "floor" / "hello.py"
+    if hello.is_file():
+        with tempfile.TemporaryDirectory() as home:
+            results["floor"] = _first_frames(FLOOR_CHILD, [str(hello)], home, runs)
+    for count in STARTUP_SAVES:
+        with tempfile.TemporaryDirectory() as home:
+            fill_saves(Path(home) / "data" / "saves", count)
+            results[f"main_menu/{count}_saves"] = _first_frames(STARTUP_CHILD, [], home, runs)
+    return results
 
 
 def play_one_game_for_memory(game_id: str, window: bool, seconds: float) -> None:
@@ -241,6 +312,24 @@ def bench_memory(seconds: float) -> dict[str, Any]:
     return results
 
 
+def bench_idle(seconds: float) -> dict[str, Any]:
+    """CPU used by the window left alone: the main menu, and each table waiting for a human
+    (game.bench_idle); each in a fresh process, with a real window when there is a DISPLAY."""
+    import tempfile
+
+    from game.bench_idle import PLACES
+
+    results = {}
+    with tempfile.TemporaryDirectory() as home:
+        for place in PLACES:
+            _, output, _, _ = _run_child(IDLE_CHILD, [place, str(seconds)], home)
+            line = next((line for line in output.splitlines() if line.startswith("idle ")), None)
+            if line is None:
+                raise RuntimeError(f"{place}: no figure: {output[-300:]}")
+            results[place] = json.loads(line[len("idle "):])
+    return results
+
+
 def bench_ui(seconds: float) -> dict[str, Any]:
     """The window's figures (game.bench_ui): imported only when asked, it loads pygame."""
     from game.bench_ui import bench_ui as measure_ui
@@ -252,6 +341,7 @@ MEASUREMENTS: dict[str, Callable[[float], dict[str, Any]]] = {
     "engine": bench_engine,
     "replay": bench_replay,
     "ui": bench_ui,
+    "idle": bench_idle,
     "startup": bench_startup,
     "memory": bench_memory,
 }

@@ -316,7 +316,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(run=cmd_leaks)
 
     p = sub.add_parser("bench", help="measure speed")
-    p.add_argument("what", nargs="?", default="engine", choices=["engine", "replay", "ui", "startup", "memory", "all"])
+    p.add_argument("what", nargs="?", default="engine", choices=["engine", "replay", "ui", "idle", "startup", "memory", "all"])
     p.add_argument("--json", action="store_true")
     p.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
     p.set_defaults(run=cmd_bench)
