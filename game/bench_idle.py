@@ -35,7 +35,7 @@ def _resting_table(app, game_id: str):
     started = time.perf_counter()
     while time.perf_counter() - started < SETTLE_LIMIT:
         app.run(max_seconds=0.2)
-        if scene.acting_seat is not None and not scene.table.presenter.animating and not scene.table.presenter.floating:
+        if scene.acting_seat is not None and not scene.is_busy():
             return scene
     raise RuntimeError(f"{game_id}: the human's turn did not come")
 
