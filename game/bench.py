@@ -11,7 +11,20 @@ from typing import Any, Callable
 
 from game import sessions
 from game.engine import Match, RandomPlayer, SeatConfig, play_out
-from game.rules.registry import find_rules, game_ids
+
+
+# The registry on first use: the startup child imports this module after its first frame to
+# report its memory, and must not then import every game's rules (counted as its CPU time).
+def find_rules(game_id: str):
+    from game.rules.registry import find_rules as registered
+
+    return registered(game_id)
+
+
+def game_ids() -> list[str]:
+    from game.rules.registry import game_ids as registered
+
+    return registered()
 
 
 def _selfplay_matches(game_id: str, players: int, seconds: float, hashing: bool = False):
@@ -119,6 +132,7 @@ show = pygame.display.flip
 def first_flip():
     show()
     print(f"first-frame {time.time():.6f}", flush=True)
+    print("modules " + " ".join(sorted(m for m in sys.modules if m == "game" or m.startswith("game."))), flush=True)
     from game.bench import print_peak_memory
     print_peak_memory()
     os._exit(0)

@@ -37,12 +37,8 @@ class Settings:
     sound: bool = True
     text_size: float = 1.0
     think_seconds: float = 0.5
-    """How long a hard computer player thinks per decision."""
-
-    def __setattr__(self, name: str, value: object) -> None:
-        super().__setattr__(name, value)
-        if name == "think_seconds":
-            _share_think_seconds(value)  # type: ignore[arg-type]
+    """How long a hard computer player thinks per decision (the table gives it to each computer
+    seat it makes: reading settings imports nothing computer-side, and the menu needs none)."""
 
     @staticmethod
     def path() -> Path:
@@ -81,15 +77,3 @@ class Settings:
         temporary = path.with_suffix(".tmp")
         temporary.write_text(json.dumps(asdict(self), indent=2), encoding="utf-8")
         temporary.replace(path)
-
-
-def _share_think_seconds(seconds: float) -> None:
-    """Hard players made from now on think this long (set whenever the setting is)."""
-    try:
-        from game.ai.levels import set_think_seconds
-    except ImportError:  # a build without computer players
-        return
-    try:
-        set_think_seconds(seconds)
-    except ValueError:
-        pass  # an out-of-range number is refused by `load` before it gets here

@@ -140,3 +140,26 @@ def test_a_chosen_card_wakes_the_table_to_blink_its_targets(app):
     scene.selected = scene._hand()[0]
     wake = scene.wake_in()
     assert wake is not None and 0 < wake <= 0.57
+
+
+def test_continue_is_worked_out_after_the_first_frame_when_the_index_does_not_know_the_save(app, home):
+    from game import sessions
+    from game.save_index import INDEX_NAME
+
+    config = sessions.make_config("robot_duel", [SeatConfig("Ada"), SeatConfig("Bo")], seed=2)
+    folder = home / "data" / "saves"
+    folder.mkdir(parents=True)
+    sessions.start(config, folder / "left.tws", durable=False).close()  # no index: a crash, say
+    assert not (folder / INDEX_NAME).exists()
+    menu = MainMenu(app)
+    app.push(menu)
+    clock = FakeClock(app)
+    assert menu.resumable_names == "", "the save was replayed before the first frame"
+    steps(app, clock, 1)
+    for _ in range(600):
+        if not app.is_busy():
+            break
+        steps(app, clock, 1)
+    assert menu.resumable_names == "Ada vs Bo"
+    assert any(b.label.endswith("Ada vs Bo") for b in menu.group.buttons), "the Continue button was not redrawn"
+    assert steps(app, clock, 30) == 0

@@ -59,7 +59,8 @@ class TableScene(Scene):
         self.humans = [s for s, seat in enumerate(self.seats) if not seat.is_computer]
         self.hotseat = len(self.humans) >= 2
         self.players = {
-            s: ComputerSeat(make_computer(seat.kind, self.match.rules, self.match.config.seed * 31 + s + len(self.match.entries)))
+            s: ComputerSeat(make_computer(seat.kind, self.match.rules, self.match.config.seed * 31 + s + len(self.match.entries),
+                                          app.settings.think_seconds))
             for s, seat in enumerate(self.seats) if seat.is_computer
         }
         self.viewer: Optional[int] = self._initial_viewer()
@@ -114,6 +115,10 @@ class TableScene(Scene):
         for seat in self.players.values():
             seat.close()
         self.session.close()
+        if self.session.path is not None and self.session.path.exists():
+            from game.save_index import record
+
+            record(self.session.path, self.match)  # the menu's next look replays nothing
 
     def leave(self) -> None:
         """The table's menu over the game (resume, how to play, settings, leave)."""
