@@ -10,6 +10,7 @@ import time
 from typing import Any, Callable
 
 from game import sessions
+from game.bench_probe import print_peak_memory  # noqa: F401  (the children's report, named here too)
 from game.engine import Match, RandomPlayer, SeatConfig, play_out
 
 
@@ -133,7 +134,7 @@ def first_flip():
     show()
     print(f"first-frame {time.time():.6f}", flush=True)
     print("modules " + " ".join(sorted(m for m in sys.modules if m == "game" or m.startswith("game."))), flush=True)
-    from game.bench import print_peak_memory
+    from game.bench_probe import print_peak_memory
     print_peak_memory()
     os._exit(0)
 pygame.display.flip = first_flip
@@ -146,7 +147,7 @@ GAME_CHILD = """
 import sys
 from game.bench import play_one_game_for_memory
 play_one_game_for_memory(sys.argv[1], sys.argv[2] == "window", float(sys.argv[3]))
-from game.bench import print_peak_memory
+from game.bench_probe import print_peak_memory
 print_peak_memory()
 """
 
@@ -161,22 +162,14 @@ print_place(sys.argv[1], float(sys.argv[2]))
 
 def _child_env(home: str) -> dict[str, str]:
     env = dict(os.environ, TABLEWRIGHT_HOME=home, SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    # As a player's Python runs it: compiled once, then from cached bytecode (an installed
+    # package and the bundle hold it). With PYTHONDONTWRITEBYTECODE (set on some machines) every
+    # start compiled every module again; the cache goes beside the measured home, not the tree.
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env["PYTHONPYCACHEPREFIX"] = os.path.join(home, "pycache")
     if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
         env.setdefault("SDL_VIDEODRIVER", "dummy")
     return env
-
-
-def print_peak_memory() -> None:
-    """The process's own peak RSS, for the parent to read. From /proc (Linux): the rusage a
-    parent gets for a child starts from the parent's own peak at the fork, hiding smaller ones."""
-    import resource
-
-    try:
-        with open("/proc/self/status", encoding="ascii") as status:
-            kilobytes = next(int(line.split()[1]) for line in status if line.startswith("VmHWM:"))
-    except (OSError, StopIteration, ValueError):
-        kilobytes = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss  # KB on Linux, bytes on macOS
-    print(f"peak-rss-kb {kilobytes}", flush=True)
 
 
 def _run_child(code: str, args: list[str], home: str) -> tuple[float, str, float, float]:
@@ -235,18 +228,9 @@ def fill_saves(folder, count: int) -> None:
         os.utime(path, (stamp, stamp))
 
 
-def _first_frames(code: str, args: list[str], home: str, runs: int) -> dict[str, Any]:
-    walls, cpus, peaks = [], [], []
-    for _ in range(runs):
-        launched, output, cpu, peak = _run_child(code, args, home)
-        stamps = [line.split()[1] for line in output.splitlines() if line.startswith("first-frame ")]
-        if not stamps:
-            raise RuntimeError(f"no first frame: {output[-300:]}")
-        walls.append(float(stamps[0]) - launched)
-        cpus.append(cpu)
-        peaks.append(peak)
+def _figures(walls: list[float], cpus: list[float], peaks: list[float]) -> dict[str, Any]:
     return {
-        "runs": runs,
+        "runs": len(walls),
         "first_frame_median_ms": round(statistics.median(walls[1:]) * 1000),
         "first_frame_best_ms": round(min(walls) * 1000),
         "first_run_ms": round(walls[0] * 1000),
@@ -256,32 +240,52 @@ def _first_frames(code: str, args: list[str], home: str, runs: int) -> dict[str,
 
 
 FLOOR_CHILD = """
-import os, runpy, sys
-os.environ["TABLEWRIGHT_TIME_FIRST_FRAME"] = "1"
+import os, runpy, sys, time
+import pygame
+show = pygame.display.flip
+def first_flip():
+    show()
+    print(f"first-frame {time.time():.6f}", flush=True)
+    from game.bench_probe import print_peak_memory
+    print_peak_memory()
+    os._exit(0)
+pygame.display.flip = first_flip
 runpy.run_path(sys.argv[1], run_name="__main__")
 """
 """The floor (build/floor/hello.py: a bare pygame window, a word, a frame) run from source by the
-same interpreter: what any pygame program pays before its first frame here."""
+same interpreter and stopped the same way at its first frame: what any pygame program pays here."""
 
 
 def bench_startup(seconds: float) -> dict[str, Any]:
-    """Process start to the main menu's first frame, over several starts (the first one apart:
-    the file cache may be cold then, and the save index is written then), with 0, 50 and 500
-    saves in the folder; and the bare-pygame floor, when run from a checkout."""
+    """Process start to the main menu's first frame with 0, 50 and 500 saves in the folder, and
+    the bare-pygame floor when run from a checkout; several starts of each, taken in turn so a
+    busy moment of the machine falls on all alike. The first start is reported apart: bytecode is
+    compiled then, the file cache may be cold, and the save index is written."""
     import tempfile
     from pathlib import Path
 
     runs = max(5, min(15, int(seconds * 3)))
-    results = {}
     hello = Path(__file__).resolve().parent.parent / "build" / "floor" / "hello.py"
-    if hello.is_file():
-        with tempfile.TemporaryDirectory() as home:
-            results["floor"] = _first_frames(FLOOR_CHILD, [str(hello)], home, runs)
-    for count in STARTUP_SAVES:
-        with tempfile.TemporaryDirectory() as home:
+    with tempfile.TemporaryDirectory() as scratch:
+        places: dict[str, tuple[str, list[str], str]] = {}
+        if hello.is_file():
+            places["floor"] = (FLOOR_CHILD, [str(hello)], os.path.join(scratch, "floor"))
+        for count in STARTUP_SAVES:
+            home = os.path.join(scratch, f"saves-{count}")
             fill_saves(Path(home) / "data" / "saves", count)
-            results[f"main_menu/{count}_saves"] = _first_frames(STARTUP_CHILD, [], home, runs)
-    return results
+            places["main_menu" if count == 0 else f"main_menu/{count}_saves"] = (STARTUP_CHILD, [], home)
+        measured: dict[str, tuple[list[float], list[float], list[float]]] = {name: ([], [], []) for name in places}
+        for _ in range(runs):
+            for name, (code, args, home) in places.items():
+                launched, output, cpu, peak = _run_child(code, args, home)
+                stamps = [line.split()[1] for line in output.splitlines() if line.startswith("first-frame ")]
+                if not stamps:
+                    raise RuntimeError(f"{name}: no first frame: {output[-300:]}")
+                walls, cpus, peaks = measured[name]
+                walls.append(float(stamps[0]) - launched)
+                cpus.append(cpu)
+                peaks.append(peak)
+    return {name: _figures(*figures) for name, figures in measured.items()}
 
 
 def play_one_game_for_memory(game_id: str, window: bool, seconds: float) -> None:

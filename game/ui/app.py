@@ -32,7 +32,6 @@ class App:
         from game.ui.settings import Settings
         from game.ui.sound import SoundBank
         from game.ui.viewport import Viewport
-        from game.ui.widgets.card import CardPainter
 
         self.pygame = pygame
         pygame.display.init()
@@ -52,7 +51,7 @@ class App:
         self.screen = self._set_mode(self.settings.fullscreen)
         self.viewport = Viewport(DESIGN_SIZE, self.screen.get_size())
         self.assets = Assets(self.settings.text_size)
-        self.painter = CardPainter(self.assets)
+        self._painter = None
         self.tr = Translator(self.settings.language)
         self.sounds = SoundBank(self.settings.sound)
         self.stack: list = []
@@ -73,6 +72,15 @@ class App:
         """The window must be drawn again though nothing moves (a scene came or went, a toast,
         new settings); the next frame clears it."""
 
+    @property
+    def painter(self):
+        """The card painter, made when a card is first drawn (the menu draws none)."""
+        if self._painter is None:
+            from game.ui.widgets.card import CardPainter
+
+            self._painter = CardPainter(self.assets)
+        return self._painter
+
     def _set_mode(self, fullscreen: bool):
         pygame = self.pygame
         if fullscreen:
@@ -87,12 +95,11 @@ class App:
         """Take the settings into account at once (language, text size, sound, full screen)."""
         from game.ui.assets import Assets
         from game.ui.i18n import Translator
-        from game.ui.widgets.card import CardPainter
 
         self.tr = Translator(self.settings.language)
         if self.assets.text_scale != self.settings.text_size:
             self.assets = Assets(self.settings.text_size)
-            self.painter = CardPainter(self.assets)
+            self._painter = None
         self.sounds.enabled = self.settings.sound
         is_full = bool(self.screen.get_flags() & self.pygame.FULLSCREEN)
         if is_full != self.settings.fullscreen:

@@ -60,3 +60,28 @@ def test_the_menus_list_of_tables_is_the_registry():
     from game.ui.tables import TABLES
 
     assert tuple(TABLES) == TABLE_GAMES
+
+
+def test_the_strings_are_read_from_their_json_copy_while_the_toml_is_unchanged(tmp_path, monkeypatch):
+    import json
+
+    from game.ui import i18n
+
+    monkeypatch.setenv("TABLEWRIGHT_HOME", str(tmp_path))
+    i18n._table.cache_clear()
+    try:
+        table = i18n._table("fr")
+        copy = tmp_path / "config" / "cache" / "strings-fr.json"
+        kept = json.loads(copy.read_text(encoding="utf-8"))
+        assert kept["table"] == table == i18n._parse(i18n.resource_path("assets", "i18n", "fr.toml"))
+        kept["table"]["menu.quit"] = "Sortir"  # read from the copy, not parsed again
+        copy.write_text(json.dumps(kept), encoding="utf-8")
+        i18n._table.cache_clear()
+        assert i18n._table("fr")["menu.quit"] == "Sortir"
+        kept["stamp"][1] += 1  # the TOML changed: parsed again, the copy renewed
+        copy.write_text(json.dumps(kept), encoding="utf-8")
+        i18n._table.cache_clear()
+        assert i18n._table("fr")["menu.quit"] == table["menu.quit"] != "Sortir"
+        assert json.loads(copy.read_text(encoding="utf-8"))["table"] == table
+    finally:
+        i18n._table.cache_clear()

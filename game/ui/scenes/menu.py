@@ -5,8 +5,6 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Optional
 
-from game import sessions
-from game.engine import SaveError
 from game.storage import SAVE_SUFFIX, saves_dir
 from game.ui.scenes.menu_base import MenuScene
 
@@ -65,6 +63,8 @@ def no_table_reason(app, game_id: str):
 
 def resume_scene(app, path: Path):
     """The table scene of an unfinished save, journaled on; None (with a message) on a bad save."""
+    from game import sessions
+    from game.engine import SaveError
     from game.ui.scenes.table import TableScene
 
     try:
@@ -88,6 +88,8 @@ def resume_scene(app, path: Path):
 
 def open_save(app, path: Path) -> None:
     """Unfinished: play on. Finished: watch the replay."""
+    from game import sessions
+    from game.engine import SaveError
     from game.ui.scenes.replay import ReplayScene
 
     try:
