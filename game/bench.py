@@ -10,8 +10,22 @@ import time
 from typing import Any, Callable
 
 from game import sessions
+from game.bench_probe import print_peak_memory  # noqa: F401  (the children's report, named here too)
 from game.engine import Match, RandomPlayer, SeatConfig, play_out
-from game.rules.registry import find_rules, game_ids
+
+
+# The registry on first use: the startup child imports this module after its first frame to
+# report its memory, and must not then import every game's rules (counted as its CPU time).
+def find_rules(game_id: str):
+    from game.rules.registry import find_rules as registered
+
+    return registered(game_id)
+
+
+def game_ids() -> list[str]:
+    from game.rules.registry import game_ids as registered
+
+    return registered()
 
 
 def _selfplay_matches(game_id: str, players: int, seconds: float, hashing: bool = False):
@@ -119,7 +133,8 @@ show = pygame.display.flip
 def first_flip():
     show()
     print(f"first-frame {time.time():.6f}", flush=True)
-    from game.bench import print_peak_memory
+    print("modules " + " ".join(sorted(m for m in sys.modules if m == "game" or m.startswith("game."))), flush=True)
+    from game.bench_probe import print_peak_memory
     print_peak_memory()
     os._exit(0)
 pygame.display.flip = first_flip
@@ -132,29 +147,29 @@ GAME_CHILD = """
 import sys
 from game.bench import play_one_game_for_memory
 play_one_game_for_memory(sys.argv[1], sys.argv[2] == "window", float(sys.argv[3]))
-from game.bench import print_peak_memory
+from game.bench_probe import print_peak_memory
 print_peak_memory()
 """
 
 
+IDLE_CHILD = """
+import sys
+from game.bench_idle import print_place
+print_place(sys.argv[1], float(sys.argv[2]))
+"""
+"""One place of `bench idle` (game.bench_idle) measured in a process of its own."""
+
+
 def _child_env(home: str) -> dict[str, str]:
     env = dict(os.environ, TABLEWRIGHT_HOME=home, SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    # As a player's Python runs it: compiled once, then from cached bytecode (an installed
+    # package and the bundle hold it). With PYTHONDONTWRITEBYTECODE (set on some machines) every
+    # start compiled every module again; the cache goes beside the measured home, not the tree.
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env["PYTHONPYCACHEPREFIX"] = os.path.join(home, "pycache")
     if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
         env.setdefault("SDL_VIDEODRIVER", "dummy")
     return env
-
-
-def print_peak_memory() -> None:
-    """The process's own peak RSS, for the parent to read. From /proc (Linux): the rusage a
-    parent gets for a child starts from the parent's own peak at the fork, hiding smaller ones."""
-    import resource
-
-    try:
-        with open("/proc/self/status", encoding="ascii") as status:
-            kilobytes = next(int(line.split()[1]) for line in status if line.startswith("VmHWM:"))
-    except (OSError, StopIteration, ValueError):
-        kilobytes = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss  # KB on Linux, bytes on macOS
-    print(f"peak-rss-kb {kilobytes}", flush=True)
 
 
 def _run_child(code: str, args: list[str], home: str) -> tuple[float, str, float, float]:
@@ -173,30 +188,104 @@ def _run_child(code: str, args: list[str], home: str) -> tuple[float, str, float
     return launched, output, usage.ru_utime + usage.ru_stime, (peaks[-1] if peaks else usage.ru_maxrss) / 1024
 
 
-def bench_startup(seconds: float) -> dict[str, Any]:
-    """Process start to the main menu's first frame, over several starts (the first one apart:
-    the file cache may be cold then)."""
-    import tempfile
+STARTUP_SAVES = (0, 50, 500)
+"""Saves in the folder when the menu starts: what Continue and the Load list read must not grow
+with them before the first frame."""
 
-    runs = max(5, min(15, int(seconds * 3)))
-    walls, cpus, peaks = [], [], []
-    with tempfile.TemporaryDirectory() as home:
-        for _ in range(runs):
-            launched, output, cpu, peak = _run_child(STARTUP_CHILD, [], home)
-            stamps = [line.split()[1] for line in output.splitlines() if line.startswith("first-frame ")]
-            if not stamps:
-                raise RuntimeError(f"no first frame: {output[-300:]}")
-            walls.append(float(stamps[0]) - launched)
-            cpus.append(cpu)
-            peaks.append(peak)
-    return {"main_menu": {
-        "runs": runs,
+
+def fill_saves(folder, count: int) -> None:
+    """`count` saves of every game, finished and not, the newest an unfinished one (what
+    Continue offers). Copies of ten real games, each with a name and a time of its own."""
+    import tempfile
+    from pathlib import Path
+
+    folder = Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    if count == 0:
+        return
+    models = []
+    with tempfile.TemporaryDirectory() as scratch:
+        for game_id in game_ids():
+            rules = find_rules(game_id)
+            seats = [SeatConfig(f"Player {s + 1}", "computer:easy") for s in range(rules.min_players)]
+            for finished in (True, False):
+                path = Path(scratch) / f"{game_id}-{finished}.tws"
+                session = sessions.start(sessions.make_config(game_id, seats, 5), path, durable=False)
+                robots = {s: RandomPlayer(5 + s) for s in range(rules.min_players)}
+                moves = 0
+                while not session.match.is_over() and (finished or moves < 12):
+                    seat = session.match.to_act()[0]
+                    session.match.submit(robots[seat].choose(session.match, seat))
+                    moves += 1
+                session.close()
+                models.append(path.read_bytes())
+    now = time.time()
+    for number in range(count):
+        model = models[(number + 1) % len(models)] if number < count - 1 else models[1]  # the newest: unfinished
+        path = folder / f"game-{number:04d}.tws"
+        path.write_bytes(model)
+        stamp = now - (count - number) * 60
+        os.utime(path, (stamp, stamp))
+
+
+def _figures(walls: list[float], cpus: list[float], peaks: list[float]) -> dict[str, Any]:
+    return {
+        "runs": len(walls),
         "first_frame_median_ms": round(statistics.median(walls[1:]) * 1000),
         "first_frame_best_ms": round(min(walls) * 1000),
         "first_run_ms": round(walls[0] * 1000),
         "cpu_to_first_frame_median_ms": round(statistics.median(cpus[1:]) * 1000),
         "peak_rss_mb": round(max(peaks), 1),
-    }}
+    }
+
+
+FLOOR_CHILD = """
+import os, runpy, sys, time
+import pygame
+show = pygame.display.flip
+def first_flip():
+    show()
+    print(f"first-frame {time.time():.6f}", flush=True)
+    from game.bench_probe import print_peak_memory
+    print_peak_memory()
+    os._exit(0)
+pygame.display.flip = first_flip
+runpy.run_path(sys.argv[1], run_name="__main__")
+"""
+"""The floor (build/floor/hello.py: a bare pygame window, a word, a frame) run from source by the
+same interpreter and stopped the same way at its first frame: what any pygame program pays here."""
+
+
+def bench_startup(seconds: float) -> dict[str, Any]:
+    """Process start to the main menu's first frame with 0, 50 and 500 saves in the folder, and
+    the bare-pygame floor when run from a checkout; several starts of each, taken in turn so a
+    busy moment of the machine falls on all alike. The first start is reported apart: bytecode is
+    compiled then, the file cache may be cold, and the save index is written."""
+    import tempfile
+    from pathlib import Path
+
+    runs = max(5, min(15, int(seconds * 3)))
+    hello = Path(__file__).resolve().parent.parent / "build" / "floor" / "hello.py"
+    with tempfile.TemporaryDirectory() as scratch:
+        places: dict[str, tuple[str, list[str], str]] = {}
+        if hello.is_file():
+            places["floor"] = (FLOOR_CHILD, [str(hello)], os.path.join(scratch, "floor"))
+        for count in STARTUP_SAVES:
+            home = os.path.join(scratch, f"saves-{count}")
+            fill_saves(Path(home) / "data" / "saves", count)
+            places["main_menu" if count == 0 else f"main_menu/{count}_saves"] = (STARTUP_CHILD, [], home)
+        measured: dict[str, tuple[list[float], list[float], list[float]]] = {name: ([], [], []) for name in places}
+        for _ in range(runs):
+            for name, (code, args, home) in places.items():
+                launched, output, cpu, peak = _run_child(code, args, home)
+                stamps = [line.split()[1] for line in output.splitlines() if line.startswith("first-frame ")]
+                if not stamps:
+                    raise RuntimeError(f"{name}: no first frame: {output[-300:]}")
+                walls, cpus, peaks = measured[name]
+                walls.append(float(stamps[0]) - launched)
+                cpus.append(cpu)
+                peaks.append(peak)
+    return {name: _figures(*figures) for name, figures in measured.items()}
 
 
 def play_one_game_for_memory(game_id: str, window: bool, seconds: float) -> None:
@@ -241,6 +330,24 @@ def bench_memory(seconds: float) -> dict[str, Any]:
     return results
 
 
+def bench_idle(seconds: float) -> dict[str, Any]:
+    """CPU used by the window left alone: the main menu, and each table waiting for a human
+    (game.bench_idle); each in a fresh process, with a real window when there is a DISPLAY."""
+    import tempfile
+
+    from game.bench_idle import PLACES
+
+    results = {}
+    with tempfile.TemporaryDirectory() as home:
+        for place in PLACES:
+            _, output, _, _ = _run_child(IDLE_CHILD, [place, str(seconds)], home)
+            line = next((line for line in output.splitlines() if line.startswith("idle ")), None)
+            if line is None:
+                raise RuntimeError(f"{place}: no figure: {output[-300:]}")
+            results[place] = json.loads(line[len("idle "):])
+    return results
+
+
 def bench_ui(seconds: float) -> dict[str, Any]:
     """The window's figures (game.bench_ui): imported only when asked, it loads pygame."""
     from game.bench_ui import bench_ui as measure_ui
@@ -252,6 +359,7 @@ MEASUREMENTS: dict[str, Callable[[float], dict[str, Any]]] = {
     "engine": bench_engine,
     "replay": bench_replay,
     "ui": bench_ui,
+    "idle": bench_idle,
     "startup": bench_startup,
     "memory": bench_memory,
 }

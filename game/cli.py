@@ -5,16 +5,17 @@ With no arguments it opens the window; `--smoke` opens it, draws every table, an
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import sys
 from pathlib import Path
-from typing import Optional, Sequence
+from typing import TYPE_CHECKING, Optional, Sequence
 
-from game.engine import IllegalCommand, RandomPlayer, SaveError, SaveWriteError, SeatConfig, encode, play_out, to_plain
-from game.engine.codec import DecodeError
-from game import sessions
+if TYPE_CHECKING:
+    import argparse
+
+# Each command imports what it uses: `python -m game` alone opens the window, whose first frame
+# needs neither the engine nor argparse (issue 24).
 
 
 # The registry is imported on first use: importing every game's rules is the slowest part of
@@ -48,6 +49,8 @@ def _rules_or_fail(game_id: str):
 
 
 def cmd_selfplay(args: argparse.Namespace) -> int:
+    from game import sessions
+    from game.engine import SaveWriteError, SeatConfig, play_out
     from game.ai.levels import make_player
     from game.ai.stats import wilson_interval
 
@@ -133,6 +136,9 @@ def _free_path(path: Path) -> Path:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
+    from game import sessions
+    from game.engine import SaveError
+
     try:
         loaded = sessions.load(Path(args.file))
     except SaveError as error:
@@ -158,6 +164,10 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_script(args: argparse.Namespace) -> int:
+    from game import sessions
+    from game.engine import IllegalCommand, SeatConfig, encode, to_plain
+    from game.engine.codec import DecodeError
+
     try:
         with open(args.file, encoding="utf-8") as stream:
             scenario = json.load(stream)
@@ -247,6 +257,7 @@ def cmd_app(argv_file: Optional[str] = None, smoke: bool = False) -> int:
 
 
 def cmd_render(args: argparse.Namespace) -> int:
+    from game.engine import SaveError
     from game.ui.render import render_save
 
     try:
@@ -277,6 +288,8 @@ def cmd_demo(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    import argparse
+
     parser = argparse.ArgumentParser(prog="tablewright", description="Tablewright: five card and board games at one computer.")
     sub = parser.add_subparsers(dest="command")
 
@@ -326,7 +339,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(run=cmd_leaks)
 
     p = sub.add_parser("bench", help="measure speed")
-    p.add_argument("what", nargs="?", default="engine", choices=["engine", "replay", "ui", "startup", "memory", "all"])
+    p.add_argument("what", nargs="?", default="engine", choices=["engine", "replay", "ui", "idle", "startup", "memory", "all"])
     p.add_argument("--json", action="store_true")
     p.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
     p.set_defaults(run=cmd_bench)

@@ -3,19 +3,25 @@
 Telling whether a save is finished means loading it, which re-runs every command through the
 rules. The answer is kept in `save_index.json` beside the saves, keyed by file name, size and
 modification time, so each save is replayed once, not at every start of the menu. The index is
-only a cache: a missing, damaged or stale entry is simply worked out again.
+only a cache: a missing, damaged or stale entry is simply worked out again. The table writes its
+save's entry when it closes (`record`), so the menu that follows, or the next start, finds it
+current and replays nothing: the main menu reads the index only (`replay=False`) before its first
+frame, and has anything missing worked out in the background.
 """
 
 from __future__ import annotations
 
 import json
+import os
+import threading
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Optional
 
-from game.engine.durable import replace_atomically
 
 INDEX_NAME = "save_index.json"
+_LOCK = threading.Lock()
+"""One reader-writer of the index files at a time (the menu works out entries in a thread)."""
 
 
 @dataclass(frozen=True)
@@ -41,6 +47,8 @@ def _read_index(folder: Path) -> dict:
 
 def _write_index(folder: Path, index: dict) -> None:
     try:
+        from game.engine.durable import replace_atomically  # the engine is not needed for the first frame
+
         replace_atomically(folder / INDEX_NAME, json.dumps(index).encode("utf-8"))
     except OSError:
         pass  # a cache that cannot be written costs only time
@@ -53,11 +61,32 @@ def _from_entry(entry: object) -> Optional[SaveSummary]:
         return None
 
 
-def summarize(paths: list[Path]) -> dict[Path, SaveSummary]:
-    """A summary of each save, from the index where it is current, else by loading the save."""
-    from game import sessions
-    from game.engine import SaveError
+def _entry(summary: SaveSummary, stamp: list[int]) -> dict:
+    return {**asdict(summary), "seat_names": list(summary.seat_names), "stamp": stamp}
 
+
+def record(path: Path, match) -> None:
+    """Note what a save holds as it is closed (its match is at hand: nothing to replay)."""
+    summary = SaveSummary(match.config.game_id, tuple(s.name for s in match.config.seats), match.is_over())
+    with _LOCK:
+        try:
+            stamp = _stamp(path)
+        except OSError:
+            return
+        index = _read_index(path.parent)
+        index[path.name] = _entry(summary, stamp)
+        _write_index(path.parent, index)
+
+
+def summarize(paths: list[Path], replay: bool = True) -> dict[Path, SaveSummary]:
+    """A summary of each save, from the index where it is current, else by loading the save.
+    With `replay=False`, nothing is loaded (nor the rules imported): a save whose entry is
+    missing or stale is left out of the answer."""
+    with _LOCK:
+        return _summarize(paths, replay)
+
+
+def _summarize(paths: list[Path], replay: bool) -> dict[Path, SaveSummary]:
     summaries: dict[Path, SaveSummary] = {}
     indexes: dict[Path, dict] = {}
     changed: set[Path] = set()
@@ -70,7 +99,12 @@ def summarize(paths: list[Path]) -> dict[Path, SaveSummary]:
             continue
         entry = index.get(path.name)
         summary = _from_entry(entry) if isinstance(entry, dict) and entry.get("stamp") == stamp else None
+        if summary is None and not replay:
+            continue
         if summary is None:
+            from game import sessions
+            from game.engine import SaveError
+
             try:
                 match = sessions.load(path).match
                 summary = SaveSummary(match.config.game_id, tuple(s.name for s in match.config.seats), match.is_over())
@@ -78,7 +112,7 @@ def summarize(paths: list[Path]) -> dict[Path, SaveSummary]:
                 summary = SaveSummary("", (), False, damaged=True)
             except Exception:  # a loader bug must not take the menu down: show the save as damaged
                 summary = SaveSummary("", (), False, damaged=True)
-            index[path.name] = {**asdict(summary), "seat_names": list(summary.seat_names), "stamp": stamp}
+            index[path.name] = _entry(summary, stamp)
             changed.add(folder)
         summaries[path] = summary
     for folder in changed:

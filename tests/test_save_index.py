@@ -2,7 +2,7 @@
 
 from game import sessions
 from game.engine import RandomPlayer, SeatConfig, play_out
-from game.save_index import INDEX_NAME, summarize
+from game.save_index import INDEX_NAME, record, summarize
 
 
 def make_save(folder, seed, finish):
@@ -44,3 +44,18 @@ def test_a_damaged_index_is_only_a_cache(tmp_path):
     path = make_save(tmp_path, 5, True)
     (tmp_path / INDEX_NAME).write_text("{broken")
     assert summarize([path])[path].finished
+
+
+def test_a_closed_table_records_its_save_and_the_menu_reads_only_the_index(tmp_path, monkeypatch):
+    """The table writes its save's entry as it closes; the menu asks with replay=False before its
+    first frame: what the index knows, nothing loaded, unknown saves left out."""
+    known, unknown = make_save(tmp_path, 6, False), make_save(tmp_path, 7, True)
+    session, _ = sessions.resume(known, durable=False)
+    session.close()
+    record(known, session.match)
+    loads = []
+    monkeypatch.setattr(sessions, "load", lambda path: loads.append(path))
+    summaries = summarize([known, unknown], replay=False)
+    assert loads == []
+    assert set(summaries) == {known}
+    assert not summaries[known].finished and summaries[known].seat_names == ("Ada", "Bob")

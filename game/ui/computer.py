@@ -23,14 +23,16 @@ def computer_levels(game_id: str) -> tuple[str, ...]:
     return tuple(levels_for(game_id))
 
 
-def make_computer(kind: str, rules: Rules, seed: int) -> Any:
-    """The player for a seat kind "computer:<level>"; an unknown level plays easy."""
+def make_computer(kind: str, rules: Rules, seed: int, think_seconds: Optional[float] = None) -> Any:
+    """The player for a seat kind "computer:<level>" (a searcher thinks `think_seconds` per
+    decision, the settings' time; None: the default); an unknown level plays easy."""
     try:
         from game.ai.levels import make_player
     except ImportError:
         return RandomPlayer(seed)
+    options = {} if think_seconds is None else {"think_seconds": think_seconds}
     try:
-        return make_player(kind, rules, seed)
+        return make_player(kind, rules, seed, **options)
     except ValueError:
         return RandomPlayer(seed)
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import tomllib
+import json
 from functools import cache
 from typing import Any
 
@@ -12,7 +12,47 @@ from game.ui.reasons import translate_reason
 
 @cache
 def _table(lang: str) -> dict[str, str]:
+    """Every string of `lang`, by dotted key. Read from a flat JSON copy kept beside the settings
+    while the TOML file is unchanged: importing tomllib and parsing took a fifth of the time to
+    the main menu's first frame (issue 24)."""
     path = resource_path("assets", "i18n", f"{lang}.toml")
+    copy = _copy_path(lang)
+    stamp = _stamp(path)
+    try:
+        kept = json.loads(copy.read_text(encoding="utf-8")) if copy is not None else None
+    except (OSError, ValueError):
+        kept = None
+    if isinstance(kept, dict) and kept.get("stamp") == stamp and isinstance(kept.get("table"), dict):
+        return kept["table"]
+    flat = _parse(path)
+    if copy is not None:
+        try:
+            copy.parent.mkdir(parents=True, exist_ok=True)
+            temporary = copy.with_suffix(".tmp")
+            temporary.write_text(json.dumps({"stamp": stamp, "table": flat}), encoding="utf-8")
+            temporary.replace(copy)
+        except OSError:
+            pass  # a copy that cannot be kept costs only time
+    return flat
+
+
+def _stamp(path) -> list:
+    status = path.stat()
+    return [str(path), status.st_size, status.st_mtime_ns]
+
+
+def _copy_path(lang: str):
+    try:
+        from game.storage import config_dir
+
+        return config_dir() / "cache" / f"strings-{lang}.json"
+    except Exception:  # no user folder: read the TOML every time
+        return None
+
+
+def _parse(path) -> dict[str, str]:
+    import tomllib
+
     with open(path, "rb") as stream:
         data = tomllib.load(stream)
     flat: dict[str, str] = {}

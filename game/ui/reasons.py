@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import re
 import sys
-import tomllib
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -46,6 +45,8 @@ def phrase(english: str, translation: str) -> Phrase:
 
 def load_phrasebook(path: Path) -> list[Phrase]:
     """Every phrase of a phrasebook file, most specific first; PhrasebookError when it is broken."""
+    import tomllib  # here: the menu's first frame needs no phrasebook
+
     try:
         with open(path, "rb") as stream:
             data = tomllib.load(stream)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Optional
 
 import pygame
 
@@ -33,3 +33,18 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         pass
+
+    # -- at rest ------------------------------------------------------------------------------------
+    # The app draws only what changes (issue 24): while the top scene is busy, frame after frame;
+    # otherwise it sleeps until input comes or `wake_in` falls due. So a scene that changes
+    # without input (an animation, a tween, a computer thinking, a count in `update`, work in
+    # another thread) says so here. While it rests, `update` is still told the time that passed,
+    # in one step, before the input that woke it is handled; it must then change nothing that
+    # shows, or say it is busy.
+    def is_busy(self) -> bool:
+        """Whether the scene changes by itself now: frames flow while it is."""
+        return False
+
+    def wake_in(self) -> Optional[float]:
+        """At rest, seconds until the scene looks different by itself (a timer), or None."""
+        return None

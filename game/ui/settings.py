@@ -9,7 +9,6 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Optional
 
-from game.engine.durable import replace_atomically
 from game.storage import config_dir
 
 LANGUAGES = ("en", "fr")
@@ -38,12 +37,8 @@ class Settings:
     sound: bool = True
     text_size: float = 1.0
     think_seconds: float = 0.5
-    """How long a hard computer player thinks per decision."""
-
-    def __setattr__(self, name: str, value: object) -> None:
-        super().__setattr__(name, value)
-        if name == "think_seconds":
-            _share_think_seconds(value)  # type: ignore[arg-type]
+    """How long a hard computer player thinks per decision (the table gives it to each computer
+    seat it makes: reading settings imports nothing computer-side, and the menu needs none)."""
 
     @staticmethod
     def path() -> Path:
@@ -79,17 +74,7 @@ class Settings:
     def save(self, path: Optional[Path] = None) -> None:
         path = path or self.path()
         path.parent.mkdir(parents=True, exist_ok=True)
+        from game.engine.durable import replace_atomically  # not before the first frame (issue 24)
+
         # Synced, then renamed over the old file: a crash leaves the old settings or the new.
         replace_atomically(path, json.dumps(asdict(self), indent=2).encode("utf-8"))
-
-
-def _share_think_seconds(seconds: float) -> None:
-    """Hard players made from now on think this long (set whenever the setting is)."""
-    try:
-        from game.ai.levels import set_think_seconds
-    except ImportError:  # a build without computer players
-        return
-    try:
-        set_think_seconds(seconds)
-    except ValueError:
-        pass  # an out-of-range number is refused by `load` before it gets here

@@ -29,9 +29,14 @@ def test_default_is_under_a_second():
 
 
 def test_setting_reaches_new_hard_players_and_an_explicit_time_wins():
+    """The window hands the setting to each computer seat it makes (game.ui.computer); making
+    or loading settings touches nothing computer-side (the main menu imports none of it)."""
+    from game.ui.computer import make_computer
+
     rules = find_rules("robot_duel")
-    Settings(think_seconds=1.5)
-    assert levels.make_player("computer:hard", rules, 1).think_seconds == 1.5
+    settings = Settings(think_seconds=1.5)
+    assert levels.think_seconds() == levels.DEFAULT_THINK_SECONDS
+    assert make_computer("computer:hard", rules, 1, settings.think_seconds).think_seconds == 1.5
     assert levels.make_player("hard", rules, 1, think_seconds=0.1).think_seconds == 0.1
 
 
@@ -60,7 +65,14 @@ def test_settings_screen_steps_through_the_think_times(home):
         assert app.settings.think_seconds == 0.8
         assert any(b.label == "Computer think time: 0.8 s" for b in app.top.group.buttons)
         assert json.loads((home / "config" / "settings.json").read_text())["think_seconds"] == 0.8
-        assert levels.make_player("hard", find_rules("mining_war"), 1).think_seconds == 0.8
+        from game.engine import SeatConfig
+        from game.ui.scenes.table import new_match_scene
+
+        table = new_match_scene(app, "mining_war", [SeatConfig("A"), SeatConfig("B", "computer:hard")], seed=1, save=False)
+        try:
+            assert table.players[1].player.think_seconds == 0.8  # the next table's computer thinks so long
+        finally:
+            table.exit()
     finally:
         app.quit()
         pygame.display.quit()

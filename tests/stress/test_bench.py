@@ -9,7 +9,7 @@ from game.cli import build_parser, main
 
 
 def test_bench_all_covers_startup_and_memory_and_the_command_line_accepts_each():
-    assert {"engine", "replay", "ui", "startup", "memory"} <= set(bench.MEASUREMENTS)
+    assert {"engine", "replay", "ui", "idle", "startup", "memory"} <= set(bench.MEASUREMENTS)
     for what in list(bench.MEASUREMENTS) + ["all"]:
         assert build_parser().parse_args(["bench", what, "--json"]).what == what
 
@@ -17,10 +17,33 @@ def test_bench_all_covers_startup_and_memory_and_the_command_line_accepts_each()
 def test_startup_reports_the_first_menu_frame_as_json(capsys):
     assert main(["bench", "startup", "--json", "--seconds", "0"]) == 0
     report = json.loads(capsys.readouterr().out)
-    menu = report["startup"]["main_menu"]
-    assert menu["runs"] >= 5
-    assert 0 < menu["first_frame_best_ms"] <= menu["first_frame_median_ms"]
-    assert menu["peak_rss_mb"] > 5
+    startup = report["startup"]
+    assert {"floor", "main_menu", "main_menu/50_saves", "main_menu/500_saves"} <= set(startup)
+    for figures in startup.values():
+        assert figures["runs"] >= 5
+        assert 0 < figures["first_frame_best_ms"] <= figures["first_frame_median_ms"]
+        assert figures["peak_rss_mb"] > 5
+
+
+def test_the_saves_startup_is_measured_with_are_of_every_game_and_the_newest_unfinished(tmp_path):
+    from game import sessions
+
+    bench.fill_saves(tmp_path, 12)
+    saves = sorted(tmp_path.glob("*.tws"), key=lambda p: p.stat().st_mtime)
+    assert len(saves) == 12
+    newest = sessions.load(saves[-1]).match
+    assert not newest.is_over()
+    assert {sessions.load(p).match.config.game_id for p in saves} == set(bench.game_ids())
+
+
+def test_idle_reports_the_cpu_of_a_place_left_alone(tmp_path, monkeypatch):
+    from game.bench_idle import measure_place
+
+    monkeypatch.setenv("TABLEWRIGHT_HOME", str(tmp_path))
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+
+    figures = measure_place("menu", 0.3)
+    assert figures["seconds"] >= 0.3 and figures["cpu_percent"] >= 0 and figures["frames_per_s"] >= 0
 
 
 def test_peak_memory_of_a_game_is_read_from_the_process_that_played_it():

@@ -147,7 +147,7 @@ def test_f11_toggles_full_screen_and_remembers_it(app, player, home):
 def test_a_save_of_a_game_without_a_table_gives_a_message_not_a_crash(app, player, home, monkeypatch):
     from game import sessions
     from game.engine import SeatConfig
-    from game.ui import tables
+    from game.ui import table_games, tables
     from game.ui.scenes.menu import open_save
 
     config = sessions.make_config("robot_duel", [SeatConfig("A"), SeatConfig("B")], seed=1)
@@ -155,6 +155,7 @@ def test_a_save_of_a_game_without_a_table_gives_a_message_not_a_crash(app, playe
     path.parent.mkdir(parents=True)
     sessions.start(config, path, durable=False).close()
     monkeypatch.setattr(tables, "TABLES", {})
+    monkeypatch.setattr(table_games, "TABLE_GAMES", ())  # what the menu reads without importing tables
     app.push(MainMenu(app))
     open_save(app, path)
     assert isinstance(app.top, MainMenu)

@@ -153,6 +153,22 @@ def test_unknown_computer_levels_play_easy():
     assert isinstance(make_computer("computer:grandmaster", find_rules("robot_duel"), 1), RandomPlayer)
 
 
+def test_the_table_gives_its_hard_computers_the_think_time_of_the_settings(app):
+    """Reading the settings imports nothing computer-side (the menu's first frame needs none):
+    the table hands the setting to each computer seat it makes."""
+    from game.ai.levels import DEFAULT_THINK_SECONDS
+    from game.engine import SeatConfig
+    from game.ui.scenes.table import new_match_scene
+
+    app.settings.think_seconds = 1.5
+    assert DEFAULT_THINK_SECONDS != 1.5
+    scene = new_match_scene(app, "robot_duel", [SeatConfig("A"), SeatConfig("B", "computer:hard")], seed=4, save=False)
+    try:
+        assert scene.players[1].player.think_seconds == 1.5
+    finally:
+        scene.exit()
+
+
 def test_a_hard_computer_answers_from_its_worker_process():
     import time
 

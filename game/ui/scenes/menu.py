@@ -5,8 +5,6 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Optional
 
-from game import sessions
-from game.engine import SaveError
 from game.storage import SAVE_SUFFIX, saves_dir
 from game.ui.scenes.menu_base import MenuScene
 
@@ -27,32 +25,38 @@ def last_unfinished() -> Optional[Path]:
     return found[0] if found else None
 
 
-def last_unfinished_summary():
+NOT_INDEXED = object()
+"""`last_unfinished_summary(replay=False)`'s answer when a save the index does not know yet
+stands in the way (it may be the newest unfinished game)."""
+
+
+def last_unfinished_summary(replay: bool = True):
     """(path, SaveSummary) of the newest unfinished save of a game that has a table, or None.
 
     Read from the save index: each save is replayed once to learn whether it is finished, not
-    at every start of the menu."""
+    at every start of the menu. With `replay=False` nothing is replayed (no rules imported):
+    NOT_INDEXED when the answer needs a save the index does not know."""
+    from game.save_index import summarize
+    from game.ui.table_games import has_table
+
     paths = list_saves()[:CONTINUE_SCAN]
     if not paths:
         return None
-    from game.save_index import summarize
-    # Imported only with a save to look at: the tables import every game's rules, the slowest
-    # part of showing the first menu.
-    from game.ui.tables import find_table
-
-    summaries = summarize(paths)
+    summaries = summarize(paths, replay=replay)
     for path in paths:
         summary = summaries.get(path)
-        if summary and not summary.finished and not summary.damaged and find_table(summary.game_id) is not None:
+        if summary is None and not replay:
+            return NOT_INDEXED
+        if summary and not summary.finished and not summary.damaged and has_table(summary.game_id):
             return path, summary
     return None
 
 
 def no_table_reason(app, game_id: str):
     """A message when a save's game has no table in this version, else None."""
-    from game.ui.tables import find_table
+    from game.ui.table_games import has_table
 
-    if find_table(game_id) is None:
+    if not has_table(game_id):
         return app.tr("errors.no_table", name=app.tr(f"games.{game_id}"))
     return None
 
@@ -61,7 +65,8 @@ def resume_scene(app, path: Path, salvage: bool = False):
     """The table scene of an unfinished save, journaled on; None when it cannot be played here:
     another window plays it (offered to watch it instead), it is damaged (offered to go on from
     its last good entry in a copy, unless `salvage` says that was accepted), or a message says why."""
-    from game.engine import SaveInUse
+    from game import sessions
+    from game.engine import SaveError, SaveInUse
     from game.ui.scenes.save_prompt import offer_recovery, offer_watch
     from game.ui.scenes.table import TableScene
 
@@ -97,6 +102,8 @@ def resume_scene(app, path: Path, salvage: bool = False):
 def open_save(app, path: Path, salvage: bool = False) -> None:
     """Unfinished: play on. Finished: watch the replay. Damaged: offer to go on in a copy
     (`salvage`: accepted; a save whose good part is a finished game is then replayed)."""
+    from game import sessions
+    from game.engine import SaveError
     from game.ui.scenes.replay import ReplayScene
     from game.ui.scenes.save_prompt import offer_recovery
 
@@ -128,11 +135,35 @@ def open_save(app, path: Path, salvage: bool = False) -> None:
 class MainMenu(MenuScene):
     resumable_names = ""
     """Who plays the game "Continue" would resume (read once each time the menu shows)."""
+    finder: Optional["ContinueFinder"] = None
+    """Saves the index did not know, being replayed in the background after the first frame."""
+    finder_wanted = False
+    """The index did not know a save Continue needs: a finder starts once the menu is drawn."""
+    drawn = False
 
     def enter(self) -> None:
-        found = last_unfinished_summary()
-        self.resumable_names = f" {self.app.tr('saves.versus')} ".join(found[1].seat_names) if found else ""
+        found = last_unfinished_summary(replay=False)
+        self.finder_wanted = found is NOT_INDEXED
+        self._show_resumable(None if found is NOT_INDEXED else found)
         super().enter()
+
+    def _show_resumable(self, found) -> None:
+        self.resumable_names = f" {self.app.tr('saves.versus')} ".join(found[1].seat_names) if found else ""
+
+    def is_busy(self) -> bool:
+        return self.finder_wanted or self.finder is not None
+
+    def update(self, dt: float) -> None:
+        if self.finder_wanted and self.drawn:
+            self.finder_wanted, self.finder = False, ContinueFinder()
+        if self.finder is not None and self.finder.done:
+            found, self.finder = self.finder.found, None
+            self._show_resumable(found)
+            self.refresh()
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        self.drawn = True
 
     def build(self) -> None:
         tr = self.app.tr
@@ -182,3 +213,27 @@ class MainMenu(MenuScene):
         from game.ui.scenes.settings import SettingsScene
 
         self.app.push(SettingsScene(self.app))
+
+
+class ContinueFinder:
+    """`last_unfinished_summary` worked out in a thread: replaying a save the index does not know
+    (a game left by a crash, the first start after an update) imports rules and takes time the
+    menu must not wait for before its first frame, nor make input wait for."""
+
+    def __init__(self):
+        import threading
+
+        self.found = None
+        self._done = threading.Event()
+        threading.Thread(target=self._run, name="continue-finder", daemon=True).start()
+
+    def _run(self) -> None:
+        try:
+            self.found = last_unfinished_summary()
+        except Exception:  # a save the loader chokes on is shown as damaged, never as a crash
+            self.found = None
+        self._done.set()
+
+    @property
+    def done(self) -> bool:
+        return self._done.is_set()

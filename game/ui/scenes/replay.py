@@ -151,6 +151,12 @@ class ReplayScene(Scene):
                 else:
                     self.step(1)
 
+    def is_busy(self) -> bool:
+        """Playing, an event's animation or callout, or a scrub not shown yet: frames flow.
+        Paused, the replay rests."""
+        presenter = self.table.presenter
+        return self.playing or presenter.animating or bool(presenter.floating) or self.pending_seek is not None
+
     def _timeline_position(self, pos) -> int:
         rect = self.app.viewport.rect(TIMELINE)
         fraction = (pos[0] - rect.left) / max(rect.width, 1)

@@ -27,6 +27,9 @@ COMPUTER_DELAY = 0.45
 """Seconds a computer seat 'thinks', so its moves can be followed."""
 CURTAIN_DELAY = 1.6
 """Seconds the shared table stays in view after effects, before the next curtain."""
+PULSE_MS = 180
+"""The places a chosen card may go blink: one pixel thicker for π × PULSE_MS ms, then thinner as
+long (two looks, so a resting table draws twice in 1.13 s, not 60 times a second)."""
 CURTAIN_ARMING = 0.6
 """Seconds (real time) a curtain stays deaf after it comes up, unless no click or key came for
 as long before: the rest of a double-click, or a second tap, never lifts it."""
@@ -56,7 +59,8 @@ class TableScene(Scene):
         self.humans = [s for s, seat in enumerate(self.seats) if not seat.is_computer]
         self.hotseat = len(self.humans) >= 2
         self.players = {
-            s: ComputerSeat(make_computer(seat.kind, self.match.rules, self.match.config.seed * 31 + s + len(self.match.entries)))
+            s: ComputerSeat(make_computer(seat.kind, self.match.rules, self.match.config.seed * 31 + s + len(self.match.entries),
+                                          app.settings.think_seconds))
             for s, seat in enumerate(self.seats) if seat.is_computer
         }
         self.viewer: Optional[int] = self._initial_viewer()
@@ -111,6 +115,10 @@ class TableScene(Scene):
         for seat in self.players.values():
             seat.close()
         self.session.close()
+        if self.session.path is not None and self.session.path.exists():
+            from game.save_index import record
+
+            record(self.session.path, self.match)  # the menu's next look replays nothing
 
     def leave(self) -> None:
         """The table's menu over the game (resume, how to play, settings, leave)."""
@@ -201,6 +209,33 @@ class TableScene(Scene):
                     return
             self.curtain_wait = 0.0
             self.raise_curtain(waiting[0])
+
+    # -- at rest ------------------------------------------------------------------------------------
+    def is_busy(self) -> bool:
+        """Frames flow while something moves or counts: an animation or a callout, a card going
+        back, a computer to act (thinking, then its pause), the pause before the end screen or
+        before a curtain, a view about to change. A human to act with nothing moving rests,
+        and so does a curtain: its arming counts the time it rested (Scene.update is told)."""
+        presenter = self.table.presenter
+        if presenter.animating or presenter.floating or self.snap_back is not None:
+            return True
+        if self.match.is_over():
+            return not self.ended
+        to_act = self.match.to_act()
+        if any(s in self.players for s in to_act):
+            return True
+        waiting = [s for s in to_act if s in self.humans]
+        return bool(waiting) and self.viewer not in waiting and self.curtain is None
+
+    def wake_in(self) -> Optional[float]:
+        """While a card is held or chosen, the places it may go blink (see PULSE_MS)."""
+        if self.curtain is not None or self.acting_seat is None or not self._glowing():
+            return None
+        phase = pygame.time.get_ticks() / PULSE_MS
+        return (math.floor(phase / math.pi) + 1 - phase / math.pi) * math.pi * PULSE_MS / 1000
+
+    def _glowing(self) -> bool:
+        return (self.drag is not None and self.drag.moved) or self.selected is not None
 
     def raise_curtain(self, seat: int) -> None:
         """Pass the screen to `seat`: nothing shows until they lift the curtain."""
@@ -492,12 +527,12 @@ class TableScene(Scene):
         vp, assets = self.app.viewport, self.app.assets
         self.table.plugin.held = self.drag.sprite.key if self.drag is not None and self.drag.moved else self.selected
         targets = self.table.plugin.drop_targets(seat)
-        glow = (self.drag is not None and self.drag.moved) or self.selected is not None
-        pulse = 0.5 + 0.5 * math.sin(pygame.time.get_ticks() / 180)
+        glow = self._glowing()
+        thick = glow and math.sin(pygame.time.get_ticks() / PULSE_MS) > 0
         for target in targets:
             rect = vp.rect(target).inflate(vp.px(8), vp.px(8))
             colour = theme.ACCENT if glow else (90, 140, 140)
-            pygame.draw.rect(surface, colour, rect, width=vp.px(3 if glow else 2) + (vp.px(1) if glow and pulse > 0.5 else 0), border_radius=vp.px(9))
+            pygame.draw.rect(surface, colour, rect, width=vp.px(3 if glow else 2) + (vp.px(1) if thick else 0), border_radius=vp.px(9))
         drawn = {s.key: r for s, r in self.table.drawn}
         for number, key in enumerate(self._hand()[:9], start=1):
             if key not in drawn or not self.table.plugin.wants_key_badge(key):

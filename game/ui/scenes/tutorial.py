@@ -97,6 +97,19 @@ class TutorialScene(TableScene):
             return
         super().update(dt)
 
+    def is_busy(self) -> bool:
+        """As the table, except that a note to read or the end of the guided part holds the game
+        (only the animation under way plays out), and the card to play pulses: the coach's
+        highlight is an animation, so frames flow while it shows."""
+        presenter = self.table.presenter
+        if presenter.animating or presenter.floating:
+            return True
+        if self.match.is_over():
+            return not self.step.final
+        if self.waiting_to_read or self.step.final:
+            return False
+        return super().is_busy() or (self.step.expect is not None and bool(self.step.highlight))
+
     # -- the coach's panel --------------------------------------------------------------------------
     def _coach_buttons(self) -> ButtonGroup:
         key = (self.step_index, self.finished, self.waiting_to_read, self.app.tr.lang)

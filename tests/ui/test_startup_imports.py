@@ -1,0 +1,87 @@
+"""Issue 24: the main menu's first frame waits for nothing it does not draw. Launched as a player
+starts it (`python -m game`, a fresh interpreter: `game.bench.STARTUP_CHILD`, stopped at its
+first frame), it has imported no game's rules and no computer player, with no saves and with
+saves the index knows and does not know (Continue is then worked out after the first frame)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game.bench import STARTUP_CHILD, _child_env
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def modules_at_first_frame(home: Path) -> set[str]:
+    env = _child_env(str(home))
+    env["SDL_VIDEODRIVER"] = "dummy"
+    env["PYTHONPATH"] = str(ROOT)  # this checkout's game, whatever is installed
+    done = subprocess.run([sys.executable, "-c", STARTUP_CHILD], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    line = next((line for line in done.stdout.splitlines() if line.startswith("modules ")), None)
+    assert line is not None, f"no first frame: {done.stdout[-500:]} {done.stderr[-2000:]}"
+    return set(line.split()[1:])
+
+
+def forbidden(modules: set[str]) -> list[str]:
+    return sorted(m for m in modules if m.startswith(("game.rules", "game.ai", "game.ui.tables")))
+
+
+def saves_of_both_kinds(home: Path) -> None:
+    from game import sessions
+    from game.engine import RandomPlayer, SeatConfig, play_out
+    from game.save_index import record
+
+    folder = home / "data" / "saves"
+    folder.mkdir(parents=True)
+    config = sessions.make_config("robot_duel", [SeatConfig("Ada"), SeatConfig("Bo")], seed=4)
+    finished = sessions.start(config, folder / "finished.tws", durable=False)
+    play_out(finished.match, {0: RandomPlayer(1), 1: RandomPlayer(2)})
+    finished.close()
+    record(finished.path, finished.match)  # known to the index
+    sessions.start(config, folder / "left.tws", durable=False).close()  # unknown: left by a crash
+
+
+@pytest.mark.parametrize("with_saves", [False, True], ids=["no saves", "saves known and unknown"])
+def test_the_first_menu_frame_imports_no_rules_and_no_computer_player(tmp_path, with_saves):
+    if with_saves:
+        saves_of_both_kinds(tmp_path)
+    modules = modules_at_first_frame(tmp_path)
+    assert "game.ui.scenes.menu" in modules, "the menu was not drawn"
+    assert forbidden(modules) == []
+
+
+def test_the_menus_list_of_tables_is_the_registry():
+    """The menu knows which games have a table without importing them (game.ui.table_games)."""
+    from game.ui.table_games import TABLE_GAMES
+    from game.ui.tables import TABLES
+
+    assert tuple(TABLES) == TABLE_GAMES
+
+
+def test_the_strings_are_read_from_their_json_copy_while_the_toml_is_unchanged(tmp_path, monkeypatch):
+    import json
+
+    from game.ui import i18n
+
+    monkeypatch.setenv("TABLEWRIGHT_HOME", str(tmp_path))
+    i18n._table.cache_clear()
+    try:
+        table = i18n._table("fr")
+        copy = tmp_path / "config" / "cache" / "strings-fr.json"
+        kept = json.loads(copy.read_text(encoding="utf-8"))
+        assert kept["table"] == table == i18n._parse(i18n.resource_path("assets", "i18n", "fr.toml"))
+        kept["table"]["menu.quit"] = "Sortir"  # read from the copy, not parsed again
+        copy.write_text(json.dumps(kept), encoding="utf-8")
+        i18n._table.cache_clear()
+        assert i18n._table("fr")["menu.quit"] == "Sortir"
+        kept["stamp"][1] += 1  # the TOML changed: parsed again, the copy renewed
+        copy.write_text(json.dumps(kept), encoding="utf-8")
+        i18n._table.cache_clear()
+        assert i18n._table("fr")["menu.quit"] == table["menu.quit"] != "Sortir"
+        assert json.loads(copy.read_text(encoding="utf-8"))["table"] == table
+    finally:
+        i18n._table.cache_clear()
