@@ -285,12 +285,12 @@ class TableScene(Scene):
     def _present_new(self, actor: Optional[int]) -> None:
         before = self.table.presenter.queue[-1].view if self.table.presenter.queue else self.table.presenter.view
         first = self.presented
-        for position in range(first, len(self.match.entries)):
+        for position, state in self.table.states_from(first):
             if self.hotseat and position > first and self.viewer != PUBLIC:
                 # Past the actor's own command, a shared screen shows only what everyone may see.
                 self.viewer = PUBLIC
                 self._drop_private_toast()
-            before = self.table.enqueue(position, self.viewer, before)
+            before = self.table.enqueue(position, self.viewer, before, state)
         self.presented = len(self.match.entries)
 
     def play(self, command: Command, from_rect: Optional[tuple] = None) -> bool:

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import re
-from typing import Any, Optional
+from typing import Any, Iterator, Optional
 
 import pygame
 
 from game.engine import Match
+from game.engine.records import Undone
 from game.engine.rules import PUBLIC_SEAT
 from game.ui import theme
 from game.ui.presenter import Presenter, Sprite
@@ -81,10 +82,24 @@ class TableView:
         self.log.set_lines(self.log_lines(position, viewer))
         self.log_perspective = viewer
 
-    def enqueue(self, position: int, viewer: Optional[int], before: dict[str, Any]) -> dict[str, Any]:
-        """Queue the animation of entry `position` (0-based) as `viewer` sees it; returns the view after it."""
+    def states_from(self, first: int) -> Iterator[tuple[int, Any]]:
+        """(position, the state after that entry) for each entry from `first` on, folded forward
+        once: `Match.state_at` copies a snapshot and folds up to the position every time, which
+        made a command of many events (maphr: 11) the slowest frame of a game (issue 24)."""
+        state = self.match.state_at(first)
+        for position in range(first, len(self.match.entries)):
+            event = self.match.entries[position].event
+            if isinstance(event, Undone):
+                state = self.match.state_at(position + 1)
+            else:
+                self.match.rules.apply(state, event)
+            yield position, state
+
+    def enqueue(self, position: int, viewer: Optional[int], before: dict[str, Any], state: Any = None) -> dict[str, Any]:
+        """Queue the animation of entry `position` (0-based) as `viewer` sees it; returns the view
+        after it (`state`: the state after the entry, when the caller has it)."""
         event = self.match.entries[position].event
-        after = self.view_at(position + 1, viewer)
+        after = self.match.rules.view(state, viewer) if state is not None else self.view_at(position + 1, viewer)
         style = self.plugin.event_style(event.seen_by(viewer), before, after, viewer)
         line = self.describe(event, viewer)
         self.presenter.enqueue(after, self.plugin.sprites(after, viewer), style, line, position, viewer)
