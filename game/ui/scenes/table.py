@@ -511,6 +511,11 @@ class TableScene(Scene):
         elif self.table.presenter.animating:
             x, y, w, h = self.table.plugin.zone("message")
             assets.draw_text(surface, self.app.tr("table.skip"), 12 * vp.scale, theme.TEXT_DIM, vp.point((x, y + h + 2)))
+        elif self.thinking_seat() is not None:
+            x, y, w, h = self.table.plugin.zone("message")
+            dots = "." * (1 + pygame.time.get_ticks() // 400 % 3)  # it moves: the game has not frozen
+            text = self.app.tr("table.thinking", name=self.seats[self.thinking_seat()].name) + dots
+            assets.draw_text(surface, text, 12 * vp.scale, theme.TEXT_DIM, vp.point((x, y + h + 2)))
         self.buttons.draw(surface, vp, assets)
         if self.snap_back is not None:
             sprite, tween = self.snap_back
@@ -522,6 +527,12 @@ class TableScene(Scene):
             hovered = self.table.presenter.sprites.get(self.table.hovered.key)
             if hovered is not None and (hovered.face_up or hovered.data is not None):
                 self.table.draw_zoom(surface, hovered, pygame.mouse.get_pos())
+
+    def thinking_seat(self) -> Optional[int]:
+        """The computer seat the game waits for, when nothing moves on the table (None: none)."""
+        if self.match.is_over() or self.table.presenter.animating:
+            return None
+        return next((s for s in self.match.to_act() if s in self.players), None)
 
     def _draw_turn_aids(self, surface: pygame.Surface, seat: int) -> None:
         vp, assets = self.app.viewport, self.app.assets

@@ -189,7 +189,7 @@ class ToTheMoonTable(TablePlugin):
         if attack:
             target = self._seat_name(attack["target_seat"])
             result.append(Sprite(attack["card"], "card", centred(centre, (CARD_W, CARD_H)), True, attack["card"], Z_CENTRE, "→ " + target))
-        if view["phase"] in ("action", "reaction") and not view.get("outcome"):
+        if view["phase"] in ("action", "reaction") and not view.get("outcome") and viewer in view.get("to_act", ()):
             label = self.t("let_through") if view["phase"] == "reaction" else self.t("no_action")
             result.append(Sprite(PASS, "button", self.zone("pass"), True, label, Z_CENTRE))
         return result
@@ -286,8 +286,13 @@ class ToTheMoonTable(TablePlugin):
         if self.pending_hack is not None and phase == "action":
             return self.t("status_hack_destination", name=self._seat_name(view["current"]))
         if phase == "reaction" and view["pending_attack"]:
-            return self.t("status_reaction", name=self._seat_name(view["pending_attack"]["target_seat"]))
+            target = view["pending_attack"]["target_seat"]
+            if viewer != target:
+                return self.t("status_turn_of", name=self._seat_name(target), phase=self.t("phase_reaction"))
+            return self.t("status_reaction", name=self._seat_name(target))
         if phase in ("choose_character", "draw", "action"):
+            if phase != "choose_character" and viewer != view["current"]:
+                return self.t("status_turn_of", name=self._seat_name(view["current"]), phase=self.t(f"phase_{phase}"))
             return self.t(f"status_{phase}", name=self._seat_name(view["current"]))
         return ""
 

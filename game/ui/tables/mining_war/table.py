@@ -12,7 +12,7 @@ from game.ui.presenter import Callout, EventStyle, Sprite
 from game.ui.tables.base import TableContext, TablePlugin
 from game.ui.tables.mining_war.drawing import DrawingMixin
 from game.ui.tables.mining_war.gestures import GesturesMixin, acting_seat
-from game.ui.tables.mining_war.layout import LayoutMixin, Rect
+from game.ui.tables.mining_war.layout import CHOICE, PASS, LayoutMixin, Rect
 from game.ui.widgets.card import CardFace
 
 HEADER_BY_TYPE = {
@@ -125,6 +125,9 @@ class MiningWarTable(GesturesMixin, DrawingMixin, LayoutMixin, TablePlugin):
         self.view = view
         self.turn_to(viewer)
         result = self.lay_out(view)
+        if acting_seat(view) != viewer:
+            # the phase button and the answers are for the player who acts: nobody else may click them
+            result = [s for s in result if not (s.key == PASS or s.key.startswith(CHOICE))]
         self.update_gestures(view, viewer)
         return result
 
@@ -135,11 +138,16 @@ class MiningWarTable(GesturesMixin, DrawingMixin, LayoutMixin, TablePlugin):
         if self.aim is not None and acting_seat(view) == viewer:
             return self.t("aim", name=self.name(self._type_of(self.aim[0]) or ""))
         if view["pending"] is not None:
-            return self.t(f"ask_{view['pending']['kind']}", name=name)
+            seat = view["pending"]["seat"]
+            if seat != viewer:
+                return self.t("status_turn_of", name=self.seat_name(seat), phase=self.t(f"phase_{view['phase']}"))
+            return self.t(f"ask_{view['pending']['kind']}", name=self.seat_name(seat))
         if view["fight"] is not None:
             fight = view["fight"]
             return self.t("status_fight", attacker=self._card_name(view, fight["attacker"]), target=self._card_name(view, fight["target"]))
         if view["phase"] in ("draw", "deploy", "combat"):
+            if acting_seat(view) != viewer:  # another's turn: say whose, give no instructions
+                return self.t("status_turn_of", name=name, phase=self.t(f"phase_{view['phase']}"))
             status = self.t(f"status_{view['phase']}", name=name)
             if self.paying and acting_seat(view) == viewer:
                 status += " " + self.t("paying", count=len(self.paying))
