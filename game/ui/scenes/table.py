@@ -81,6 +81,8 @@ class TableScene(Scene):
         self.selected: Optional[str] = None
         self.computer_wait = 0.0
         self.curtain_wait = 0.0
+        self._forced_checked = -1
+        """The entry count at which the seats to act were last checked for a move with no choice."""
         self.ended = False
         self.end_wait = 0.0
         self.demo_level = "easy"
@@ -192,6 +194,15 @@ class TableScene(Scene):
                         self.submit(command)
             return
         waiting = [s for s in to_act if s in self.humans]
+        if waiting and self._forced_checked != len(self.match.entries):
+            self._forced_checked = len(self.match.entries)  # once per position: views cost time
+            public = self.match.view(PUBLIC)
+            for seat in waiting:
+                forced = self.table.plugin.forced_command(public, seat, self.match.legal_commands(seat))
+                if forced is not None:
+                    self.app.toast(self.app.tr("table.forced", name=self.seats[seat].name))
+                    self.submit(forced)  # no choice to make: no curtain, no click
+                    return
         if waiting and self.viewer not in waiting and self.curtain is None:
             if not self.hotseat:
                 self.set_viewer(waiting[0])
@@ -225,6 +236,8 @@ class TableScene(Scene):
         if any(s in self.players for s in to_act):
             return True
         waiting = [s for s in to_act if s in self.humans]
+        if waiting and self._forced_checked != len(self.match.entries):
+            return True  # a move with no choice may be about to play itself
         return bool(waiting) and self.viewer not in waiting and self.curtain is None
 
     def wake_in(self) -> Optional[float]:

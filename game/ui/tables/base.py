@@ -143,6 +143,12 @@ class TablePlugin:
         """A key or wheel event while `seat` may act (turn the held piece...): True when used."""
         return False
 
+    def forced_command(self, public_view: dict[str, Any], seat: int, legal: list[Command]) -> Optional[Command]:
+        """The command a human seat would be made to click although it has no choice, played
+        for it (None: let the player act). Only what the spectator's view shows may decide it:
+        a move played by itself because of a hidden card would tell everyone about that card."""
+        return None
+
     def wants_key_badge(self, key: str) -> bool:
         """Whether the table draws the number key over the sprite `key` (False: the sprite
         shows its number itself, as a labelled chip does)."""

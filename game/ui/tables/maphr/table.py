@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from game.engine import Event
+from game.engine import Command, Event
 from game.engine.records import ChoicesRevealed
 from game.rules.maphr import events as ev
 from game.rules.maphr.commands import ChooseActions
@@ -169,6 +169,14 @@ class MaphrTable(GesturesMixin, ControlsMixin, DrawingMixin, LayoutMixin, TableP
         if self.mode == "choice" and self.view.get("choice"):
             return self.card_name(self.view["choice"][1])
         return self.t(f"panel_{self.mode}") if self.mode else ""
+
+    def forced_command(self, public_view: dict[str, Any], seat: int, legal: list[Command]) -> Optional[Command]:
+        """The last card of a draft packet is taken by itself (its size is public)."""
+        player = public_view["players"][seat]
+        step = public_view.get("step")
+        if public_view.get("phase") == "draw" and step in ("pick", "first_pick") and player["packet_size"] == 1 and len(legal) == 1:
+            return legal[0]
+        return None
 
     def status_text(self, view: dict[str, Any], viewer: Optional[int]) -> str:
         if not view:
