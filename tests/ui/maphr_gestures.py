@@ -105,5 +105,7 @@ def gesture_command(plugin, seat: int, command):
             made = plugin.clicked(seat, sprite_of(plugin, step[1]))
         else:
             made = plugin.drop_command(seat, sprite_of(plugin, step[1]), step[2])
+            if made is None and getattr(plugin, "ruin", None) is not None:
+                made = plugin.press(seat, "ruin_yes")  # the tile closes the mine: asked, then laid
         made = None if made is True else made
     return made

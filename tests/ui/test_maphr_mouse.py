@@ -13,7 +13,8 @@ from game.engine import SeatConfig
 from game.rules.maphr import commands as cmd
 from game.ui.scenes.end import EndScene
 from game.ui.scenes.table import new_match_scene
-from tests.ui.maphr_gestures import steps
+from game.ui.tables.maphr import BUTTON
+from tests.ui.maphr_gestures import centre, steps
 
 QUICK = {"round_limit": 3}
 
@@ -27,6 +28,9 @@ def mouse_gesture(player, scene, seat, command) -> None:
             player.click(player.visible_point(scene, step[1]))
         else:
             player.drag(player.visible_point(scene, step[1]), player.app.viewport.point(step[2]))
+            if plugin.ruin is not None:  # the tile closes the mine: the table asks, the player insists
+                player.settle()
+                player.click(player.visible_point(scene, BUTTON + "ruin_yes"))
 
 
 def last_command(match):
@@ -127,7 +131,7 @@ def test_a_tile_turns_with_r_and_the_wheel_and_a_bad_drop_reads_the_reason(app, 
 
     scene = prospecting_scene(app, player)
     plugin, match = scene.table.plugin, scene.match
-    place = next(c for c in match.legal_commands(0) if isinstance(c, cmd.PlaceTile))
+    place = next(c for c in match.legal_commands(0) if isinstance(c, cmd.PlaceTile) and not plugin.closes_mine(c))
     tile = place.card
     player.click(player.visible_point(scene, tile))  # picked up: R and the wheel turn it
     assert scene.selected == tile
@@ -180,3 +184,32 @@ def test_the_secret_actions_are_revealed_to_everyone_at_once(app):
     shown = {s.key: s.data for s in sprites if s.kind == "mtoken" and s.face_up}
     for seat, choice in reveal.choices:
         assert [shown.get(f"token:{seat}:{i}") for i in range(len(choice["actions"]))] == list(choice["actions"])
+
+
+def test_a_tile_that_would_close_the_mine_asks_first(app, player):
+    """Issue 20: a new player laid a Dead end under the entrance on the first Prospect (legal), which
+    closed the mine for the whole game with no warning. The table asks before laying it."""
+    scene = prospecting_scene(app, player)
+    plugin = scene.table.plugin
+    closing = [c for c in plugin.legal if isinstance(c, cmd.PlaceTile) and plugin.closes_mine(c)]
+    safe = [c for c in plugin.legal if isinstance(c, cmd.PlaceTile) and not plugin.closes_mine(c)]
+    if not closing:
+        # give seat 0 a dead end from the deck, as a scenario would
+        state = scene.match.state
+        dead = next(c for c in state.deck if len(scene.match.rules.cards.type_of(c).edges) == 1)  # a dead end
+        state.deck.remove(dead)
+        state.players[0].hand.append(dead)
+        scene.refresh()
+        closing = [c for c in plugin.legal if isinstance(c, cmd.PlaceTile) and plugin.closes_mine(c)]
+    assert closing and safe
+    before = len(scene.match.entries)
+    command = closing[0]
+    plugin.rotations[command.card] = command.rotation
+    made = plugin.drop_command(0, next(s for s, _ in scene.table.drawn if s.key == command.card), centre(plugin.grids[0].rect((command.x, command.y))))
+    assert made is None and plugin.ruin == command and len(scene.match.entries) == before
+    assert "closes your mine" in plugin.status_text(plugin.view, 0)
+    assert plugin.press(0, "ruin_no") is True and plugin.ruin is None  # taken back: nothing laid
+    plugin.ruin = command
+    assert plugin.press(0, "ruin_yes") == command  # "Lay it anyway" lays exactly that tile
+    plugin.rotations[safe[0].card] = safe[0].rotation
+    assert plugin.drop_command(0, next(s for s, _ in scene.table.drawn if s.key == safe[0].card), centre(plugin.grids[0].rect((safe[0].x, safe[0].y)))) == safe[0]

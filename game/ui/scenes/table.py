@@ -435,6 +435,7 @@ class TableScene(Scene):
                 self.selected = None
                 if not isinstance(clicked, bool):
                     self.play(clicked)
+                self._relayout_if_asked()
                 return
             if self.selected == drag.sprite.key:
                 # A second click on the chosen card or chip acts, as Enter does: every choice is
@@ -452,8 +453,15 @@ class TableScene(Scene):
         played = command is not None and self.play(command, from_rect=rect)
         self.drag = None
         if not played:
+            self._relayout_if_asked()
             home = self.table.presenter.sprites.get(drag.sprite.key, drag.sprite)
             self.snap_back = (home, Tween(rect, home.rect, 0.25))
+
+    def _relayout_if_asked(self) -> None:
+        if self.table.plugin.relayout:
+            self.table.plugin.relayout = False
+            if not self.table.presenter.animating:
+                self.table.snap(self.presented, self.viewer)
 
     def _key(self, event: pygame.event.Event) -> None:
         if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:

@@ -60,6 +60,10 @@ class TablePlugin:
     def zone(self, name: str) -> tuple[float, float, float, float]:
         return self.level.find(name).rect
 
+    relayout = False
+    """Set by a gesture that changed what the table shows without a command (a question asked,
+    buttons that come and go): the scene lays the table out again and clears it."""
+
     bottom_seat = 0
     """The seat drawn at the bottom: the one whose view is on screen (else the first). The
     map's zones named p0_*, p1_*... are places around the table, p0 at the bottom; `spot`

@@ -99,6 +99,8 @@ class ControlsMixin:
         self.give_coins = 0
         self.ask_coins = 0
         self.ask_card = False
+        self.ruin: Optional[Command] = None
+        """A tile drop that would close the seat's mine, waiting for 'Lay it anyway'."""
         self.impede_plays: dict[str, int] = {}
         """Impediment card -> the seat whose action it stops, laid in secret until confirmed."""
 
@@ -248,6 +250,8 @@ class ControlsMixin:
     # -- buttons ------------------------------------------------------------------------------------
     def button_rows(self) -> list[list[str]]:
         legal = self.legal
+        if self.ruin is not None:
+            return [["ruin_yes"], ["ruin_no"]]
         match self.mode:
             case "bid":
                 return [["bid-", "bid", "bid+"]]
@@ -391,6 +395,12 @@ class ControlsMixin:
                 return cmd.ResolveChoice(seat, rest)
             case "impede":
                 return cmd.ChooseImpediments(seat, tuple(self.impede_plays.items()))
+            case "ruin_yes":
+                command, self.ruin = self.ruin, None
+                self.relayout = True
+                return command or True
+            case "ruin_no":
+                self.ruin, self.relayout = None, True
             case "rotate":
                 self.rotate_held(1)  # type: ignore[attr-defined]
             case "end":

@@ -170,7 +170,14 @@ class GesturesMixin:
         if mode == "prospect" and kind.kind == "tile":
             self.last_tile = key
             cell = self._own_cell_at(seat, design_pos)
-            return cmd.PlaceTile(seat, key, cell[0], cell[1], self.rotation_of(key)) if cell else None
+            if cell is None:
+                return None
+            command = cmd.PlaceTile(seat, key, cell[0], cell[1], self.rotation_of(key))
+            if command in self.legal and self.closes_mine(command):
+                self.ruin = command  # asked first: a closed mine stays closed for the whole game
+                self.relayout = True  # the two answers replace the buttons
+                return None
+            return command
         if mode == "build" and inside(self.board(seat), design_pos):  # type: ignore[attr-defined]
             return cmd.BuildAmenity(seat, key)
         if mode == "impede":
@@ -287,6 +294,17 @@ class GesturesMixin:
         if mode == "discard":
             return boxes + [self.zone("discard")]  # type: ignore[attr-defined]
         return boxes if mode in ("sell", "offer", "answer") else []
+
+    def closes_mine(self, command: cmd.PlaceTile) -> bool:
+        """Whether laying this tile leaves the seat's mine no open side to grow from, before its
+        gallery target (legal, never forced: README ruling 2; issue 20's warning before it)."""
+        from game.rules.maphr.actions import open_placements
+
+        if self.sampled is None:
+            return False
+        key = self.cards.type_of(command.card).key  # type: ignore[attr-defined]
+        safe = {(self.cards.type_of(c).key, x, y, r) for c, x, y, r in open_placements(self.sampled, self.cards, command.seat)}  # type: ignore[attr-defined]
+        return (key, command.x, command.y, command.rotation) not in safe
 
     def impediment_targets(self, card: str) -> set[int]:
         """The seats an impediment like `card` may be laid against now."""

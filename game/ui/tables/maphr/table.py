@@ -186,6 +186,8 @@ class MaphrTable(GesturesMixin, ControlsMixin, DrawingMixin, LayoutMixin, TableP
         if self.mode and viewer == self.seat:
             name = self.seat_name(viewer)
             values: dict[str, Any] = {"name": name}
+            if self.ruin is not None:
+                return self.t("warn_closes", name=name, card=self.card_name(self.ruin.card))  # type: ignore[attr-defined]
             if self.mode == "tokens":
                 values["cost"] = self.second_cost()
                 if len({a for c in self.legal if isinstance(c, ChooseActions) for a in c.actions}) < 2:
