@@ -213,3 +213,20 @@ def test_a_tile_that_would_close_the_mine_asks_first(app, player):
     assert plugin.press(0, "ruin_yes") == command  # "Lay it anyway" lays exactly that tile
     plugin.rotations[safe[0].card] = safe[0].rotation
     assert plugin.drop_command(0, next(s for s, _ in scene.table.drawn if s.key == safe[0].card), centre(plugin.grids[0].rect((safe[0].x, safe[0].y)))) == safe[0]
+
+
+def test_no_zoom_stays_open_for_a_card_let_go_elsewhere(app, player):
+    """Issue 19: after a drag the zoom of the card let go stayed over the log."""
+    import pygame
+
+    scene = prospecting_scene(app, player)
+    plugin = scene.table.plugin
+    tile = next(c for c in plugin.legal if isinstance(c, cmd.PlaceTile)).card
+    far = player.app.viewport.point(plugin.grids[0].rect((0, 3))[:2])
+    start = player.visible_point(scene, tile)
+    player.post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))  # the pointer comes to the card
+    player.frames(1)
+    assert scene.table.hovered is not None and scene.table.hovered.key == tile
+    player.drag(start, (far[0] + 5, far[1] + 5))
+    player.settle()
+    assert scene.table.hovered is None or scene.table.hovered.key != tile

@@ -392,6 +392,8 @@ class TableScene(Scene):
                 self.table.hovered = self.table.sprite_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self._release(event.pos)
+            # what lies under the pointer now, not the card let go (its zoom stayed open over the log)
+            self.table.hovered = self.table.sprite_at(event.pos)
 
     def _curtain_undo_button(self) -> Optional[Button]:
         """While the screen passes on, the player who just chose may still take it back."""
