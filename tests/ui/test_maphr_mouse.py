@@ -230,3 +230,22 @@ def test_no_zoom_stays_open_for_a_card_let_go_elsewhere(app, player):
     player.drag(start, (far[0] + 5, far[1] + 5))
     player.settle()
     assert scene.table.hovered is None or scene.table.hovered.key != tile
+
+
+def test_a_card_dropped_in_a_box_stays_there_until_the_choice_is_sent(app, player):
+    """Issue 19: a card dropped on Keep (or Take) snapped back to the row with no sign it was put there."""
+    scene = new_match_scene(app, "maphr", [SeatConfig("Ada"), SeatConfig("Bob"), SeatConfig("Cy")], seed=3, options={"draw_dice": [3]})
+    app.push(scene)
+    for _ in range(3):
+        player.settle()
+        if scene.curtain is not None:
+            player.click((640, 360))
+            player.frames(40, dt=0.05)
+    player.settle()
+    plugin = scene.table.plugin
+    card = plugin.panel_cards()[0]
+    box = plugin.places["box:keep"]
+    player.drag(player.visible_point(scene, card), player.app.viewport.point(centre(box)))
+    player.frames(30, dt=0.05)
+    x, y, w, h = scene.table.presenter.sprites[card].rect
+    assert box[0] <= x and x + w <= box[0] + box[2] and box[1] <= y and y + h <= box[1] + box[3]

@@ -98,6 +98,7 @@ class GesturesMixin:
 
     # -- clicks -------------------------------------------------------------------------------------
     def clicked(self, seat: int, sprite: Sprite) -> "Optional[Command | bool]":
+        self.relayout = True  # boxes, marks and staged cards are drawn where the click left them
         if sprite.key.startswith(BUTTON):
             return self.press(seat, sprite.key[len(BUTTON):])  # type: ignore[attr-defined]
         if sprite.key in self.choice_keys():
@@ -152,6 +153,7 @@ class GesturesMixin:
 
     # -- drops --------------------------------------------------------------------------------------
     def drop_command(self, seat: int, sprite: Sprite, design_pos: Sequence[float]) -> Optional[Command]:
+        self.relayout = True  # a card put in a box or staged is drawn there until the choice is sent
         key, mode = sprite.key, self.mode  # type: ignore[attr-defined]
         box = self._box_at(design_pos)
         if key in self.panel_cards():  # type: ignore[attr-defined]
@@ -219,6 +221,7 @@ class GesturesMixin:
         for extra in same[: max(0, len(same) - room + 1)]:
             del roles[extra]
         roles[card] = role
+        self.relayout = True  # the card lies in its box until the choice is sent (issue 19)
         return self.built_command(seat) if mode == "draft" else None  # type: ignore[attr-defined]
 
     def _box_at(self, point: Sequence[float]) -> Optional[str]:
