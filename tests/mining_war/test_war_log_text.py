@@ -19,6 +19,9 @@ def test_every_event_of_a_game_has_words_in_both_languages():
             for lang in ("en", "fr"):
                 for seat in (None, 0, 1):
                     line = rules.describe(entry.event, seat, lang)
+                    if type(entry.event).__name__ == "CardsUntapped" and not entry.event.cards:
+                        assert line == ""  # nothing untapped: no line (the log panel keeps none)
+                        continue
                     assert line and line != type(entry.event).__name__
     assert len(seen_types) >= len(EVENT_TYPES) // 2
 

@@ -32,8 +32,8 @@ class ScreenWatch:
             real_snap(position, viewer)
             self._tag(table.presenter.view, viewer)
 
-        def enqueue(position, viewer, before):
-            after = real_enqueue(position, viewer, before)
+        def enqueue(position, viewer, before, state=None):
+            after = real_enqueue(position, viewer, before, state)
             self._tag(after, viewer)
             return after
 

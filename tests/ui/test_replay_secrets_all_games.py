@@ -58,9 +58,9 @@ def _perspectives_used(replay: ReplayScene) -> list:
         used.append(viewer)
         real_snap(position, viewer)
 
-    def enqueue(position, viewer, before):
+    def enqueue(position, viewer, before, state=None):
         used.append(viewer)
-        return real_enqueue(position, viewer, before)
+        return real_enqueue(position, viewer, before, state)
 
     def draw_table(surface, viewer, *args, **kwargs):
         used.append(viewer)

@@ -568,6 +568,17 @@ class TableScene(Scene):
             colour = theme.ACCENT if glow else (90, 140, 140)
             pygame.draw.rect(surface, colour, rect, width=vp.px(3 if glow else 2) + (vp.px(1) if thick else 0), border_radius=vp.px(9))
         drawn = {s.key: r for s, r in self.table.drawn}
+        view = self.table.presenter.view
+        hint = self.app.tr("table.hint")
+        for key in self._hand():
+            reason = self.table.plugin.unplayable_reason(view, seat, key) if key in drawn else None
+            if reason:
+                rect = vp.rect(drawn[key])
+                shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+                shade.fill((10, 14, 20, 130))  # dimmed: it cannot be played now
+                surface.blit(shade, rect)
+                if self.table.hovered is not None and self.table.hovered.key == key:
+                    hint = reason  # why not, where the hint is read
         for number, key in enumerate(self._hand()[:9], start=1):
             if key not in drawn or not self.table.plugin.wants_key_badge(key):
                 continue
@@ -579,7 +590,7 @@ class TableScene(Scene):
             if key == self.selected:
                 pygame.draw.rect(surface, theme.ACCENT, rect.inflate(vp.px(8), vp.px(8)), width=vp.px(4), border_radius=vp.px(10))
         x, y, w, h = self.table.plugin.zone("message")
-        assets.draw_wrapped(surface, self.app.tr("table.hint"), 12 * vp.scale, theme.TEXT_DIM, vp.rect((x, y + h + 2, w, 60)))
+        assets.draw_wrapped(surface, hint, 12 * vp.scale, theme.TEXT_DIM, vp.rect((x, y + h + 2, w, 60)))
 
 
 def new_match_scene(app, game_id: str, seats: list[SeatConfig], seed: Optional[int] = None, save: bool = True,

@@ -147,6 +147,11 @@ class TablePlugin:
         """A key or wheel event while `seat` may act (turn the held piece...): True when used."""
         return False
 
+    def unplayable_reason(self, view: dict[str, Any], seat: int, key: str) -> Optional[str]:
+        """Why the seat's hand card `key` cannot be played now (None: it can, or the table does
+        not say): the table dims it and shows the reason when it is hovered."""
+        return None
+
     def forced_command(self, public_view: dict[str, Any], seat: int, legal: list[Command]) -> Optional[Command]:
         """The command a human seat would be made to click although it has no choice, played
         for it (None: let the player act). Only what the spectator's view shows may decide it:

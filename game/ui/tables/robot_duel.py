@@ -345,8 +345,14 @@ class RobotDuelTable(TablePlugin):
     def why_not(self, match: Match, command: Command) -> Optional[str]:
         if not isinstance(command, PlayCard):
             return None
-        robot = match.view(command.seat)["robots"][command.seat]
-        card = self.cards[card_type_of(command.card)]
+        return self.unplayable_reason(match.view(command.seat), command.seat, command.card)
+
+    def unplayable_reason(self, view: dict[str, Any], seat: int, key: str) -> Optional[str]:
+        """A card the robot cannot pay for (or a copy with nothing resting to copy)."""
+        robot = view["robots"][seat]
+        if key not in (robot["hand"] or []) or view["choices"]["committed"].get(str(seat)) is not None:
+            return None
+        card = self.cards[card_type_of(key)]
         tr, lang = self.ctx.tr, self.ctx.lang
         for kind, amount in card.cost.items():
             if robot[kind] < amount:

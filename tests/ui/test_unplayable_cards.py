@@ -1,0 +1,37 @@
+"""Issue 19: cards in hand show whether they can be played now, and why not when hovered
+(Charge & Spark: a card the robot cannot pay for looked playable until it was dropped)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import SeatConfig
+from game.rules.robot_duel.commands import PlayCard
+from game.ui.scenes.table import new_match_scene
+from game.ui.text_check import texts_drawn
+
+
+def test_an_unaffordable_card_is_dimmed_and_hovering_it_says_why(app, player):
+    scene = new_match_scene(app, "robot_duel", [SeatConfig("Ada"), SeatConfig("Bob")], seed=4)
+    app.push(scene)
+    player.settle()
+    if scene.curtain is not None:
+        player.key(pygame.K_RETURN)
+        player.frames(2)
+    player.settle()
+    seat = scene.viewer
+    view = scene.match.view(seat)
+    hand = view["robots"][seat]["hand"]
+    legal = scene.match.legal_commands(seat)
+    blocked = [c for c in hand if PlayCard(seat, c) not in legal]
+    open_ = [c for c in hand if PlayCard(seat, c) in legal]
+    assert blocked and open_, "the opening hand should hold both kinds"
+    plugin = scene.table.plugin
+    assert all(plugin.unplayable_reason(view, seat, c) for c in blocked)
+    assert not any(plugin.unplayable_reason(view, seat, c) for c in open_)
+    reason = plugin.unplayable_reason(view, seat, blocked[0])
+    player.post(pygame.MOUSEMOTION, pos=player.visible_point(scene, blocked[0]), rel=(0, 0), buttons=(0, 0, 0))
+    player.frames(1)
+    app.screen.fill((0, 0, 0))
+    texts = " ".join(text for text, _, _ in texts_drawn(app, scene.draw))
+    assert reason.split()[0] in texts and reason.split()[-1].rstrip(".") in texts
