@@ -104,7 +104,7 @@ def _config_from_header(path: Path, header: Any, registry: Callable[[str], Optio
     for seat in seats:
         if not isinstance(seat, dict) or not isinstance(seat.get("name"), str) or not isinstance(seat.get("kind", "human"), str):
             raise bad("a seat has no name")
-        seat_configs.append(SeatConfig(name=seat["name"][:64], kind=seat.get("kind", "human")[:32]))
+        seat_configs.append(SeatConfig(name=seat["name"], kind=seat.get("kind", "human")))  # cleaned by SeatConfig
     seed = header.get("seed")
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise bad("the seed is missing or not a whole number")
