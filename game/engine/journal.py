@@ -28,6 +28,7 @@ from game.engine.journal_writer import (  # noqa: F401 - the writer's names, rea
     FORMAT_NAME, FORMAT_VERSION, JournalWriter, SaveWriteError, entry_line, header_for,
 )
 from game.engine.match import Match
+from game.engine.reading import open_to_read
 from game.engine.records import IllegalCommand
 from game.engine.rules import MatchConfig, Rules, SeatConfig
 
@@ -146,7 +147,7 @@ def load_save(path: Path | str, registry: Callable[[str], Optional[Rules]], app_
 
 def _load_file(path: Path, registry: Callable[[str], Optional[Rules]], app_version: str, stop_after: Optional[int]) -> LoadedSave:
     try:
-        stream = open(path, "rb")
+        stream = open_to_read(path)
     except OSError as error:
         raise SaveError(path, None, f"cannot read the file ({error.strerror or error})")
     with stream:
