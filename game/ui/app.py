@@ -57,6 +57,11 @@ class App:
         """CPU time per frame: on a busy shared machine wall time also counts waiting for a core."""
         self.toast_text: Optional[str] = None
         self.toast_age = 0.0
+        problem = getattr(self.settings, "load_problem", None)
+        if problem:
+            aside = self.settings.kept_aside
+            self.toast(self.tr("errors.settings_unreadable", file=aside.name, folder=str(aside.parent)) if aside else problem)
+            print(f"tablewright: {problem}", file=sys.stderr)
 
     def _set_mode(self, fullscreen: bool):
         pygame = self.pygame
