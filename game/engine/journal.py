@@ -27,6 +27,7 @@ from game.engine.codec import DecodeError, encode
 from game.engine.journal_writer import (  # noqa: F401 - the writer's names, read from here too
     FORMAT_NAME, FORMAT_VERSION, JournalWriter, SaveWriteError, entry_line, header_for,
 )
+from game.engine.limits import nested_deeper_than
 from game.engine.match import Match
 from game.engine.reading import open_to_read
 from game.engine.records import IllegalCommand
@@ -274,21 +275,9 @@ def _parse(path: Path, line_no: int, text: str) -> Any:
     except RecursionError:
         value = None
     else:
-        if not _nested_deeper_than(value, MAX_NESTING):
+        if not nested_deeper_than(value, MAX_NESTING):
             return value
     raise SaveError(path, line_no, f"the JSON is nested too deeply (more than {MAX_NESTING} levels)")
-
-
-def _nested_deeper_than(value: Any, limit: int) -> bool:
-    """Whether lists and objects in `value` nest more than `limit` levels (walked without recursion)."""
-    pending = [(value, 1)]
-    while pending:
-        item, depth = pending.pop()
-        if isinstance(item, (list, dict)):
-            if depth > limit:
-                return True
-            pending.extend((child, depth + 1) for child in (item.values() if isinstance(item, dict) else item))
-    return False
 
 
 ENTRY_FIELDS = frozenset({"i", "by", "batch", "ev", "hash"})

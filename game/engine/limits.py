@@ -54,3 +54,15 @@ def clean_name(value: Any, most: int = MAX_NAME) -> str:
 
 def _is_unfit(ch: str) -> bool:
     return unicodedata.category(ch) in ("Cc", "Cs", "Cf", "Co", "Cn", "Zl", "Zp")
+
+
+def nested_deeper_than(value: Any, limit: int) -> bool:
+    """Whether lists and objects in `value` nest more than `limit` levels (walked without recursion)."""
+    pending = [(value, 1)]
+    while pending:
+        item, depth = pending.pop()
+        if isinstance(item, (list, dict)):
+            if depth > limit:
+                return True
+            pending.extend((child, depth + 1) for child in (item.values() if isinstance(item, dict) else item))
+    return False
