@@ -14,6 +14,7 @@ from typing import Optional, Sequence
 
 from game.engine import IllegalCommand, RandomPlayer, SaveError, SaveWriteError, SeatConfig, encode, play_out, to_plain
 from game.engine.codec import DecodeError
+from game.engine.records import reason_of
 from game import sessions
 
 
@@ -37,14 +38,6 @@ def terminal_text(text: str) -> str:
     if text.isprintable():
         return text
     return "".join(ch if ch.isprintable() or ch == " " else ascii(ch)[1:-1] for ch in text)
-
-
-def reason_of(error: BaseException) -> str:
-    """An error's message, never empty: the class name says what happened when nothing else does."""
-    message = str(error)
-    if isinstance(error, ValueError) and message:
-        return message
-    return f"{type(error).__name__}: {message}" if message else f"{type(error).__name__} (no reason given)"
 
 
 def cmd_list(args: argparse.Namespace) -> int:

@@ -30,7 +30,7 @@ from game.engine.journal_writer import (  # noqa: F401 - the writer's names, rea
 from game.engine.limits import nested_deeper_than
 from game.engine.match import Match
 from game.engine.reading import open_to_read
-from game.engine.records import IllegalCommand
+from game.engine.records import Event, IllegalCommand, reason_of
 from game.engine.rules import MatchConfig, Rules, SeatConfig
 
 MAX_LINE_BYTES = 1 << 20
@@ -116,8 +116,8 @@ def _config_from_header(path: Path, header: Any, registry: Callable[[str], Optio
     config = MatchConfig(game_id=game_id, seats=tuple(seat_configs), seed=seed, options=options)
     try:
         rules.check_config(config)
-    except (ValueError, TypeError, KeyError) as error:
-        raise bad(f"cannot start this match: {error}")
+    except Exception as error:  # a hostile header must never crash the loader
+        raise bad(f"cannot start this match: {reason_of(error)}")
     return config, rules
 
 
@@ -168,7 +168,7 @@ def _load_lines(path: Path, lines: Iterator[tuple[int, str, bool, int]], registr
     try:
         match = Match(rules, config, hashing=True)
     except Exception as error:  # a hostile header must never crash the loader
-        raise SaveError(path, 1, f"cannot set up this match: {error}")
+        raise SaveError(path, 1, f"cannot set up this match: {reason_of(error)}")
 
     warnings: list[str] = []
     torn = False
@@ -330,7 +330,7 @@ def _check_entry(path: Path, line_no: int, position: int, record: Any, match: Ma
     except DecodeError as error:
         raise bad(f"bad event: {error}")
     if event != entry.event:
-        raise bad(f"the event {type(event).__name__} is not what the rules produce here ({type(entry.event).__name__}); the save was changed or comes from other rules")
+        raise bad(f"{_difference(event, entry.event)}; the save was changed or comes from other rules")
     if _json_text(record["ev"]) != _json_text(encode(entry.event)):
         # Python finds 1 == 1.0 == True; the written JSON must be exactly what the rules produce.
         raise bad(f"the event {type(event).__name__} holds a value of another kind than the rules produce (a decimal or true/false where a whole number belongs)")
@@ -346,3 +346,20 @@ def _check_entry(path: Path, line_no: int, position: int, record: Any, match: Ma
         raise bad(f"the entry says batch {record['batch']!r:.20}; the rules put it in batch {entry.batch}")
     if record.get("hash") != entry.hash:
         raise bad(f"state hash {record.get('hash')!r:.24} does not match the replayed state ({entry.hash}): the save was changed after it was written")
+
+
+def _difference(found: Event, expected: Event) -> str:
+    """What a save's event has that the rules' has not, in words: the kinds when they differ,
+    else the first field that differs, with both values (a hidden field's values are not shown:
+    the message may be read at a shared screen)."""
+    found_name, expected_name = type(found).__name__, type(expected).__name__
+    if found_name != expected_name:
+        return f"the event {found_name} is not what the rules produce here: they produce {expected_name}"
+    found_plain, expected_plain = encode(found), encode(expected)
+    for name in expected_plain:
+        if found_plain.get(name) != expected_plain[name]:
+            if name in type(expected).secret_fields:
+                return f"the event {found_name} is not what the rules produce here: its field {name} differs (a hidden value, not shown)"
+            return (f"the event {found_name} is not what the rules produce here: its field {name} is "
+                    f"{_json_text(found_plain.get(name))[:60]} in the save, {_json_text(expected_plain[name])[:60]} by the rules")
+    return f"the event {found_name} is not what the rules produce here (a value of another kind)"
