@@ -14,6 +14,10 @@ from typing import Optional
 DESIGN_SIZE = (1280, 720)
 """The layout's design resolution (the size of the Tiled maps); everything scales from it."""
 FPS = 60
+MAX_TOAST = 300
+"""Characters of a message shown (a deck's problems once made a 389 KB toast)."""
+TOAST_WIDTH = 1100
+MAX_WARNINGS = 8
 
 
 class App:
@@ -57,10 +61,13 @@ class App:
         """CPU time per frame: on a busy shared machine wall time also counts waiting for a core."""
         self.toast_text: Optional[str] = None
         self.toast_age = 0.0
+        self.toast_is_warning = False
+        self.warnings: list[str] = []
+        """Warnings waiting for the one shown to end (each is read in turn, none hides another)."""
         problem = getattr(self.settings, "load_problem", None)
         if problem:
             aside = self.settings.kept_aside
-            self.toast(self.tr("errors.settings_unreadable", file=aside.name, folder=str(aside.parent)) if aside else problem)
+            self.warn(self.tr("errors.settings_unreadable", file=aside.name, folder=str(aside.parent)) if aside else problem)
             print(f"tablewright: {problem}", file=sys.stderr)
 
     def _set_mode(self, fullscreen: bool):
@@ -102,8 +109,24 @@ class App:
         self.apply_settings()
 
     def toast(self, text: str) -> None:
-        """A short message at the bottom of the window for a few seconds."""
-        self.toast_text, self.toast_age = text, 0.0
+        """A short message at the bottom of the window for a few seconds: the answer to what the
+        player just did, shown at once (a warning it covers is shown again after it)."""
+        if self.toast_is_warning and self.toast_text and self.toast_text != text:
+            self.warnings.insert(0, self.toast_text)
+        self.toast_text, self.toast_age, self.toast_is_warning = text, 0.0, False
+
+    def warn(self, text: str) -> None:
+        """A message the player must get to read (a save's warning, settings that could not be
+        read): shown after the ones before it, never replacing them."""
+        if text == self.toast_text or text in self.warnings:
+            return
+        if self.toast_text is None:
+            self.toast_text, self.toast_age, self.toast_is_warning = text, 0.0, True
+        elif len(self.warnings) < MAX_WARNINGS:
+            self.warnings.append(text)
+
+    def _toast_seconds(self) -> float:
+        return min(9.0, max(3.5, len(self.toast_text or "") / 18)) if self.toast_is_warning else 3.5
 
     # -- scenes -----------------------------------------------------------------------------------
     @property
@@ -191,20 +214,32 @@ class App:
         self._draw_toast(surface)
 
     def _draw_toast(self, surface) -> None:
+        if not self.toast_text and self.warnings:
+            self.toast_text, self.toast_age, self.toast_is_warning = self.warnings.pop(0), 0.0, True
         if not self.toast_text:
             return
         self.toast_age += self.clock.get_time() / 1000 if self.clock.get_time() else 1 / FPS
-        if self.toast_age > 3.5:
+        if self.toast_age > self._toast_seconds():
             self.toast_text = None
             return
         from game.ui import theme
 
         vp = self.viewport
-        text = self.assets.text(self.toast_text, 17 * vp.scale, theme.TEXT, bold=True)
-        box = text.get_rect(center=vp.point((DESIGN_SIZE[0] / 2, DESIGN_SIZE[1] - 190))).inflate(vp.px(36), vp.px(18))
+        size = 17 * vp.scale
+        text = self.toast_text if len(self.toast_text) <= MAX_TOAST else self.toast_text[:MAX_TOAST - 1] + "…"
+        lines = self.assets.wrap(text, size, vp.px(TOAST_WIDTH), bold=True)[:3]
+        rendered = [self.assets.text(line, size, theme.TEXT, bold=True) for line in lines]
+        width = max(r.get_width() for r in rendered)
+        height = sum(r.get_height() for r in rendered)
+        box = self.pygame.Rect(0, 0, width, height)
+        box.center = vp.point((DESIGN_SIZE[0] / 2, DESIGN_SIZE[1] - 190))
+        box = box.inflate(vp.px(36), vp.px(18))
         self.pygame.draw.rect(surface, (120, 36, 40), box, border_radius=vp.px(10))
         self.pygame.draw.rect(surface, theme.TEXT, box, width=vp.px(2), border_radius=vp.px(10))
-        surface.blit(text, text.get_rect(center=box.center))
+        y = box.centery - height // 2
+        for line in rendered:
+            surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
+            y += line.get_height()
 
     def run(self, max_seconds: Optional[float] = None) -> None:
         started = time.perf_counter()

@@ -87,7 +87,7 @@ def resume_scene(app, path: Path, salvage: bool = False):
         app.toast(app.tr("errors.load_failed", name=shown_name(path), reason=error))
         return None
     for warning in reopened.loaded.warnings:
-        app.toast(warning)
+        app.warn(warning)
     return TableScene(app, session)
 
 
@@ -114,7 +114,7 @@ def open_save(app, path: Path, salvage: bool = False) -> None:
         return
     if loaded.match.is_over():
         if loaded.damage is not None:
-            app.toast(loaded.warnings[0])
+            app.warn(loaded.warnings[0])
         app.push(ReplayScene(app, loaded.match, path))
         return
     scene = resume_scene(app, path, salvage=salvage)
