@@ -25,7 +25,7 @@ from typing import IO, Any, Callable, Iterator, Optional
 
 from game.engine.codec import DecodeError, encode
 from game.engine.journal_writer import (  # noqa: F401 - the writer's names, read from here too
-    FORMAT_NAME, FORMAT_VERSION, JournalWriter, SaveWriteError, entry_line, header_for,
+    FORMAT_NAME, FORMAT_VERSION, SEATS_IN_HASH_FROM, JournalWriter, SaveWriteError, entry_line, header_for,
 )
 from game.engine.limits import nested_deeper_than
 from game.engine.match import Match
@@ -166,7 +166,7 @@ def _load_lines(path: Path, lines: Iterator[tuple[int, str, bool, int]], registr
     header = _parse(path, 1, header_text)
     config, rules = _config_from_header(path, header, registry, app_version)
     try:
-        match = Match(rules, config, hashing=True)
+        match = Match(rules, config, hashing=True, seats_in_hash=header["format_version"] >= SEATS_IN_HASH_FROM)
     except Exception as error:  # a hostile header must never crash the loader
         raise SaveError(path, 1, f"cannot set up this match: {reason_of(error)}")
 
@@ -345,7 +345,8 @@ def _check_entry(path: Path, line_no: int, position: int, record: Any, match: Ma
     if not _is_whole(record["batch"]) or record["batch"] != entry.batch:
         raise bad(f"the entry says batch {record['batch']!r:.20}; the rules put it in batch {entry.batch}")
     if record.get("hash") != entry.hash:
-        raise bad(f"state hash {record.get('hash')!r:.24} does not match the replayed state ({entry.hash}): the save was changed after it was written")
+        covered = " (its seats' names and kinds are hashed too)" if match.seats_in_hash else ""
+        raise bad(f"state hash {record.get('hash')!r:.24} does not match the replayed state ({entry.hash}): the save was changed after it was written{covered}")
 
 
 def _difference(found: Event, expected: Event) -> str:
