@@ -10,21 +10,27 @@ import json
 import pytest
 
 from game import sessions
-from game.engine import RandomPlayer, SeatConfig
+from game.engine import JournalWriter, Match, RandomPlayer, SeatConfig
+from game.rules.registry import find_rules
+from game.ui.scenes.saves import SavesScene
 from game.ui.scenes.menu import MainMenu
 from game.ui.scenes.table import TableScene
 
 HOSTILE_NAMES = ["Ada\u0000", "Bo\ud800", "\u202e", "\u001b[31mred", "\u200b"]
 
 
-def unfinished_duel_named(path, names) -> None:
+def unfinished_duel_named(path, names, seats_in_hash: bool = False) -> None:
+    """An unfinished duel whose header names are then replaced by `names`. By default in save
+    format 1 (as older saves are), whose hashes leave the names out: the save still verifies."""
     config = sessions.make_config("robot_duel", [SeatConfig("A"), SeatConfig("B")], 4)
-    session = sessions.start(config, path, durable=False)
+    match = Match(find_rules("robot_duel"), config, hashing=True, seats_in_hash=seats_in_hash)
+    writer = JournalWriter.create(path, match, "test", "2026-01-01T00:00:00+00:00", durable=False)
+    match.on_entries = writer.write
     players = {0: RandomPlayer(1), 1: RandomPlayer(2)}
     for _ in range(3):
-        seat = session.match.to_act()[0]
-        session.match.submit(players[seat].choose(session.match, seat))
-    session.close()
+        seat = match.to_act()[0]
+        match.submit(players[seat].choose(match, seat))
+    writer.close()
     lines = path.read_text(encoding="utf-8").split("\n")
     header = json.loads(lines[0])
     for seat, name in zip(header["seats"], names):
@@ -52,6 +58,18 @@ def test_a_newest_unfinished_save_with_hostile_seat_names_neither_crashes_the_me
     player.frames(3)
     app.top.session.close()
     assert path.read_bytes()[:len(before)] == before
+
+
+def test_in_a_newer_save_hostile_names_break_its_hash_and_the_menu_shows_it_damaged(app, player, home):
+    folder = home / "data" / "saves"
+    folder.mkdir(parents=True)
+    unfinished_duel_named(folder / "robot_duel-hostile.tws", HOSTILE_NAMES[:2], seats_in_hash=True)
+    app.push(MainMenu(app))
+    player.frames(2)
+    assert app.top.resumable_names == ""
+    app.push(SavesScene(app, "load"))
+    player.frames(2)
+    assert any("damaged" in button.label for button in app.top.group.buttons)
 
 
 @pytest.mark.parametrize("text", ["a\u0000b", "a\ud800b", "\u202e", "\u200b", "x" * 60_000, "\udcff.tws", 17],
