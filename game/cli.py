@@ -32,6 +32,14 @@ def game_ids() -> list[str]:
     return registered()
 
 
+def terminal_text(text: str) -> str:
+    """`text` safe to print: control characters (terminal escapes among them) and lone
+    surrogates written as escapes (\\x1b), never sent raw to the terminal."""
+    if text.isprintable():
+        return text
+    return "".join(ch if ch.isprintable() or ch == " " else ascii(ch)[1:-1] for ch in text)
+
+
 def cmd_list(args: argparse.Namespace) -> int:
     for game_id in game_ids():
         rules = find_rules(game_id)
@@ -144,11 +152,11 @@ def cmd_replay(args: argparse.Namespace) -> int:
     except SaveError as error:
         recovery = (f" (opened in the app, it loads up to its last good entry, move {error.moves_before}, and goes on "
                     f"in a recovered copy; this file is kept as it is)") if error.recoverable else ""
-        print(f"bad save: {error}{recovery}")
+        print(terminal_text(f"bad save: {error}{recovery}"))
         return 1
     match = loaded.match
     for warning in loaded.warnings:
-        print(f"warning: {warning}")
+        print(terminal_text(f"warning: {warning}"))
     seats = ", ".join(f"{s.name} ({s.kind})" for s in match.config.seats)
     outcome = match.outcome
     if outcome is None:
@@ -157,7 +165,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         result = "won by " + " and ".join(match.config.seats[w].name for w in outcome.winners) + f" ({outcome.reason})"
     else:
         result = f"draw ({outcome.reason})"
-    print(f"game: {match.rules.name} ({match.config.game_id}); seats: {seats}; events: {len(match.entries)}; result: {result}")
+    print(terminal_text(f"game: {match.rules.name} ({match.config.game_id}); seats: {seats}; events: {len(match.entries)}; result: {result}"))
     if args.verify:
         print(f"verified: every event and state hash matches the rules (final hash {match.state_hash()})")
     return 0
@@ -167,39 +175,32 @@ def cmd_script(args: argparse.Namespace) -> int:
     from game import sessions
     from game.engine import IllegalCommand, SeatConfig, encode, to_plain
     from game.engine.codec import DecodeError
+    from game.engine.records import reason_of
+    from game.scenario_file import ScenarioError, read_scenario
+
+    def smallest(game_id: str):
+        rules = find_rules(game_id)
+        return None if rules is None else rules.min_players
 
     try:
-        with open(args.file, encoding="utf-8") as stream:
-            scenario = json.load(stream)
-    except (OSError, ValueError) as error:
-        print(f"cannot read scenario {args.file}: {error}")
+        scenario = read_scenario(args.file, smallest)
+    except ScenarioError as error:
+        print(terminal_text(str(error)))
+        if str(error).startswith("unknown game"):
+            print(f"known games: {', '.join(game_ids())}", file=sys.stderr)
         return 2
-    if not isinstance(scenario, dict):
-        print("a scenario is a JSON object with game, options and commands")
-        return 2
-    rules = _rules_or_fail(str(scenario.get("game")))
-    if rules is None:
-        return 2
-    players = scenario.get("players", rules.min_players)
-    names = scenario.get("names", [f"P{s + 1}" for s in range(players)] if isinstance(players, int) else None)
-    commands = scenario.get("commands", [])
-    if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
-        print("bad scenario: players must be a whole number and names a list of names")
-        return 2
-    if not isinstance(commands, list):
-        print("bad scenario: commands must be a list")
-        return 2
-    seats = [SeatConfig(n) for n in names]
+    rules = find_rules(scenario.game_id)
+    seats = [SeatConfig(n) for n in scenario.names]
     try:
-        config = sessions.make_config(rules.game_id, seats, int(scenario.get("seed", 0)), scenario.get("options", {}))
+        config = sessions.make_config(rules.game_id, seats, scenario.seed, scenario.options)
         session = sessions.start(config)
-    except (ValueError, TypeError) as error:
-        print(f"bad scenario setup: {error}")
+    except Exception as error:  # the rules refuse this setup: say why, whatever the error
+        print(terminal_text(f"bad scenario setup: {reason_of(error)}"))
         return 1
     match = session.match
     printed = 0
     status = 0
-    for number, plain in enumerate(commands):
+    for number, plain in enumerate(scenario.commands):
         try:
             command = rules.commands.decode(plain)
             match.submit(command)
@@ -260,13 +261,20 @@ def cmd_render(args: argparse.Namespace) -> int:
     from game.engine import SaveError
     from game.ui.render import render_save
 
+    out = Path(args.out)
+    if out.is_dir():
+        print(terminal_text(f"cannot render: --out {out} is a folder; name the PNG file to write (e.g. {out / 'table.png'})"))
+        return 2
     try:
-        print(render_save(Path(args.file), args.at, Path(args.out), args.as_seat, args.lang))
+        print(terminal_text(render_save(Path(args.file), args.at, out, args.as_seat, args.lang)))
     except SaveError as error:
-        print(f"bad save: {error}")
+        print(terminal_text(f"bad save: {error}"))
         return 1
-    except (ValueError, OSError) as error:
-        print(f"cannot render: {error}")
+    except OSError as error:
+        print(terminal_text(f"cannot render: cannot write {out} ({error.strerror or error})"))
+        return 2
+    except ValueError as error:
+        print(terminal_text(f"cannot render: {error}"))
         return 2
     return 0
 

@@ -78,12 +78,25 @@ def write_report(error: BaseException, context: Optional[dict[str, Optional[str]
 def message_lines(report: Optional[Path], context: dict[str, Optional[str]], failure: str = "") -> list[str]:
     lines = ["Tablewright stopped on an error."]
     if context.get("save"):
-        lines += ["Your game is saved and continues from the menu (Continue):", str(context["save"])]
+        if _in_saves_folder(str(context["save"])):
+            lines += ["Your game is saved and continues from the menu (Continue):", str(context["save"])]
+        else:  # the menu's Continue looks in the saves folder only
+            lines += ["Your game is saved; open this file again to go on (double-click it, or tablewright FILE):",
+                      str(context["save"])]
     if report is not None:
         lines += ["A crash report was written to:", str(report)]
     else:
         lines += [f"The crash report could not be written ({failure})."]
     return lines
+
+
+def _in_saves_folder(save: str) -> bool:
+    from game.storage import saves_dir
+
+    try:
+        return Path(save).resolve().parent == saves_dir().resolve()
+    except (OSError, RuntimeError):
+        return False
 
 
 def tell_on_stderr(lines: list[str]) -> None:

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any, Optional
 
 from game import storage
+from game.engine.limits import clean_name
 from game.paths import resource_path
 
 EXAMPLE_NAME = "my_deck.toml"
@@ -98,6 +99,7 @@ def _read(path: Path, game_id: str, lang: str, shipped: bool) -> DeckChoice:
             label = names
     except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError):
         pass  # the loader below names the problem
+    label = clean_name(label)  # TOML strings may hold NUL or escape characters: shown in the menu
     try:
         cards = _load(path, game_id)
     except (OSError, ValueError) as error:

@@ -12,7 +12,6 @@ frame, and has anything missing worked out in the background.
 from __future__ import annotations
 
 import json
-import os
 import threading
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -40,7 +39,7 @@ def _stamp(path: Path) -> list[int]:
 def _read_index(folder: Path) -> dict:
     try:
         data = json.loads((folder / INDEX_NAME).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+    except (OSError, ValueError, RecursionError):  # a hand-made index nested too deeply included
         return {}
     return data if isinstance(data, dict) else {}
 
@@ -54,11 +53,20 @@ def _write_index(folder: Path, index: dict) -> None:
         pass  # a cache that cannot be written costs only time
 
 
-def _from_entry(entry: object) -> Optional[SaveSummary]:
-    try:
-        return SaveSummary(entry["game_id"], tuple(entry["seat_names"]), bool(entry["finished"]), bool(entry["damaged"]))  # type: ignore[index]
-    except (KeyError, TypeError):
+def _from_entry(entry: dict) -> Optional[SaveSummary]:
+    """The summary an index entry holds, or None when any field has the wrong type (the index
+    is a file like any other: the menu must not trust it; the save is then read again)."""
+    game_id, names = entry.get("game_id"), entry.get("seat_names")
+    finished, damaged = entry.get("finished"), entry.get("damaged")
+    if not isinstance(game_id, str) or not isinstance(names, list) or not all(isinstance(n, str) for n in names):
         return None
+    if not isinstance(finished, bool) or not isinstance(damaged, bool) or len(names) > 8:
+        return None
+    # a name the loader would have cleaned (limits.clean_name): control or format characters, too
+    # long; str.isprintable says as much without importing the engine before the first frame
+    if any(len(n) > 64 or not n.isprintable() for n in names):
+        return None
+    return SaveSummary(game_id, tuple(names), finished, damaged)
 
 
 def _entry(summary: SaveSummary, stamp: list[int]) -> dict:

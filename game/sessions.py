@@ -71,7 +71,8 @@ def start(config: MatchConfig, save_path: Optional[Path] = None, *, durable: boo
     rules = find_rules(config.game_id)
     if rules is None:
         raise ValueError(f"unknown game {config.game_id!r}")
-    match = Match(rules, config, hashing=save_path is not None)
+    # Saved matches hash their seats with the state (save format 2); the hash is what the save holds.
+    match = Match(rules, config, hashing=save_path is not None, seats_in_hash=save_path is not None)
     writer = None
     if save_path is not None:
         writer = JournalWriter.create(save_path, match, __version__, now_text(), durable=durable)

@@ -50,3 +50,30 @@ def replays_dir() -> Path:
     import platformdirs
 
     return Path(platformdirs.user_documents_dir()) / "Tablewright" / "replays"
+
+
+def save_files(folder: Path) -> list[Path]:
+    """The saves in `folder`, newest first: regular files named `*.tws` only.
+
+    The folder may hold anything: symlinks (dangling, looping), FIFOs, folders named like
+    saves, files deleted while it is read. Each is skipped, never opened, never a crash."""
+    found: list[tuple[int, Path]] = []
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return []
+    for entry in entries:
+        try:
+            if entry.name.endswith(SAVE_SUFFIX) and entry.is_file(follow_symlinks=False):
+                found.append((entry.stat(follow_symlinks=False).st_mtime_ns, Path(entry.path)))
+        except OSError:
+            continue  # gone meanwhile
+    found.sort(key=lambda item: item[0], reverse=True)
+    return [path for _, path in found]
+
+
+def shown_name(path: Path, stem: bool = False) -> str:
+    """A file's name as text to show: bytes that are not UTF-8 become U+FFFD (Python keeps them
+    as lone surrogates, which no font or terminal can take)."""
+    name = path.stem if stem else path.name
+    return os.fsencode(name).decode("utf-8", "replace")

@@ -114,7 +114,7 @@ def test_script_with_an_illegal_command_exits_1_with_the_reason():
     ({"game": "robot_duel", "players": "two"}, 2, "players must be a whole number"),
     ({"game": "robot_duel", "names": [1, 2]}, 2, "names a list of names"),
     ({"game": "robot_duel", "commands": 5}, 2, "commands must be a list"),
-    ({"game": "robot_duel", "seed": "x"}, 1, "bad scenario setup"),
+    ({"game": "robot_duel", "seed": "x"}, 2, "seed must be a whole number"),
 ])
 def test_script_refuses_bad_scenarios(tmp_path, capsys, scenario, status, message):
     path = tmp_path / "s.json"

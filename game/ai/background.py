@@ -9,6 +9,7 @@ If a process cannot be started (some sandboxes forbid it), the search runs in a 
 from __future__ import annotations
 
 import multiprocessing
+import os
 import queue
 import threading
 from typing import Any, Optional
@@ -30,9 +31,24 @@ def _decide(game_id: str, level: str, seed: int, think_seconds: float, view: dic
     return encode(choice)
 
 
-def _worker_main(requests: Any, answers: Any) -> None:
+PARENT_CHECK_SECONDS = 0.5
+"""How often an idle worker looks whether the window that started it is still there."""
+
+
+def _worker_main(requests: Any, answers: Any, parent: Optional[int] = None) -> None:
+    """Answer requests until told to stop, or, in a process (`parent` set), until the window
+    that started it is gone: killed with SIGKILL, it never says stop, and the worker would idle
+    on forever, re-parented (with multiprocessing's resource tracker, held open by it)."""
     while True:
-        request = requests.get()
+        try:
+            request = requests.get(timeout=PARENT_CHECK_SECONDS) if parent is not None else requests.get()
+        except queue.Empty:
+            request = ...
+        if parent is not None and os.getppid() != parent:
+            answers.cancel_join_thread()  # nobody reads the answers any more: do not wait on them
+            return
+        if request is ...:
+            continue
         if request is None:
             return
         ticket, arguments = request
@@ -55,7 +71,7 @@ class BackgroundThinker:
                 context = multiprocessing.get_context("spawn")
                 self._requests: Any = context.Queue()
                 self._answers: Any = context.Queue()
-                self._process = context.Process(target=_worker_main, args=(self._requests, self._answers), daemon=True)
+                self._process = context.Process(target=_worker_main, args=(self._requests, self._answers, os.getpid()), daemon=True)
                 self._process.start()
             except (OSError, RuntimeError, ValueError):
                 self._process = None

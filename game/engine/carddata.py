@@ -10,6 +10,10 @@ from pathlib import Path
 from typing import Any, Iterable
 
 
+MAX_CARD_FILE_BYTES = 4 << 20
+"""The shipped card files are a few dozen kilobytes; a deck file a few hundred bytes."""
+
+
 class CardDataError(ValueError):
     """A card file that cannot be used; the message names the file, the card and the field."""
 
@@ -22,7 +26,11 @@ def read_card_file(path: Path | str) -> dict[str, Any]:
     path = Path(path)
     try:
         with open(path, "rb") as stream:
-            return tomllib.load(stream)
+            raw = stream.read(MAX_CARD_FILE_BYTES + 1)
+        if len(raw) > MAX_CARD_FILE_BYTES:
+            raise CardDataError(path, f"larger than {MAX_CARD_FILE_BYTES} bytes; no card or deck file is that long")
+        # utf-8-sig: a byte-order mark (some Windows editors write one) is not a TOML error
+        return tomllib.loads(raw.decode("utf-8-sig"))
     except OSError as error:
         raise CardDataError(path, f"cannot read the card file ({error.strerror or error})")
     except tomllib.TOMLDecodeError as error:

@@ -25,10 +25,12 @@ from typing import IO, Any, Callable, Iterator, Optional
 
 from game.engine.codec import DecodeError, encode
 from game.engine.journal_writer import (  # noqa: F401 - the writer's names, read from here too
-    FORMAT_NAME, FORMAT_VERSION, JournalWriter, SaveWriteError, entry_line, header_for,
+    FORMAT_NAME, FORMAT_VERSION, SEATS_IN_HASH_FROM, JournalWriter, SaveWriteError, entry_line, header_for,
 )
+from game.engine.limits import nested_deeper_than
 from game.engine.match import Match
-from game.engine.records import IllegalCommand
+from game.engine.reading import open_to_read
+from game.engine.records import Event, IllegalCommand, reason_of
 from game.engine.rules import MatchConfig, Rules, SeatConfig
 
 MAX_LINE_BYTES = 1 << 20
@@ -104,7 +106,7 @@ def _config_from_header(path: Path, header: Any, registry: Callable[[str], Optio
     for seat in seats:
         if not isinstance(seat, dict) or not isinstance(seat.get("name"), str) or not isinstance(seat.get("kind", "human"), str):
             raise bad("a seat has no name")
-        seat_configs.append(SeatConfig(name=seat["name"][:64], kind=seat.get("kind", "human")[:32]))
+        seat_configs.append(SeatConfig(name=seat["name"], kind=seat.get("kind", "human")))  # cleaned by SeatConfig
     seed = header.get("seed")
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise bad("the seed is missing or not a whole number")
@@ -114,8 +116,8 @@ def _config_from_header(path: Path, header: Any, registry: Callable[[str], Optio
     config = MatchConfig(game_id=game_id, seats=tuple(seat_configs), seed=seed, options=options)
     try:
         rules.check_config(config)
-    except (ValueError, TypeError, KeyError) as error:
-        raise bad(f"cannot start this match: {error}")
+    except Exception as error:  # a hostile header must never crash the loader
+        raise bad(f"cannot start this match: {reason_of(error)}")
     return config, rules
 
 
@@ -146,7 +148,7 @@ def load_save(path: Path | str, registry: Callable[[str], Optional[Rules]], app_
 
 def _load_file(path: Path, registry: Callable[[str], Optional[Rules]], app_version: str, stop_after: Optional[int]) -> LoadedSave:
     try:
-        stream = open(path, "rb")
+        stream = open_to_read(path)
     except OSError as error:
         raise SaveError(path, None, f"cannot read the file ({error.strerror or error})")
     with stream:
@@ -164,9 +166,9 @@ def _load_lines(path: Path, lines: Iterator[tuple[int, str, bool, int]], registr
     header = _parse(path, 1, header_text)
     config, rules = _config_from_header(path, header, registry, app_version)
     try:
-        match = Match(rules, config, hashing=True)
+        match = Match(rules, config, hashing=True, seats_in_hash=header["format_version"] >= SEATS_IN_HASH_FROM)
     except Exception as error:  # a hostile header must never crash the loader
-        raise SaveError(path, 1, f"cannot set up this match: {error}")
+        raise SaveError(path, 1, f"cannot set up this match: {reason_of(error)}")
 
     warnings: list[str] = []
     torn = False
@@ -273,21 +275,9 @@ def _parse(path: Path, line_no: int, text: str) -> Any:
     except RecursionError:
         value = None
     else:
-        if not _nested_deeper_than(value, MAX_NESTING):
+        if not nested_deeper_than(value, MAX_NESTING):
             return value
     raise SaveError(path, line_no, f"the JSON is nested too deeply (more than {MAX_NESTING} levels)")
-
-
-def _nested_deeper_than(value: Any, limit: int) -> bool:
-    """Whether lists and objects in `value` nest more than `limit` levels (walked without recursion)."""
-    pending = [(value, 1)]
-    while pending:
-        item, depth = pending.pop()
-        if isinstance(item, (list, dict)):
-            if depth > limit:
-                return True
-            pending.extend((child, depth + 1) for child in (item.values() if isinstance(item, dict) else item))
-    return False
 
 
 ENTRY_FIELDS = frozenset({"i", "by", "batch", "ev", "hash"})
@@ -340,7 +330,7 @@ def _check_entry(path: Path, line_no: int, position: int, record: Any, match: Ma
     except DecodeError as error:
         raise bad(f"bad event: {error}")
     if event != entry.event:
-        raise bad(f"the event {type(event).__name__} is not what the rules produce here ({type(entry.event).__name__}); the save was changed or comes from other rules")
+        raise bad(f"{_difference(event, entry.event)}; the save was changed or comes from other rules")
     if _json_text(record["ev"]) != _json_text(encode(entry.event)):
         # Python finds 1 == 1.0 == True; the written JSON must be exactly what the rules produce.
         raise bad(f"the event {type(event).__name__} holds a value of another kind than the rules produce (a decimal or true/false where a whole number belongs)")
@@ -355,4 +345,22 @@ def _check_entry(path: Path, line_no: int, position: int, record: Any, match: Ma
     if not _is_whole(record["batch"]) or record["batch"] != entry.batch:
         raise bad(f"the entry says batch {record['batch']!r:.20}; the rules put it in batch {entry.batch}")
     if record.get("hash") != entry.hash:
-        raise bad(f"state hash {record.get('hash')!r:.24} does not match the replayed state ({entry.hash}): the save was changed after it was written")
+        covered = " (its seats' names and kinds are hashed too)" if match.seats_in_hash else ""
+        raise bad(f"state hash {record.get('hash')!r:.24} does not match the replayed state ({entry.hash}): the save was changed after it was written{covered}")
+
+
+def _difference(found: Event, expected: Event) -> str:
+    """What a save's event has that the rules' has not, in words: the kinds when they differ,
+    else the first field that differs, with both values (a hidden field's values are not shown:
+    the message may be read at a shared screen)."""
+    found_name, expected_name = type(found).__name__, type(expected).__name__
+    if found_name != expected_name:
+        return f"the event {found_name} is not what the rules produce here: they produce {expected_name}"
+    found_plain, expected_plain = encode(found), encode(expected)
+    for name in expected_plain:
+        if found_plain.get(name) != expected_plain[name]:
+            if name in type(expected).secret_fields:
+                return f"the event {found_name} is not what the rules produce here: its field {name} differs (a hidden value, not shown)"
+            return (f"the event {found_name} is not what the rules produce here: its field {name} is "
+                    f"{_json_text(found_plain.get(name))[:60]} in the save, {_json_text(expected_plain[name])[:60]} by the rules")
+    return f"the event {found_name} is not what the rules produce here (a value of another kind)"

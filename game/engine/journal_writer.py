@@ -25,7 +25,10 @@ from game.engine.rules import MatchConfig, Rules
 from game.engine.save_lock import SaveLock
 
 FORMAT_NAME = "tablewright-save"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+"""1: the state hashed alone. 2: the seats' names and kinds hashed with it (`Match.seats_in_hash`).
+Both are read; a new save is written as 2, a format-1 save goes on as 1."""
+SEATS_IN_HASH_FROM = 2
 
 _KINDS = {errno.ENOSPC: "disk_full", errno.EFBIG: "too_large", getattr(errno, "EDQUOT", -1): "disk_full"}
 _REASONS = {"disk_full": "the disk is full", "too_large": "the save file is larger than this disk or system allows"}
@@ -49,10 +52,11 @@ class SaveWriteError(OSError):
         return f"{self.path}: {self.reason}; the game is saved up to move {self.moves_kept}"
 
 
-def header_for(config: MatchConfig, rules: Rules, app_version: str, created: str) -> dict[str, Any]:
+def header_for(config: MatchConfig, rules: Rules, app_version: str, created: str,
+               format_version: int = FORMAT_VERSION) -> dict[str, Any]:
     return {
         "format": FORMAT_NAME,
-        "format_version": FORMAT_VERSION,
+        "format_version": format_version,
         "app_version": app_version,
         "game": config.game_id,
         "rules_version": rules.rules_version,
@@ -97,7 +101,8 @@ class JournalWriter:
         try:
             lock = SaveLock.acquire(path)
             writer = cls(stream, path, durable=durable, lock=lock)
-            header = json.dumps(header_for(match.config, match.rules, app_version, created)) + "\n"
+            version = FORMAT_VERSION if match.seats_in_hash else SEATS_IN_HASH_FROM - 1
+            header = json.dumps(header_for(match.config, match.rules, app_version, created, version)) + "\n"
             writer._put_all([header.encode("utf-8")], 0, 0)
             writer.write(match.entries)
             if durable:

@@ -45,11 +45,16 @@ class Match:
         *,
         hashing: bool = False,
         on_entries: Optional[Callable[[list[Entry]], None]] = None,
+        seats_in_hash: bool = False,
     ):
         rules.check_config(config)
         self.rules = rules
         self.config = config
         self.hashing = hashing
+        self.seats_in_hash = seats_in_hash
+        """The seats' names and kinds are hashed with the state (saves of format 2 on): a name
+        changed in a save's header then no longer verifies. Older saves hash the state alone."""
+        self._seats_plain = [[seat.name, seat.kind] for seat in config.seats]
         self.on_entries = on_entries
         self.state: Any = rules.initial_state(config)
         self.entries: list[Entry] = []
@@ -76,7 +81,8 @@ class Match:
         return self.rules.view(self.state, seat)
 
     def state_hash(self) -> str:
-        return hash_data(self.rules.hash_data(self.state))
+        digest = hash_data(self.rules.hash_data(self.state))
+        return hash_data([self._seats_plain, digest]) if self.seats_in_hash else digest
 
     def events_seen_by(self, seat: Optional[int], upto: Optional[int] = None) -> list[Event]:
         entries = self.entries if upto is None else self.entries[:upto]

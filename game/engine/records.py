@@ -21,6 +21,15 @@ class IllegalCommand(Exception):
         self.reason = reason
 
 
+def reason_of(error: BaseException) -> str:
+    """An error's message for a person, never empty: a bare `KeyError()` says nothing by itself,
+    so the kind of error is named whenever it is not a plain refusal (ValueError with a text)."""
+    message = str(error)
+    if isinstance(error, ValueError) and message:
+        return message
+    return f"{type(error).__name__}: {message}" if message else f"{type(error).__name__} (no reason given)"
+
+
 @dataclass(frozen=True)
 class Command:
     """A player's intent. Subclasses are verbs: PlayCard, CommitChoice, Pass."""

@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Optional, Sequence
 
 from game.engine.codec import Codec
+from game.engine.limits import clean_name
 from game.engine.records import ENGINE_COMMANDS, ENGINE_EVENTS, Command, Event
 
 
@@ -57,6 +58,13 @@ class SeatConfig:
     """The name shown for the seat ("pass to <name>")."""
     kind: str = "human"
     """"human", or "computer:<level>" (e.g. "computer:easy")."""
+
+    def __post_init__(self) -> None:
+        # Every name is drawn and printed: a NUL or a lone surrogate (valid in JSON) would crash
+        # the font, an escape sequence would drive the terminal. Cleaned once, here, wherever
+        # the seat comes from (a save's header, a scenario, the new-game menu).
+        object.__setattr__(self, "name", clean_name(self.name))
+        object.__setattr__(self, "kind", clean_name(self.kind, 32))
 
     @property
     def is_computer(self) -> bool:

@@ -23,6 +23,8 @@ import os
 from pathlib import Path
 from typing import IO, Optional
 
+from game.engine.reading import open_to_read
+
 LOCK_OFFSET = 2**31 - 2
 """Windows: the locked byte, past the end of any save and within a 32-bit file offset."""
 _BUSY = {errno.EAGAIN, errno.EWOULDBLOCK, errno.EACCES, getattr(errno, "EDEADLOCK", errno.EDEADLK)}
@@ -50,7 +52,7 @@ class SaveLock:
     def acquire(cls, path: Path | str) -> "SaveLock":
         """Take the save's lock at once or raise SaveInUse; never waits."""
         path = Path(path)
-        stream = open(path, "rb")
+        stream = open_to_read(path)  # a FIFO named like a save must not block the window
         try:
             _lock(stream.fileno())
         except OSError as error:

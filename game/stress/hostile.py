@@ -12,12 +12,18 @@ Real saves of every game and player count are damaged in one of the ways of
   from the damaged file itself: the copy must load with no warning, the original must not
   change; damage after an intact header (`RECOVERABLE`) must never be refused outright;
 - the menu's save index (`game.save_index.summarize`) is run over each batch of files: it
-  must not raise, and must mark exactly the refused files as damaged.
+  must not raise, and must mark exactly the refused files as damaged;
+- no file may take more than SLOW_SECONDS to load or be refused (a small header once asked for
+  a million cards), and the seat names of a save that loads must be printable;
+- some files get names that are not UTF-8 or hold terminal escapes, and each batch's folder
+  also holds symlinks (dangling, looping, to a save), a FIFO and a folder named like saves
+  (`game.stress.hostile_folder`): listing, loading, locking and indexing must answer at once.
 """
 
 from __future__ import annotations
 
 import hashlib
+import os
 import random
 import resource
 import shutil
@@ -31,11 +37,14 @@ from typing import Optional
 from game import save_index, sessions
 from game.engine import RandomPlayer, SaveError, SeatConfig
 from game.rules.registry import find_rules
+from game.stress.hostile_folder import check_oddities, pick_kinds
 from game.stress.mutations import MUTATIONS, RECOVERABLE, STILL_VALID
 
 BATCH = 40
 """Files checked by the menu index together, then removed (the 100 MB ones add up)."""
 MAX_REASON_CHARS = 400
+SLOW_SECONDS = 10.0
+"""Longest a file may take to load or be refused (the 100 MB line takes about a second)."""
 
 
 @dataclass
@@ -53,6 +62,10 @@ class HostileFigures:
     failures: list[str] = field(default_factory=list)
     seconds: float = 0.0
     peak_rss_mb: float = 0.0
+    slowest: float = 0.0
+    """Seconds the slowest file took to load or be refused."""
+    oddities: Counter = field(default_factory=Counter)
+    """Folder oddities (symlinks, FIFOs, folders, odd names) made and checked, by kind."""
 
 
 def base_saves(folder: Path, games: list[str], seed: int) -> list[tuple[str, int, bytes]]:
@@ -147,9 +160,13 @@ def check_one(path: Path, mutation: str, figures: HostileFigures, scratch: Path)
     before = fingerprint(path)
     outcome: Optional[bool]
     recovery: Optional[str] = None
+    started = time.perf_counter()
     try:
-        sessions.load(path)
+        loaded = sessions.load(path)
         outcome = True
+        odd = [s.name for s in loaded.match.config.seats if not s.name.isprintable()]
+        if odd:
+            figures.failures.append(f"{path.name}: loaded with a seat name that cannot be shown: {odd[0][:40]!r}")
     except SaveError as error:
         outcome = False
         message = str(error)
@@ -162,6 +179,10 @@ def check_one(path: Path, mutation: str, figures: HostileFigures, scratch: Path)
     except Exception as error:  # the point of the exercise: nothing else may escape the loader
         outcome = None
         figures.failures.append(f"{path.name}: the loader crashed: {type(error).__name__}: {str(error)[:200]}")
+    took = time.perf_counter() - started
+    figures.slowest = max(figures.slowest, took)
+    if took > SLOW_SECONDS:
+        figures.failures.append(f"{path.name}: took {took:.1f} s to load or refuse (more than {SLOW_SECONDS:.0f} s)")
     if fingerprint(path) != before:
         figures.changed += 1
         figures.failures.append(f"{path.name}: loading changed the file (or going on in a recovered copy did)")
@@ -205,6 +226,13 @@ def _check_index(batch: dict[Path, Optional[bool]], figures: HostileFigures) -> 
             figures.failures.append(f"{path.name}: the menu's save index changed the file")
 
 
+def _odd_prefix(number: int) -> str:
+    """Every tenth file gets a name that is not UTF-8 or that holds terminal escapes."""
+    if number % 10 != 7:
+        return ""
+    return os.fsdecode(b"\xff\xfe-") if number % 20 == 7 else "\x1b[31m\x07-"
+
+
 def run_hostile(count: int, games: list[str], seed: int = 1, out: Optional[Path] = None,
                 progress=None) -> HostileFigures:
     """`count` damaged saves, cycling through the games' base saves and the mutations."""
@@ -222,7 +250,7 @@ def run_hostile(count: int, games: list[str], seed: int = 1, out: Optional[Path]
         for number in range(count):
             game_id, players, data = bases[number % len(bases)]
             mutation = names[number] if number < len(names) else rng.choice(names)
-            path = work / f"{number:05d}-{game_id}-{players}p-{mutation}.tws"
+            path = work / f"{_odd_prefix(number)}{number:05d}-{game_id}-{players}p-{mutation}.tws"
             size = _write(path, MUTATIONS[mutation](data, random.Random(f"{seed}/{number}")))
             figures.largest_bytes = max(figures.largest_bytes, size)
             figures.files += 1
@@ -232,6 +260,9 @@ def run_hostile(count: int, games: list[str], seed: int = 1, out: Optional[Path]
                 out.mkdir(parents=True, exist_ok=True)
                 shutil.copyfile(path, out / path.name)
             if len(batch) >= BATCH or number == count - 1:
+                kinds = pick_kinds(rng, number // BATCH)
+                figures.oddities.update(check_oddities(work, kinds, data, number,
+                                                       lambda problem: figures.failures.append(f"saves folder: {problem}")))
                 _check_index(batch, figures)
                 for done in batch:
                     done.unlink()
@@ -247,7 +278,9 @@ def report(figures: HostileFigures) -> str:
     lines = [f"hostile saves: {figures.files} files: {figures.loaded} loaded, {figures.refused} refused with a reason "
              f"({figures.recovered} of them went on in a recovered copy), "
              f"{figures.crashed} crashed, {figures.changed} changed on disk; largest file {figures.largest_bytes / 1e6:.1f} MB; "
-             f"{figures.seconds:.1f} s; peak memory (RSS) {figures.peak_rss_mb:.0f} MB"]
+             f"{figures.seconds:.1f} s; peak memory (RSS) {figures.peak_rss_mb:.0f} MB; slowest file {figures.slowest:.2f} s"]
+    if figures.oddities:
+        lines.append("  saves folder oddities checked: " + ", ".join(f"{n} {kind}" for kind, n in sorted(figures.oddities.items())))
     for mutation in sorted(figures.outcomes):
         counts = figures.outcomes[mutation]
         lines.append(f"  {mutation:<24} " + ", ".join(f"{counts[k]} {k}" for k in ("loaded", "refused", "recovered", "crashed") if counts[k]))
@@ -261,7 +294,9 @@ def main(count: int, games: list[str], seed: int, out: Optional[str]) -> int:
     print(f"hostile saves: {count} damaged files across {', '.join(chosen)}")
     figures = run_hostile(count, chosen, seed, Path(out) if out else None,
                           progress=lambda f: print(f"  {f.files} files, {len(f.failures)} failures so far", flush=True))
+    from game.cli import terminal_text
+
     for failure in figures.failures:
-        print(f"FAILED {failure}")
+        print(terminal_text(f"FAILED {failure}"))  # file names with escapes or undecodable bytes
     print(report(figures))
     return 1 if figures.failures else 0

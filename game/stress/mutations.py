@@ -12,6 +12,8 @@ import json
 import random
 from typing import Any, Callable, Iterable, Iterator
 
+from game.stress.hostile_content import CONTENT_MUTATIONS
+
 Chunks = Iterable[bytes]
 MEGABYTE = 1 << 20
 
@@ -343,6 +345,7 @@ MUTATIONS: dict[str, Callable[[bytes, random.Random], Chunks]] = {
         middle_line_duplicated, blank_line_in_middle, blank_lines_at_end,
     )
 }
+MUTATIONS.update(CONTENT_MUTATIONS)  # huge counts and hostile names (game/stress/hostile_content.py)
 STILL_VALID = frozenset({"torn_last_line", "no_final_newline", "crlf_line_ends", "blank_lines_at_end"})
 """Damage a save survives: these must load, never be refused."""
 RECOVERABLE = frozenset({"middle_byte_flipped", "middle_line_duplicated", "blank_line_in_middle"})

@@ -20,6 +20,10 @@ REST_POLL = 0.012
 REST_LIMIT = 0.5
 """Longest sleep of a resting loop: it then tells the scene the time that passed and draws if
 the scene has become busy."""
+MAX_TOAST = 300
+"""Characters of a message shown (a deck's problems once made a 389 KB toast)."""
+TOAST_WIDTH = 1100
+MAX_WARNINGS = 8
 
 
 class App:
@@ -71,6 +75,14 @@ class App:
         self.dirty = True
         """The window must be drawn again though nothing moves (a scene came or went, a toast,
         new settings); the next frame clears it."""
+        self.toast_is_warning = False
+        self.warnings: list[str] = []
+        """Warnings waiting for the one shown to end (each is read in turn, none hides another)."""
+        problem = getattr(self.settings, "load_problem", None)
+        if problem:
+            aside = self.settings.kept_aside
+            self.warn(self.tr("errors.settings_unreadable", file=aside.name, folder=str(aside.parent)) if aside else problem)
+            print(f"tablewright: {problem}", file=sys.stderr)
 
     @property
     def painter(self):
@@ -120,9 +132,26 @@ class App:
         self.apply_settings()
 
     def toast(self, text: str) -> None:
-        """A short message at the bottom of the window for a few seconds."""
-        self.toast_text, self.toast_age = text, 0.0
+        """A short message at the bottom of the window for a few seconds: the answer to what the
+        player just did, shown at once (a warning it covers is shown again after it)."""
+        if self.toast_is_warning and self.toast_text and self.toast_text != text:
+            self.warnings.insert(0, self.toast_text)
+        self.toast_text, self.toast_age, self.toast_is_warning = text, 0.0, False
         self.dirty = True
+
+    def warn(self, text: str) -> None:
+        """A message the player must get to read (a save's warning, settings that could not be
+        read): shown after the ones before it, never replacing them."""
+        if text == self.toast_text or text in self.warnings:
+            return
+        if self.toast_text is None:
+            self.toast_text, self.toast_age, self.toast_is_warning = text, 0.0, True
+            self.dirty = True
+        elif len(self.warnings) < MAX_WARNINGS:
+            self.warnings.append(text)
+
+    def _toast_seconds(self) -> float:
+        return min(9.0, max(TOAST_SECONDS, len(self.toast_text or "") / 18)) if self.toast_is_warning else TOAST_SECONDS
 
     # -- scenes -----------------------------------------------------------------------------------
     @property
@@ -218,20 +247,33 @@ class App:
     def _age_toast(self, dt: float) -> None:
         if self.toast_text:
             self.toast_age += dt
-            if self.toast_age > TOAST_SECONDS:
+            if self.toast_age > self._toast_seconds():
                 self.toast_text = None
+                self.dirty = self.dirty or bool(self.warnings)  # the next warning is shown now
 
     def _draw_toast(self, surface) -> None:
+        if not self.toast_text and self.warnings:
+            self.toast_text, self.toast_age, self.toast_is_warning = self.warnings.pop(0), 0.0, True
         if not self.toast_text:
             return
         from game.ui import theme
 
         vp = self.viewport
-        text = self.assets.text(self.toast_text, 17 * vp.scale, theme.TEXT, bold=True)
-        box = text.get_rect(center=vp.point((DESIGN_SIZE[0] / 2, DESIGN_SIZE[1] - 190))).inflate(vp.px(36), vp.px(18))
+        size = 17 * vp.scale
+        text = self.toast_text if len(self.toast_text) <= MAX_TOAST else self.toast_text[:MAX_TOAST - 1] + "…"
+        lines = self.assets.wrap(text, size, vp.px(TOAST_WIDTH), bold=True)[:3]
+        rendered = [self.assets.text(line, size, theme.TEXT, bold=True) for line in lines]
+        width = max(r.get_width() for r in rendered)
+        height = sum(r.get_height() for r in rendered)
+        box = self.pygame.Rect(0, 0, width, height)
+        box.center = vp.point((DESIGN_SIZE[0] / 2, DESIGN_SIZE[1] - 190))
+        box = box.inflate(vp.px(36), vp.px(18))
         self.pygame.draw.rect(surface, (120, 36, 40), box, border_radius=vp.px(10))
         self.pygame.draw.rect(surface, theme.TEXT, box, width=vp.px(2), border_radius=vp.px(10))
-        surface.blit(text, text.get_rect(center=box.center))
+        y = box.centery - height // 2
+        for line in rendered:
+            surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
+            y += line.get_height()
 
     # -- resting: draw only what changes ----------------------------------------------------------
     def is_busy(self) -> bool:
@@ -244,7 +286,7 @@ class App:
         None: not before some input comes."""
         times = []
         if self.toast_text:
-            times.append(TOAST_SECONDS - self.toast_age)
+            times.append(self._toast_seconds() - self.toast_age)
         top = self.top
         if top is not None:
             wake = top.wake_in()

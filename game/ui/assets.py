@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import unicodedata
 from collections import OrderedDict
 from typing import Optional
 
@@ -12,6 +13,23 @@ from game.paths import resource_path
 FONT_FILES = {False: "dejavusans.ttf", True: "dejavusans-bold.ttf"}
 """DejaVu Sans: it has ★, ⚡, ♥ and the other symbols the cards need (the default font does not)."""
 TEXT_CACHE_SIZE = 1500
+MAX_TEXT = 400
+"""Characters drawn of one line: far more than any line of the UI, and SDL refuses surfaces
+wider than 16384 pixels (a hostile name of 60,000 characters asked for 660,000)."""
+MAX_WIDTH = 16000
+
+
+def drawable(text: object) -> str:
+    """`text` as a font can draw it: a string, NUL, other control characters (line breaks and
+    tabs kept) and lone surrogates (an undecodable file name) replaced by U+FFFD. (Spaces that
+    do not break and other format characters stay: they draw, or `_render` copes.)"""
+    if not isinstance(text, str):
+        text = str(text)
+    if len(text) > MAX_TEXT * 8:
+        text = text[:MAX_TEXT * 8]
+    if text.isprintable():
+        return text
+    return "".join("\ufffd" if ch not in "\n\t" and unicodedata.category(ch) in ("Cc", "Cs") else ch for ch in text)
 
 
 class Assets:
@@ -36,7 +54,7 @@ class Assets:
         key = (text, round(size * self.text_scale), tuple(color), bold)
         surface = self._texts.get(key)
         if surface is None:
-            surface = self.font(size, bold).render(text, True, color)
+            surface = self._render(drawable(text)[:MAX_TEXT], size, color, bold)
             self._texts[key] = surface
             if len(self._texts) > TEXT_CACHE_SIZE:
                 self._texts.popitem(last=False)
@@ -44,12 +62,23 @@ class Assets:
             self._texts.move_to_end(key)
         return surface
 
+    def _render(self, text: str, size: float, color: tuple[int, ...], bold: bool) -> pygame.Surface:
+        """Never raises: text with nothing to show (a lone zero-width character) is an empty line."""
+        font = self.font(size, bold)
+        while font.size(text)[0] > MAX_WIDTH:
+            text = text[: len(text) * 3 // 4]
+        try:
+            return font.render(text, True, color)
+        except (pygame.error, ValueError):
+            return pygame.Surface((1, font.get_linesize()), pygame.SRCALPHA)
+
     def wrap(self, text: str, size: float, width: int, bold: bool = False) -> list[str]:
         """Lines of `text` that fit `width` pixels (words are never split unless too long)."""
         key = (text, round(size * self.text_scale), width, bold)
         lines = self._wraps.get(key)
         if lines is not None:
             return lines
+        text = drawable(text)
         font = self.font(size, bold)
         lines = []
         for paragraph in text.split("\n"):
@@ -74,6 +103,7 @@ class Assets:
         if found is not None:
             return found  # type: ignore[return-value]
         result = None
+        text = drawable(text)
         for rows, floor in ((1, 0.82), (2, 0.62), (3, 0.5)):
             trial = size
             while trial >= size * floor:
@@ -109,7 +139,7 @@ class Assets:
         rendered = self.text(text, size, color, bold)
         rect = rendered.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
         surface.blit(rendered, rect)
-        if self.recording is not None and surface is self.recording[0] and text.strip():
+        if self.recording is not None and surface is self.recording[0] and isinstance(text, str) and text.strip():
             self.recording[1].append((text, rect.copy(), surface.get_clip()))
         return rect
 

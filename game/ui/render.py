@@ -39,8 +39,13 @@ def render_save(path: Path, at: Optional[int], out: Path, as_seat: Optional[int]
     import pygame
 
     out.parent.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(app.screen, str(out))
-    pygame.quit()
+    try:
+        # Written through our own file: a place that cannot be written is an OSError naming why
+        # (pygame's own error says less).
+        with open(out, "wb") as stream:
+            pygame.image.save(app.screen, stream, out.name if out.suffix else "table.png")
+    finally:
+        pygame.quit()
     seen_by = "everyone" if as_seat is None else "the public" if as_seat == -1 else f"seat {as_seat} ({match.config.seats[as_seat].name})"
     summary = f"{out}: {match.config.game_id} at event {position}/{len(match.entries)}, seen by {seen_by}"
     if as_seat != -1 and not match.is_over():

@@ -7,7 +7,7 @@ import locale
 import os
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
-from typing import Optional
+from typing import ClassVar, Optional
 
 from game.storage import config_dir
 
@@ -50,10 +50,15 @@ class Settings:
         path = path or cls.path()
         settings = cls(language=system_language())
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            return settings
-        if not isinstance(data, dict):
+            raw = path.read_bytes()
+        except OSError:
+            return settings  # none yet (or unreadable): nothing to keep aside
+        try:
+            data = json.loads(raw.decode("utf-8"))
+            if not isinstance(data, dict):
+                raise ValueError("not a JSON object")
+        except (ValueError, RecursionError) as error:  # UnicodeDecodeError is a ValueError
+            settings.load_problem, settings.kept_aside = _keep_aside(path, error)
             return settings
         for spec in fields(cls):
             value = data.get(spec.name)
@@ -71,6 +76,12 @@ class Settings:
                 setattr(settings, spec.name, value)
         return settings
 
+    load_problem: ClassVar[Optional[str]] = None
+    """Set by `load` when the file could not be read: what happened and where the file was
+    kept, in English (the menu shows `kept_aside` in the player's language). Not a setting."""
+    kept_aside: ClassVar[Optional[Path]] = None
+    """Where `load` moved a settings file it could not read (None: it could not move it)."""
+
     def save(self, path: Optional[Path] = None) -> None:
         path = path or self.path()
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -78,3 +89,22 @@ class Settings:
 
         # Synced, then renamed over the old file: a crash leaves the old settings or the new.
         replace_atomically(path, json.dumps(asdict(self), indent=2).encode("utf-8"))
+
+
+def _keep_aside(path: Path, error: Exception) -> tuple[str, Optional[Path]]:
+    """Move a settings file that cannot be read to `settings.json.bad` (or `.bad2`... : an
+    older one is never replaced), so the defaults written at the first change do not destroy
+    it; returns the message for the player."""
+    why = "nested too deeply" if isinstance(error, RecursionError) else \
+        "not UTF-8 text" if isinstance(error, UnicodeDecodeError) else str(error)[:80]
+    counter = 1
+    while True:
+        aside = path.with_name(f"{path.name}.bad{'' if counter == 1 else counter}")
+        if not aside.exists():
+            break
+        counter += 1
+    try:
+        os.rename(path, aside)  # never onto an existing file: checked just above
+    except OSError as move_error:
+        return f"the settings ({path}) could not be read ({why}) nor kept aside ({move_error.strerror}); the defaults are used", None
+    return f"the settings could not be read ({why}); kept as {aside.name} in {path.parent}; the defaults are used", aside

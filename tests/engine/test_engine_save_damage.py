@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from engine_helpers import load, saved_duel
 from game.engine import SaveError
-from game.engine.journal import MAX_LINE_BYTES
+from game.engine.journal import FORMAT_VERSION, MAX_LINE_BYTES
 
 
 @pytest.fixture(scope="module")
@@ -116,7 +116,7 @@ def test_an_empty_or_missing_file(tmp_path):
 
 
 def test_newer_format_version(recorded, tmp_path):
-    data = edit_line(recorded[0], 1, lambda h: h.update(format_version=2))
+    data = edit_line(recorded[0], 1, lambda h: h.update(format_version=FORMAT_VERSION + 1))
     assert_refused(tmp_path, data, 1, "newer Tablewright")
 
 

@@ -82,3 +82,31 @@ def test_saves_and_card_files_are_read_as_data_never_unpickled_evaluated_or_impo
                 if any(m.split(".")[0] in forbidden_modules for m in modules):
                     found.append(f"{source}:{node.lineno} imports {modules}")
     assert found == []
+
+
+def test_the_hostile_soak_makes_huge_counts_hostile_names_and_folder_oddities(tmp_path):
+    from game.stress.hostile_folder import ODDITIES
+
+    figures = hostile.run_hostile(len(MUTATIONS) + 1, game_ids(), seed=4)
+    assert figures.failures == []
+    assert {"huge_counts", "hostile_names"} <= set(figures.outcomes)
+    assert figures.outcomes["huge_counts"]["loaded"] == 0
+    assert set(figures.oddities) == set(ODDITIES)
+    assert figures.slowest < hostile.SLOW_SECONDS
+
+
+def test_a_listing_that_shows_a_fifo_and_a_loader_that_blocks_on_it_are_caught(tmp_path, monkeypatch):
+    import os
+
+    from game import storage
+    from game.engine import journal
+    from game.stress.hostile_folder import check_oddities
+
+    monkeypatch.setattr(storage, "save_files", lambda folder: sorted(Path(folder).glob("*.tws")))
+    monkeypatch.setattr(journal, "open_to_read", lambda path: open(path, "rb"))
+    monkeypatch.setattr("game.stress.hostile_folder.PATIENCE", 1.0)
+    problems: list[str] = []
+    check_oddities(tmp_path, ["fifo", "folder"], b"", 1, problems.append)
+    assert any("fifo: the saves list shows" in p for p in problems), problems
+    assert any("fifo: loading" in p and "blocked" in p for p in problems), problems
+    assert not any(name.startswith("odd-") for name in os.listdir(tmp_path))

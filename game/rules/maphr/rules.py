@@ -28,6 +28,8 @@ from game.rules.maphr.views import VIEW_KEYS_OUTSIDE_HASH, view_state
 
 DEFAULT_OPTIONS = {"tiles_per_prospect": 2, "negotiation": True, "round_limit": 40, "draw_dice": None}
 """draw_dice: a list of die results used in turn for the draw mode (scripts and tests); None = roll."""
+MAX_SCRIPTED_DICE = 1000
+"""The state keeps the scripted dice, and every state hash reads them: a long list slows every event."""
 
 
 class MaphrRules(Rules):
@@ -54,6 +56,8 @@ class MaphrRules(Rules):
         if not isinstance(options["negotiation"], bool):
             raise ValueError("option negotiation must be true or false")
         dice = options["draw_dice"]
+        if isinstance(dice, list) and len(dice) > MAX_SCRIPTED_DICE:
+            raise ValueError(f"option draw_dice lists {len(dice)} die results; at most {MAX_SCRIPTED_DICE}")
         if dice is not None and (not isinstance(dice, (list, tuple)) or not dice or not all(
             isinstance(d, int) and not isinstance(d, bool) and 1 <= d <= 6 for d in dice
         )):

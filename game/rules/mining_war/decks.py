@@ -19,6 +19,8 @@ MIN_BITCOINS = 10
 MIN_OTHERS = 20
 MAX_COPIES = 4
 """Bitcoins are exempt: the Starter Deck itself holds 12 (see README, ruling D1)."""
+SHOWN = 3
+"""Problems of one kind named in full; the rest are counted."""
 
 
 class DeckError(ValueError):
@@ -27,14 +29,19 @@ class DeckError(ValueError):
 
 def deck_problems(deck: dict[str, int], cards: CardSet) -> list[str]:
     """Every construction rule the deck breaks, in words (empty: the deck is legal)."""
-    problems = []
-    for key, count in deck.items():
-        if key not in cards.cards:
-            problems.append(f"{key!r} is not a card of the game")
-        elif not isinstance(count, int) or isinstance(count, bool) or count < 0:
-            problems.append(f"the number of {key!r} must be a whole number")
-    if problems:
+    unknown = [key for key in deck if key not in cards.cards]
+    uncounted = [key for key, count in deck.items()
+                 if key in cards.cards and (not isinstance(count, int) or isinstance(count, bool) or count < 0)]
+    if unknown or uncounted:
+        # A few named, the rest counted: a file of 10,000 unknown names made a 389 KB message.
+        problems = [f"{key!r:.40} is not a card of the game" for key in unknown[:SHOWN]]
+        if len(unknown) > SHOWN:
+            problems.append(f"and {len(unknown) - SHOWN} more unknown cards ({len(unknown)} in all)")
+        problems += [f"the number of {key!r} must be a whole number" for key in uncounted[:SHOWN]]
+        if len(uncounted) > SHOWN:
+            problems.append(f"and {len(uncounted) - SHOWN} more counts that are not whole numbers")
         return problems
+    problems = []
     total = sum(deck.values())
     bitcoins = deck.get("bitcoin", 0)
     others = total - bitcoins

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.engine.limits import bounded_list, is_whole, whole_number
 from game.rules.mining_war.cards import CardSet
 from game.rules.mining_war.decks import DeckError, check_deck, starter_deck
 
@@ -59,13 +60,21 @@ def read_options(options: dict[str, Any], players: int, cards: CardSet) -> dict[
     return read
 
 
+MAX_SCRIPTED_CARDS = 60
+"""Cards a scripted hand or deck may hold: more than any deck (scripts are tests and tutorials)."""
+MAX_SCRIPTED_FIGHTERS = 12
+
+
 def _scripted(setup: Any, players: int, cards: CardSet) -> dict[str, Any]:
     """{"order": [seats], "players": [{"hand": [keys], "deck": [keys, top first], "bitcoins": n,
-    "fighters": [key or [key, turns face down]], "pool": health, "firewalls": [healths]}]}"""
+    "fighters": [key or [key, turns face down]], "pool": health, "firewalls": [healths]}]}
+
+    Every count and list is bounded before anything is expanded (a hostile save's million
+    Bitcoins is refused here, not dealt one by one)."""
     if not isinstance(setup, dict) or set(setup) - {"order", "players"}:
         raise ValueError("setup must be an object with order and players")
-    order = setup.get("order", list(range(players)))
-    if sorted(order) != list(range(players)):
+    order = bounded_list(setup.get("order", list(range(players))), "setup.order", players)
+    if sorted(o if is_whole(o) else -1 for o in order) != list(range(players)):
         raise ValueError(f"setup.order must list the seats 0..{players - 1} once each")
     sides = setup.get("players")
     if not isinstance(sides, list) or len(sides) != players:
@@ -76,20 +85,20 @@ def _scripted(setup: Any, players: int, cards: CardSet) -> dict[str, Any]:
         if not isinstance(side, dict) or set(side) - {"hand", "deck", "bitcoins", "fighters", "pool", "firewalls"}:
             raise ValueError(f"{where} must be an object of hand, deck, bitcoins, fighters, pool, firewalls")
         fighters = []
-        for entry in side.get("fighters", []):
-            key, delay = (entry, 0) if isinstance(entry, str) else tuple(entry)
-            if key not in cards.cards or not cards.cards[key].is_fighter or delay not in (0, 1, 2):
-                raise ValueError(f"{where}.fighters: {entry!r} is not a fighter (with 0-2 turns face down)")
+        for entry in bounded_list(side.get("fighters", []), f"{where}.fighters", MAX_SCRIPTED_FIGHTERS):
+            key, delay = (entry, 0) if isinstance(entry, str) else tuple(entry) if isinstance(entry, list) and len(entry) == 2 else (None, None)
+            if key not in cards.cards or not cards.cards[key].is_fighter or not is_whole(delay) or delay not in (0, 1, 2):
+                raise ValueError(f"{where}.fighters: {entry!r:.40} is not a fighter (with 0-2 turns face down)")
             fighters.append((key, delay))
         for field in ("hand", "deck"):
-            if not all(isinstance(k, str) and k in cards.cards for k in side.get(field, [])):
+            listed = bounded_list(side.get(field, []), f"{where}.{field}", MAX_SCRIPTED_CARDS)
+            if not all(isinstance(k, str) and k in cards.cards for k in listed):
                 raise ValueError(f"{where}.{field} holds an unknown card")
-        firewalls = side.get("firewalls", [8, 8])
-        if not isinstance(firewalls, list) or not all(isinstance(h, int) and h > 0 for h in firewalls) or len(firewalls) > 3:
-            raise ValueError(f"{where}.firewalls: up to 3 healths above 0")
-        bitcoins, pool = side.get("bitcoins", 0), side.get("pool", 20)
-        if not isinstance(bitcoins, int) or not isinstance(pool, int) or bitcoins < 0 or pool < 1:
-            raise ValueError(f"{where}: bitcoins and pool must be whole numbers (pool above 0)")
+        firewalls = bounded_list(side.get("firewalls", [8, 8]), f"{where}.firewalls", 3)
+        for health in firewalls:
+            whole_number(health, f"{where}.firewalls: each health", 1, 99)
+        bitcoins = whole_number(side.get("bitcoins", 0), f"{where}.bitcoins", 0, 99)
+        pool = whole_number(side.get("pool", 20), f"{where}.pool", 1, 99)
         read.append({"hand": list(side.get("hand", [])), "deck": list(side.get("deck", [])), "bitcoins": bitcoins,
                      "fighters": fighters, "pool": pool, "firewalls": firewalls})
     return {"order": list(order), "players": read}

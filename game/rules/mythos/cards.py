@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any, Optional
 
 from game.engine.carddata import CardDataError, FieldReader, read_card_file
+from game.engine.limits import MAX_CARDS_IN_A_ZONE, bounded_list, clean_name, is_whole
 from game.paths import resource_path
 
 TIMINGS = ("main", "ambush", "upgrade", "score", "continuous")
@@ -195,20 +196,23 @@ def deck_from_data(data: Any, where: str = "deck") -> Deck:
     """A deck from plain data: {"name", "characters": {version: copies} or [versions], "missions": [..]}."""
     if not isinstance(data, dict):
         raise ValueError(f"{where}: expected a table with name, characters and missions")
-    name = data.get("name", "?")
+    name = clean_name(data.get("name", "?"))
     chars = data.get("characters")
     if isinstance(chars, dict):
-        if not all(isinstance(k, str) and isinstance(v, int) and not isinstance(v, bool) and v >= 0 for k, v in chars.items()):
+        if not all(isinstance(k, str) and is_whole(v) and v >= 0 for k, v in chars.items()):
             raise ValueError(f"{where} {name!r}: characters must map versions to copy counts")
+        total = sum(chars.values())
+        if total > MAX_CARDS_IN_A_ZONE:  # counted before the list is made: 10**9 copies is a few bytes
+            raise ValueError(f"{where} {name!r}: {total} characters; at most {MAX_CARDS_IN_A_ZONE}")
         listed = tuple(k for k, v in sorted(chars.items()) for _ in range(v))
     elif isinstance(chars, list) and all(isinstance(k, str) for k in chars):
-        listed = tuple(chars)
+        listed = tuple(bounded_list(chars, f"{where} {name!r}: characters"))
     else:
         raise ValueError(f"{where} {name!r}: characters must be a table of version = copies")
     missions = data.get("missions")
     if not isinstance(missions, list) or not all(isinstance(k, str) for k in missions):
         raise ValueError(f"{where} {name!r}: missions must be a list of mission keys")
-    return Deck(str(name), listed, tuple(missions))
+    return Deck(name, listed, tuple(bounded_list(missions, f"{where} {name!r}: missions", 20)))
 
 
 def load_deck(path: Path, cards: CardSet) -> Deck:

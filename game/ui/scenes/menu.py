@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Optional
 
-from game.storage import SAVE_SUFFIX, saves_dir
+from game.storage import save_files, saves_dir, shown_name
 from game.ui.scenes.menu_base import MenuScene
 
 CONTINUE_SCAN = 8
@@ -13,11 +13,8 @@ CONTINUE_SCAN = 8
 
 
 def list_saves() -> list[Path]:
-    """Saves, newest first."""
-    folder = saves_dir()
-    if not folder.is_dir():
-        return []
-    return sorted(folder.glob(f"*{SAVE_SUFFIX}"), key=lambda p: p.stat().st_mtime, reverse=True)
+    """Saves, newest first (regular files only: see `storage.save_files`)."""
+    return save_files(saves_dir())
 
 
 def last_unfinished() -> Optional[Path]:
@@ -79,10 +76,10 @@ def resume_scene(app, path: Path, salvage: bool = False):
         if error.recoverable:
             offer_recovery(app, path, error)
         else:
-            app.toast(app.tr("errors.load_failed", name=path.name, reason=error))
+            app.toast(app.tr("errors.load_failed", name=shown_name(path), reason=error))
         return None
     except (OSError, ValueError) as error:
-        app.toast(app.tr("errors.load_failed", name=path.name, reason=error))
+        app.toast(app.tr("errors.load_failed", name=shown_name(path), reason=error))
         return None
     reason = no_table_reason(app, reopened.loaded.match.config.game_id)
     if reason:
@@ -92,10 +89,10 @@ def resume_scene(app, path: Path, salvage: bool = False):
     try:
         session = sessions.go_on(reopened)
     except (SaveError, OSError, ValueError) as error:
-        app.toast(app.tr("errors.load_failed", name=path.name, reason=error))
+        app.toast(app.tr("errors.load_failed", name=shown_name(path), reason=error))
         return None
     for warning in reopened.loaded.warnings:
-        app.toast(warning)
+        app.warn(warning)
     return TableScene(app, session)
 
 
@@ -113,10 +110,10 @@ def open_save(app, path: Path, salvage: bool = False) -> None:
         if error.recoverable:
             offer_recovery(app, path, error)
         else:
-            app.toast(app.tr("errors.load_failed", name=path.name, reason=error))
+            app.toast(app.tr("errors.load_failed", name=shown_name(path), reason=error))
         return
     except (OSError, ValueError) as error:
-        app.toast(app.tr("errors.load_failed", name=path.name, reason=error))
+        app.toast(app.tr("errors.load_failed", name=shown_name(path), reason=error))
         return
     reason = no_table_reason(app, loaded.match.config.game_id)
     if reason:
@@ -124,7 +121,7 @@ def open_save(app, path: Path, salvage: bool = False) -> None:
         return
     if loaded.match.is_over():
         if loaded.damage is not None:
-            app.toast(loaded.warnings[0])
+            app.warn(loaded.warnings[0])
         app.push(ReplayScene(app, loaded.match, path))
         return
     scene = resume_scene(app, path, salvage=salvage)

@@ -9,6 +9,7 @@ from typing import Callable
 
 import pygame
 
+from game.storage import shown_name
 from game.ui import theme
 from game.ui.scene import Scene
 from game.ui.widgets.button import Button, ButtonGroup
@@ -77,11 +78,11 @@ def offer_watch(app, path: Path) -> None:
         try:
             loaded = sessions.load(path)  # reading only: the other window goes on writing
         except (SaveError, OSError, ValueError) as error:
-            app.toast(tr("errors.load_failed", name=path.name, reason=error))
+            app.toast(tr("errors.load_failed", name=shown_name(path), reason=error))
             return
         app.push(ReplayScene(app, loaded.match, path))
 
-    app.push(PromptScene(app, tr("save_prompt.in_use_title"), tr("save_prompt.in_use", name=path.name),
+    app.push(PromptScene(app, tr("save_prompt.in_use_title"), tr("save_prompt.in_use", name=shown_name(path)),
                          [(tr("save_prompt.watch"), watch), (tr("back"), app.pop)]))
 
 
@@ -95,7 +96,7 @@ def offer_recovery(app, path: Path, error) -> None:
         app.pop()
         open_save(app, path, salvage=True)
 
-    message = tr("save_prompt.damaged", name=path.name, line=error.line, reason=error.reason) + " " + \
+    message = tr("save_prompt.damaged", name=shown_name(path), line=error.line, reason=error.reason) + " " + \
         tr("save_prompt.damaged_offer", moves=error.moves_before)
     app.push(PromptScene(app, tr("save_prompt.damaged_title"), message,
                          [(tr("save_prompt.recover"), go_on), (tr("back"), app.pop)]))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as _dt
 from pathlib import Path
 
+from game.storage import shown_name
 from game.ui.scenes.menu_base import MenuScene
 from game.ui.widgets.button import Button
 
@@ -40,13 +41,17 @@ class SavesScene(MenuScene):
         from game.save_index import summarize
 
         tr = self.app.tr
-        stamp = _dt.datetime.fromtimestamp(path.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
+        name = shown_name(path, stem=True)
+        try:
+            stamp = _dt.datetime.fromtimestamp(path.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
+        except OSError:  # deleted or moved since the list was read
+            return f"{name}  ·  {tr('saves.gone')}"
         summary = summarize([path]).get(path)
         if summary is None or summary.damaged:
-            return f"{path.stem}  ·  {tr('saves.damaged')}  ·  {stamp}"
+            return f"{name}  ·  {tr('saves.damaged')}  ·  {stamp}"
         names = f" {tr('saves.versus')} ".join(summary.seat_names)
         status = tr("saves.finished") if summary.finished else tr("saves.unfinished")
-        return f"{tr('games.' + summary.game_id)}  ·  {names}  ·  {status}  ·  {stamp}  ·  {path.stem}"
+        return f"{tr('games.' + summary.game_id)}  ·  {names}  ·  {status}  ·  {stamp}  ·  {name}"
 
     def previous(self) -> None:
         self.page -= 1
@@ -65,7 +70,7 @@ class SavesScene(MenuScene):
             try:
                 loaded = sessions.load(path)
             except (SaveError, OSError, ValueError) as error:
-                self.app.toast(self.app.tr("errors.load_failed", name=path.name, reason=error))
+                self.app.toast(self.app.tr("errors.load_failed", name=shown_name(path), reason=error))
                 return
             from game.ui.scenes.menu import no_table_reason
 
