@@ -88,7 +88,7 @@ def test_illegal_commands_get_readable_reasons_and_change_nothing():
     before = match.state_hash()
     with pytest.raises(IllegalCommand, match="not in your hand"):
         match.submit(PlayCharacter(0, "p1.c00", 0, False))
-    with pytest.raises(IllegalCommand, match="no mission 3"):
+    with pytest.raises(IllegalCommand, match="mission A is not in play yet; missions in play: D"):
         match.submit(PlayCharacter(0, match.state.players[0].hand[0], 3, False))
     with pytest.raises(IllegalCommand, match="no effect is waiting"):
         match.submit(ChooseOption(0, "skip"))

@@ -4,9 +4,10 @@ table, computer seats filling the game. `python -m game soak --monkey 3000` runs
 from game.stress import monkey
 from game.ui.tables import TABLES
 
-EVENTS = 200
+EVENTS = 300
 """Enough for every table to make a few commands although a curtain takes no click in its
-first 0.6 s (at 150, hot-seat mythos with seed 4 made 2)."""
+first 0.6 s (at 150, hot-seat mythos with seed 4 made 2; at 200, after the tables turned to the
+viewer and chips acted on one click, it made 2 again, 4 at 300)."""
 
 
 def test_every_registered_table_survives_random_events_and_keeps_playing():
