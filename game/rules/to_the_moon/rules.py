@@ -90,7 +90,8 @@ class ToTheMoonRules(Rules):
     """2: `AttackRevealed` tells where its target lies in its row (`target_position`), so the
     log names the exact card attacked; after a Hack, `CopiesRenumbered` deals the face-down
     copy numbers again (copies.py). 3: the Action may be left out (`SkipAction` is always
-    legal in the Action Phase, README R7)."""
+    legal in the Action Phase, README R7); a series also ends when leaders level with each
+    other can no longer be caught, and they share the win (R9)."""
     min_players = 2
     max_players = 4
     command_types = COMMAND_TYPES
