@@ -11,6 +11,7 @@ from typing import Any, Callable
 
 from game import sessions
 from game.engine import Match, RandomPlayer, SeatConfig, play_out
+from game.match_options import self_play_options
 from game.rules.registry import find_rules, game_ids
 
 
@@ -19,7 +20,7 @@ def _selfplay_matches(game_id: str, players: int, seconds: float, hashing: bool 
     started = time.perf_counter()
     while time.perf_counter() - started < seconds:
         seats = [SeatConfig(f"C{s}", "computer:easy") for s in range(players)]
-        config = sessions.make_config(game_id, seats, seed)
+        config = sessions.make_config(game_id, seats, seed, self_play_options(game_id))
         match = Match(find_rules(game_id), config, hashing=hashing)
         commands = play_out(match, {s: RandomPlayer(seed * 31 + s) for s in range(players)})
         yield match, commands
@@ -214,7 +215,7 @@ def play_one_game_for_memory(game_id: str, window: bool, seconds: float) -> None
     players = rules.max_players
     seats = [SeatConfig(f"C{s}", "computer:easy") for s in range(players)]
     with tempfile.TemporaryDirectory() as folder:
-        session = sessions.start(sessions.make_config(game_id, seats, 1), Path(folder) / "game.tws", durable=False)
+        session = sessions.start(sessions.make_config(game_id, seats, 1, self_play_options(game_id)), Path(folder) / "game.tws", durable=False)
         play_out(session.match, {s: RandomPlayer(31 + s) for s in range(players)})
         session.close()
         sessions.load(session.path)  # and read back, as opening the save from the menu would

@@ -15,6 +15,7 @@ from typing import Optional, Sequence
 from game.engine import IllegalCommand, RandomPlayer, SaveError, SaveWriteError, SeatConfig, encode, play_out, to_plain
 from game.engine.codec import DecodeError
 from game import sessions
+from game.match_options import self_play_options
 
 
 # The registry is imported on first use: importing every game's rules is the slowest part of
@@ -70,7 +71,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
         # Rotate the levels round the table each game, so no level keeps the first seat.
         seat_levels = [levels[(s + number) % players] for s in range(players)]
         seats = [SeatConfig(f"Computer {s + 1} ({seat_levels[s]})", f"computer:{seat_levels[s]}") for s in range(players)]
-        config = sessions.make_config(args.game, seats, seed)
+        config = sessions.make_config(args.game, seats, seed, self_play_options(args.game))
         save_path = _free_path(save_dir / f"{args.game}-{seed}.tws") if save_dir else None
         try:
             session = sessions.start(config, save_path, durable=False)

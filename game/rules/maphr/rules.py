@@ -26,14 +26,18 @@ from game.rules.maphr.scoring import GRID_LINES, finishers, score_grid, winners
 from game.rules.maphr.state import START_COINS, START_HAND, ClanBoard, MaphrState
 from game.rules.maphr.views import VIEW_KEYS_OUTSIDE_HASH, view_state
 
-DEFAULT_OPTIONS = {"tiles_per_prospect": 2, "negotiation": True, "round_limit": 40, "draw_dice": None}
-"""draw_dice: a list of die results used in turn for the draw mode (scripts and tests); None = roll."""
+DEFAULT_OPTIONS = {"tiles_per_prospect": 2, "negotiation": True, "round_limit": None, "draw_dice": None}
+"""draw_dice: a list of die results used in turn for the draw mode (scripts and tests); None = roll.
+round_limit: None (the rulebook: the game ends when a mine reaches its target) or the round after
+which the game is scored anyway, a safeguard for computer self-play (README, ruling 16)."""
 
 
 class MaphrRules(Rules):
     game_id = "maphr"
     name = "Les Mines de Maphr"
-    rules_version = 3
+    rules_version = 4
+    """3: impediments chosen in secret. 4 (issue 22): no round limit unless the `round_limit`
+    option sets one (README, ruling 16)."""
     min_players = 2
     max_players = 4
     command_types = COMMAND_TYPES
@@ -49,6 +53,8 @@ class MaphrRules(Rules):
         options = {**DEFAULT_OPTIONS, **config.options}
         for key in ("tiles_per_prospect", "round_limit"):
             value = options[key]
+            if key == "round_limit" and value is None:
+                continue
             if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 200:
                 raise ValueError(f"option {key} must be a whole number 1..200")
         if not isinstance(options["negotiation"], bool):
@@ -192,7 +198,8 @@ class MaphrRules(Rules):
         if state.turn < state.player_count:
             return []
         done = finishers(state, self.cards)
-        if done or state.round >= state.options["round_limit"]:
+        limit = state.options["round_limit"]
+        if done or (limit is not None and state.round >= limit):
             grids = [score_grid(state, self.cards, s, done) for s in range(state.player_count)]
             totals = [sum(g.values()) for g in grids]
             return [GameEnded(

@@ -74,8 +74,10 @@ class MaphrTable(GesturesMixin, ControlsMixin, DrawingMixin, LayoutMixin, TableP
         known = self.cards.clans.get(clan)
         return known.name.get(self.ctx.lang, known.name["en"]) if known else clan
 
-    def round_limit(self) -> int:
-        return int({**DEFAULT_OPTIONS, **self.ctx.config.options}["round_limit"])
+    def round_limit(self) -> Optional[int]:
+        """The `round_limit` option, or None: the rulebook has none (README, ruling 16)."""
+        limit = {**DEFAULT_OPTIONS, **self.ctx.config.options}["round_limit"]
+        return None if limit is None else int(limit)
 
     def target_of(self, view: dict[str, Any], player: dict[str, Any]) -> int:
         clan = self.cards.clans.get(player["clan"])
