@@ -37,7 +37,8 @@ class MaphrRules(Rules):
     name = "Les Mines de Maphr"
     rules_version = 4
     """3: impediments chosen in secret. 4 (issue 22): no round limit unless the `round_limit`
-    option sets one (README, ruling 16)."""
+    option sets one (README, ruling 16); a contract or catastrophe drawn by an amenity action acts
+    at once (ruling 9); a player whose only tiles would close the mine may prospect or idle (ruling 2)."""
     min_players = 2
     max_players = 4
     command_types = COMMAND_TYPES
@@ -135,6 +136,8 @@ class MaphrRules(Rules):
                 return actions.impediment_choices(state, cards, seat)
             case "resolve":
                 return actions.legal_resolve(state, cards, seat)
+            case "sell" if state.choice is not None:  # a card an amenity action drew (ruling 9)
+                return [cmd.ResolveChoice(seat, a) for a in immediate.choices_for(state, cards, *state.choice)]
             case "sell":
                 return phases.legal_sell(state, cards, seat)
             case "negotiation":
@@ -165,6 +168,8 @@ class MaphrRules(Rules):
                 return actions.handle_impediments(state, cards, command)
             case "resolve":
                 return actions.handle_resolve(state, cards, command)
+            case "sell" if state.choice is not None:
+                return immediate.handle_choice(state, cards, command, rng)
             case "sell":
                 return phases.handle_sell(state, cards, command, rng)
             case "negotiation":
@@ -187,7 +192,7 @@ class MaphrRules(Rules):
             case "resolve":
                 return actions.advance_resolve(state, cards)
             case "sell":
-                return phases.advance_sell(state, cards, "negotiation" if state.options["negotiation"] else "evolution")
+                return phases.advance_sell(state, cards, "negotiation" if state.options["negotiation"] else "evolution", rng)
             case "negotiation":
                 return negotiation.advance_negotiation(state, cards)
             case "evolution":

@@ -9,6 +9,7 @@ from typing import Any, Optional
 from game.engine import Event
 from game.engine.records import ChoicesRevealed
 from game.rules.maphr import events as ev
+from game.rules.maphr.actions import seals_the_mine
 from game.rules.maphr.commands import ChooseActions
 from game.rules.maphr.rules import DEFAULT_OPTIONS
 from game.rules.maphr.state import END_TARGET, GREY_TARGET_REDUCTION
@@ -182,6 +183,8 @@ class MaphrTable(GesturesMixin, ControlsMixin, DrawingMixin, LayoutMixin, TableP
             values: dict[str, Any] = {"name": name}
             if self.mode == "tokens":
                 values["cost"] = self.second_cost()
+                if self.sampled is not None and seals_the_mine(self.sampled, self.cards, viewer):  # type: ignore[attr-defined]
+                    return self.t("hint_tokens_seal", **values)  # README, ruling 2: prospect or the idle coin
                 if len({a for c in self.legal if isinstance(c, ChooseActions) for a in c.actions}) < 2:
                     return self.t("hint_tokens_one", **values)
             if self.mode == "prospect":
