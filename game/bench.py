@@ -14,12 +14,19 @@ from game.bench_probe import print_peak_memory  # noqa: F401  (the children's re
 from game.engine import Match, RandomPlayer, SeatConfig, play_out
 
 
+
 # The registry on first use: the startup child imports this module after its first frame to
 # report its memory, and must not then import every game's rules (counted as its CPU time).
 def find_rules(game_id: str):
     from game.rules.registry import find_rules as registered
 
     return registered(game_id)
+
+
+def self_play_options(game_id: str) -> dict:
+    from game.match_options import self_play_options as options  # levels and pytmx: on first use
+
+    return options(game_id)
 
 
 def game_ids() -> list[str]:
@@ -33,7 +40,7 @@ def _selfplay_matches(game_id: str, players: int, seconds: float, hashing: bool 
     started = time.perf_counter()
     while time.perf_counter() - started < seconds:
         seats = [SeatConfig(f"C{s}", "computer:easy") for s in range(players)]
-        config = sessions.make_config(game_id, seats, seed)
+        config = sessions.make_config(game_id, seats, seed, self_play_options(game_id))
         match = Match(find_rules(game_id), config, hashing=hashing)
         commands = play_out(match, {s: RandomPlayer(seed * 31 + s) for s in range(players)})
         yield match, commands
@@ -303,7 +310,7 @@ def play_one_game_for_memory(game_id: str, window: bool, seconds: float) -> None
     players = rules.max_players
     seats = [SeatConfig(f"C{s}", "computer:easy") for s in range(players)]
     with tempfile.TemporaryDirectory() as folder:
-        session = sessions.start(sessions.make_config(game_id, seats, 1), Path(folder) / "game.tws", durable=False)
+        session = sessions.start(sessions.make_config(game_id, seats, 1, self_play_options(game_id)), Path(folder) / "game.tws", durable=False)
         play_out(session.match, {s: RandomPlayer(31 + s) for s in range(players)})
         session.close()
         sessions.load(session.path)  # and read back, as opening the save from the menu would

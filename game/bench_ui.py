@@ -19,6 +19,7 @@ import time
 from typing import Any
 
 from game import sessions
+from game.match_options import self_play_options
 from game.engine import Match, RandomPlayer, SeatConfig, play_out
 from game.rules.registry import find_rules
 
@@ -42,7 +43,7 @@ def late_game_session(game_id: str, players: int, seed: int, fraction: float = L
     playing the same seeded game to its end first)."""
     rules = find_rules(game_id)
     seats = [SeatConfig(f"Computer {s + 1}", "computer:easy") for s in range(players)]
-    config = sessions.make_config(game_id, seats, seed)
+    config = sessions.make_config(game_id, seats, seed, self_play_options(game_id))
     whole = Match(rules, config)
     total = play_out(whole, {s: RandomPlayer(seed * 31 + s) for s in range(players)})
     session = sessions.start(config)
@@ -94,7 +95,7 @@ def replay_seek_figures(game_id: str) -> dict[str, Any]:
 
     rules = find_rules(game_id)
     seats = [SeatConfig(f"C{s}", "computer:easy") for s in range(rules.max_players)]
-    match = Match(rules, sessions.make_config(game_id, seats, 7))
+    match = Match(rules, sessions.make_config(game_id, seats, 7, self_play_options(game_id)))
     play_out(match, {s: RandomPlayer(7 + s) for s in range(rules.max_players)})
     with tempfile.TemporaryDirectory() as home:
         os.environ.setdefault("TABLEWRIGHT_HOME", home)

@@ -59,6 +59,7 @@ def _rules_or_fail(game_id: str):
 def cmd_selfplay(args: argparse.Namespace) -> int:
     from game import sessions
     from game.engine import SaveWriteError, SeatConfig, play_out
+    from game.match_options import self_play_options
     from game.ai.levels import make_player
     from game.ai.stats import wilson_interval
 
@@ -81,7 +82,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
         # Rotate the levels round the table each game, so no level keeps the first seat.
         seat_levels = [levels[(s + number) % players] for s in range(players)]
         seats = [SeatConfig(f"Computer {s + 1} ({seat_levels[s]})", f"computer:{seat_levels[s]}") for s in range(players)]
-        config = sessions.make_config(args.game, seats, seed)
+        config = sessions.make_config(args.game, seats, seed, self_play_options(args.game))
         save_path = _free_path(save_dir / f"{args.game}-{seed}.tws") if save_dir else None
         try:
             session = sessions.start(config, save_path, durable=False)

@@ -4,7 +4,7 @@ that is written into the save (so a save replays the same even if a map later ch
 from __future__ import annotations
 
 import copy
-from typing import Any
+from typing import Any, Optional
 
 from game.levels import load_level, robot_duel_track
 
@@ -25,8 +25,23 @@ def default_options(game_id: str, player_count: int) -> dict[str, Any]:
 
         return mythos_starter_options()
     if game_id == "maphr":
-        return {"tiles_per_prospect": 2, "negotiation": True, "round_limit": 40}
+        return {"tiles_per_prospect": 2, "negotiation": True}
     return {}
+
+
+SELF_PLAY_SAFEGUARDS: dict[str, dict[str, Any]] = {
+    "mining_war": {"max_rounds": 100},
+    "maphr": {"round_limit": 40},
+}
+"""Round limits the rulebooks do not have (off by default in a match), passed explicitly where
+computers play alone: random players can stall a game no person would (README of each game:
+mining_war R1, maphr ruling 16). A tie they produce is a shared result."""
+
+
+def self_play_options(game_id: str, options: Optional[dict[str, Any]] = None) -> dict[str, Any]:
+    """`options` with the game's round-limit safeguard for computer self-play (soak, selfplay,
+    benches, stress tools, demos), unless `options` sets that option itself."""
+    return {**SELF_PLAY_SAFEGUARDS.get(game_id, {}), **(options or {})}
 
 
 def with_defaults(game_id: str, player_count: int, options: dict[str, Any]) -> dict[str, Any]:

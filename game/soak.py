@@ -20,6 +20,7 @@ from typing import Optional
 
 from game import sessions
 from game.engine import RandomPlayer, SeatConfig
+from game.match_options import self_play_options
 from game.rules.registry import find_rules, game_ids
 
 MAX_COMMANDS = 20_000
@@ -48,7 +49,7 @@ def soak_one(game_id: str, players: int, seed: int, path: Path) -> tuple[int, in
     rules = find_rules(game_id)
     assert rules is not None
     seats = [SeatConfig(f"Soak {s + 1}", "computer:easy") for s in range(players)]
-    config = sessions.make_config(game_id, seats, seed)
+    config = sessions.make_config(game_id, seats, seed, self_play_options(game_id))
     session = sessions.start(config, path, durable=False)
     match = session.match
     check = getattr(rules, "check_invariants", None)

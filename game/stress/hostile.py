@@ -35,6 +35,7 @@ from pathlib import Path
 from typing import Optional
 
 from game import save_index, sessions
+from game.match_options import self_play_options
 from game.engine import RandomPlayer, SaveError, SeatConfig
 from game.rules.registry import find_rules
 from game.stress.hostile_folder import check_oddities, pick_kinds
@@ -86,7 +87,7 @@ def base_saves(folder: Path, games: list[str], seed: int) -> list[tuple[str, int
 
 
 def _played_save(folder: Path, game_id: str, players: int, seed: int, commands: Optional[int]) -> bytes:
-    config = sessions.make_config(game_id, [SeatConfig(f"Seat {s + 1}") for s in range(players)], seed)
+    config = sessions.make_config(game_id, [SeatConfig(f"Seat {s + 1}") for s in range(players)], seed, self_play_options(game_id))
     path = folder / f"base-{game_id}-{players}p-{commands}.tws"
     session = sessions.start(config, path, durable=False)
     robots = {s: RandomPlayer(seed * 17 + s) for s in range(players)}

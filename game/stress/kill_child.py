@@ -12,12 +12,13 @@ import sys
 from pathlib import Path
 
 from game import sessions
+from game.match_options import self_play_options
 from game.engine import RandomPlayer, SeatConfig
 
 
 def main(argv: list[str]) -> int:
     path, game_id, players, seed = Path(argv[0]), argv[1], int(argv[2]), int(argv[3])
-    config = sessions.make_config(game_id, [SeatConfig(f"Seat {s + 1}") for s in range(players)], seed)
+    config = sessions.make_config(game_id, [SeatConfig(f"Seat {s + 1}") for s in range(players)], seed, self_play_options(game_id))
     session = sessions.start(config, path, durable=True)
     match = session.match
     robots = {s: RandomPlayer(seed * 7 + s) for s in range(players)}

@@ -30,6 +30,7 @@ from game.engine import RandomPlayer, SeatConfig
 from game.engine.codec import encode, to_plain
 from game.engine.match import Match
 from game.engine.rules import PUBLIC_SEAT, Rules
+from game.match_options import self_play_options
 
 DEFAULT_RATE = 0.08
 """Chance that a position (before a command) is checked; a few dozen positions a game."""
@@ -176,7 +177,7 @@ def check_game(game_id: str, players: int, seed: int, rate: float = DEFAULT_RATE
 
     rules = find_rules(game_id)
     determinize = DETERMINIZERS[game_id]
-    config = sessions.make_config(game_id, [SeatConfig(f"P{s + 1}", "computer:easy") for s in range(players)], seed)
+    config = sessions.make_config(game_id, [SeatConfig(f"P{s + 1}", "computer:easy") for s in range(players)], seed, self_play_options(game_id))
     match = Match(rules, config)
     movers = {s: RandomPlayer(seed * 131 + s) for s in range(players)}
     chooser = random.Random(seed * 7919 + 17)

@@ -12,6 +12,7 @@ from game import sessions
 from game.ai.heuristics import HEURISTICS, heuristics_for
 from game.ai.levels import levels_for, make_player
 from game.engine import Match, RandomPlayer, SeatConfig, play_out
+from game.match_options import self_play_options
 from game.engine.rules import Outcome
 from game.rules.registry import find_rules
 
@@ -19,7 +20,7 @@ SEATS = [SeatConfig("A"), SeatConfig("B")]
 
 
 def new_match(game_id: str, seed: int) -> Match:
-    return Match(find_rules(game_id), sessions.make_config(game_id, SEATS, seed))
+    return Match(find_rules(game_id), sessions.make_config(game_id, SEATS, seed, self_play_options(game_id)))
 
 
 def advanced(game_id: str, seed: int, commands: int) -> Match:

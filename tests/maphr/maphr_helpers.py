@@ -6,6 +6,7 @@ import random
 from typing import Callable
 
 from game.engine import Match, MatchConfig, SeatConfig
+from game.match_options import self_play_options
 from game.rules.maphr import MaphrRules
 from game.rules.maphr.invariants import cards_on_table
 from game.rules.maphr.state import MaphrState
@@ -14,8 +15,10 @@ RULES = MaphrRules()
 
 
 def new_match(players: int = 2, seed: int = 1, hashing: bool = False, **options) -> Match:
+    """A match for random play: with the self-play round limit (40) unless `options` sets one,
+    since the rulebook has none (README, ruling 16) and random players may never finish a mine."""
     seats = tuple(SeatConfig(f"P{s + 1}") for s in range(players))
-    return Match(RULES, MatchConfig("maphr", seats, seed, options), hashing=hashing)
+    return Match(RULES, MatchConfig("maphr", seats, seed, self_play_options("maphr", options)), hashing=hashing)
 
 
 def play_random(match: Match, rng: random.Random, until: Callable[[MaphrState], bool] = lambda s: False,

@@ -17,6 +17,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 sys.path.insert(0, str(Path(__file__).parents[2]))
 
 from game.engine import Match, MatchConfig, RandomPlayer, SeatConfig  # noqa: E402
+from game.match_options import self_play_options  # noqa: E402
 from game.rules.maphr import MaphrRules, commands as cmd  # noqa: E402
 from game.rules.maphr.mine import iter_frontier  # noqa: E402
 from game.rules.maphr.powers import gallery_target, mine_shapes  # noqa: E402
@@ -29,7 +30,8 @@ def measure(players: int, games: int, mode: str, first_seed: int) -> None:
     ends, rounds, levels, seen = collections.Counter(), [], collections.Counter(), collections.Counter()
     first_round_at = collections.defaultdict(list)
     for seed in range(first_seed, first_seed + games):
-        match = Match(RULES, MatchConfig("maphr", tuple(SeatConfig(f"P{s}") for s in range(players)), seed, {}))
+        seats = tuple(SeatConfig(f"P{s}") for s in range(players))
+        match = Match(RULES, MatchConfig("maphr", seats, seed, self_play_options("maphr")))  # the 40-round safeguard
         randoms = {s: RandomPlayer(seed * 131 + s) for s in range(players)}
         reached = [dict() for _ in range(players)]
         while not match.is_over():

@@ -283,14 +283,35 @@ def test_actions_resolve_in_turn_order_from_the_die_roller():
 
 
 # --- A mine is never forced shut (README, ruling 2) --------------------------------------------------
-def test_a_player_whose_only_tile_would_close_the_mine_is_not_forced_to_lay_it():
+def test_a_player_whose_only_tile_would_close_the_mine_chooses_between_it_and_the_idle_coin():
+    """"pas de carte à poser" is not quite true when the tile fits: the player may Prospect and
+    close their mine, or take the idle coin rather than seal it (README, ruling 2)."""
     state = at_actions()
     board = lay(state, 0, {(0, 1): ("straight.1", 0)})  # one open side left: south
     board.coins = 0
     give(state, 0, "dead_end.1")  # fits below, but would close the mine for good
-    assert RULES.legal_commands(state, 0) == [cmd.ChooseActions(0, ("idle",))]
+    assert RULES.legal_commands(state, 0) == [cmd.ChooseActions(0, ("prospect",)), cmd.ChooseActions(0, ("idle",))]
     choose_all(state, {})
     assert board.coins == 1 and "dead_end.1" in board.hand and len(board.mine) == 1
+
+
+def test_the_player_whose_only_tile_would_close_the_mine_may_prospect_and_close_it():
+    state = at_actions()
+    board = lay(state, 0, {(0, 1): ("straight.1", 0)})
+    board.coins = 0
+    give(state, 0, "dead_end.1")
+    choose_all(state, {0: cmd.ChooseActions(0, ("prospect",))})
+    assert cmd.PlaceTile(0, "dead_end.1", 0, 2, 0) in RULES.legal_commands(state, 0)
+    submit(state, cmd.PlaceTile(0, "dead_end.1", 0, 2, 0))
+    assert (0, 2) in board.mine and board.coins == 0
+
+
+def test_the_idle_coin_stays_refused_while_a_tile_keeps_the_mine_open():
+    state = at_actions()
+    board = lay(state, 0, {(0, 1): ("straight.1", 0)})
+    board.coins = 0
+    give(state, 0, "dead_end.1", "straight.2")
+    assert cmd.ChooseActions(0, ("idle",)) not in RULES.legal_commands(state, 0)
 
 
 def test_closing_ones_own_mine_stays_allowed_as_a_choice():

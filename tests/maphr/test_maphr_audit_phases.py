@@ -45,8 +45,9 @@ def test_the_hand_limit_is_six_plus_the_taverns_one():
     board = state.players[seat]
     board.clan = "threshold_wardens"
     board.amenities = [take(state, "tavern.1")]
-    while len(board.hand) < 10:
-        board.hand.append(state.deck.pop())
+    while len(board.hand) < 10:  # contracts and catastrophes never stay in a hand (ruling 9)
+        board.hand.append(next(c for c in state.deck if not RULES.cards.type_of(c).is_immediate))
+        state.deck.remove(board.hand[-1])
     submit(state, cmd.SkipSale(seat))
     while RULES.to_act(state) == (seat,) and state.phase == "sell":
         submit(state, cmd.DiscardCard(seat, board.hand[0]))
@@ -243,3 +244,39 @@ def test_a_card_for_a_card_of_the_others_choice_and_an_offer_beyond_the_others_p
     assert RULES.legal_commands(state, target) == [cmd.RefuseOffer(target)]
     with pytest.raises(IllegalCommand, match="asks 3 coins"):
         RULES.handle(state, cmd.AcceptOffer(target), random.Random(0))
+
+
+def test_a_catastrophe_drawn_by_an_amenity_action_takes_effect_at_once():
+    """Rulebook: catastrophes and contracts "ne se gardent pas en main" (ruling 9): one drawn by
+    an amenity's "draw" action acts on its drawer at once; it cannot be discarded at the hand
+    limit, sold or given away without taking effect."""
+    state = fresh_state(2, draw_dice=[6], negotiation=False)
+    start_round(state)
+    at_phase(state, "sell")
+    seat = RULES.to_act(state)[0]
+    board = state.players[seat]
+    board.amenities = [take(state, "gallery_register.1")]
+    board.coins = 12
+    while len(board.hand) < 8:
+        board.hand.append(next(c for c in state.deck if not RULES.cards.type_of(c).is_immediate))
+        state.deck.remove(board.hand[-1])
+    state.deck.insert(0, take(state, "tax.1"))
+    submit(state, cmd.UseAmenity(seat, "gallery_register.1"))
+    assert "tax.1" not in board.hand and "tax.1" in state.discard
+    assert board.coins == 12 - 5
+    assert all(not isinstance(c, cmd.DiscardCard) or c.card != "tax.1" for c in RULES.legal_commands(state, seat))
+
+
+def test_a_catastrophe_drawn_by_an_amenity_action_that_asks_a_choice_asks_its_drawer():
+    state = fresh_state(2, draw_dice=[6], negotiation=False)
+    start_round(state)
+    at_phase(state, "sell")
+    seat = RULES.to_act(state)[0]
+    board = state.players[seat]
+    board.amenities = [take(state, "gallery_register.1"), take(state, "forge.1")]
+    state.deck.insert(0, take(state, "fire.1"))
+    submit(state, cmd.UseAmenity(seat, "gallery_register.1"))
+    assert state.choice == (seat, "fire.1") and RULES.to_act(state) == (seat,)
+    assert sorted(c.answer for c in RULES.legal_commands(state, seat)) == sorted(board.amenities)
+    submit(state, cmd.ResolveChoice(seat, "forge.1"))
+    assert board.amenities == ["gallery_register.1"] and "fire.1" in state.discard and state.choice is None

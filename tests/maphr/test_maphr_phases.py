@@ -28,8 +28,9 @@ def test_sell_one_card_for_three_then_discard_to_six():
     seat = RULES.to_act(state)[0]
     board = state.players[seat]
     board.clan = "blackhammers"
-    while len(board.hand) < 9:
-        board.hand.append(state.deck.pop())
+    while len(board.hand) < 9:  # contracts and catastrophes never stay in a hand (ruling 9)
+        board.hand.append(next(c for c in reversed(state.deck) if not RULES.cards.type_of(c).is_immediate))
+        state.deck.remove(board.hand[-1])
     coins = board.coins
     card = board.hand[0]
     submit(state, cmd.SellCard(seat, card))

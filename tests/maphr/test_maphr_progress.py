@@ -1,5 +1,5 @@
-"""Random games mostly end at the (digital-only) round limit. That is the random players, not the
-rules: a plain-minded player (`maphr_greedy`) that builds, levels up and keeps its mine open
+"""Random games mostly end at the self-play round limit (an option, off in a match). That is the
+random players, not the rules: a plain-minded player (`maphr_greedy`) that builds, levels up and keeps its mine open
 reaches level IV and the gallery target well before it (README, "Why random games hit the round
 limit")."""
 

@@ -8,7 +8,8 @@ from game.engine import RandomPlayer, SeatConfig, play_out
 
 def test_golden_two_player_game():
     seats = [SeatConfig("A", "computer:easy"), SeatConfig("B", "computer:easy")]
-    match = sessions.start(sessions.make_config("mining_war", seats, 2026)).match
+    # The round limit is off by default (README, R1); random players get the safeguard.
+    match = sessions.start(sessions.make_config("mining_war", seats, 2026, {"max_rounds": 100})).match
     play_out(match, {0: RandomPlayer(1), 1: RandomPlayer(2)})
     # Rules version 2 (issue 18): ids dealt to the cards at random, apart from the deck's order.
     assert (match.state_hash(), len(match.entries)) == ("ea5a2e177ab8611b", 602)

@@ -6,7 +6,7 @@ from game.engine import IllegalCommand
 from game.engine.carddata import CardDataError
 from game.rules.mining_war.cards import default_cards, load_cards
 from game.rules.mining_war.commands import Attack, CastSpell
-from game.rules.mining_war.decks import DeckError, check_deck, deck_problems, load_deck_file, starter_deck
+from game.rules.mining_war.decks import DeckError, check_deck, deck_advice, deck_problems, load_deck_file, starter_deck
 from war_helpers import Table
 
 ME = {"bitcoins": 5, "fighters": ["miner"], "hand": ["zero_day", "fifty_one_percent"], "deck": ["bitcoin"] * 3}
@@ -80,11 +80,22 @@ def test_deck_rules():
     assert any("at least 10" in p for p in deck_problems(deck(9, 21), cards))
     assert any("at most 40% (12)" in p for p in deck_problems(deck(13, 17), cards))  # 13 in 30
     assert any("at least 20" in p for p in deck_problems(deck(10, 19), cards))
-    assert any("at least a third (14)" in p for p in deck_problems(deck(13, 27), cards))
+    assert deck_problems(deck(13, 27), cards) == []  # under a third: advice, not a rule (D3)
     assert any("5 copies of Miner" in p for p in deck_problems({"bitcoin": 10, "miner": 5, **{k: 3 for k in ("hacker", "bugs", "trojan", "validator", "phisher")}}, cards))
     assert any("not a card" in p for p in deck_problems({"unicorn": 1}, cards))
     with pytest.raises(DeckError, match="cannot be played"):
         check_deck(deck(9, 21), cards)
+
+
+def test_a_third_of_bitcoins_is_advice_not_a_rule():
+    """"un deck doit contenir au minimum 10 cartes Ressources (Bitcoin) et 20 cartes Combattants /
+    Sorts" is the rule; "Vous ne devriez pas avoir moins de 1/3 de Ressources" is advice (D3)."""
+    cards = default_cards()
+    forty = deck(10, 30)
+    assert check_deck(forty, cards) == forty  # 10 Bitcoins in 40 cards can be played
+    assert deck_advice(forty, cards) == ["10 Bitcoins in 40 cards: the rulebook advises at least a third (14)"]
+    assert deck_advice(deck(10, 20), cards) == [] and deck_advice(deck(14, 26), cards) == []
+    assert deck_advice(deck(13, 27), cards) != []
 
 
 def test_the_starter_deck_is_12_bitcoins_20_fighters_4_spells():

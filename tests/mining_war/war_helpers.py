@@ -51,8 +51,11 @@ class Table:
 
 
 def new_match(players: int, seed: int, save_path=None):
-    """A match dealt by the rules (Starter Decks), as `python -m game selfplay` starts one."""
+    """A match dealt by the rules (Starter Decks), as `python -m game selfplay` starts one: with
+    the round-limit safeguard random players need (README, R1)."""
     from game import sessions
+    from game.match_options import self_play_options
 
     seats = [SeatConfig(f"C{s}", "computer:easy") for s in range(players)]
-    return sessions.start(sessions.make_config("mining_war", seats, seed), save_path, durable=False)
+    config = sessions.make_config("mining_war", seats, seed, self_play_options("mining_war"))
+    return sessions.start(config, save_path, durable=False)

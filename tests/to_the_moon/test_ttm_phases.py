@@ -93,19 +93,28 @@ def test_skullduggery_can_never_be_revealed_as_the_action():
         RULES.handle(state, RevealCard(0, "skullduggery.1"), None)
 
 
-def test_store_needs_storage_capacity_and_skipping_needs_no_other_choice():
+def test_store_needs_storage_capacity():
     state = table()
     give(state, 0, "skullduggery.1", "hack.1")
     exchange(state, 0, "local_exchange.1", ("bitcoin.1", "bitcoin.2"))
     legal = RULES.legal_commands(state, 0)
     assert of_type(legal, StoreCard) == [StoreCard(0, "skullduggery.1", "satoshi_nakamoto.1"), StoreCard(0, "hack.1", "satoshi_nakamoto.1")]
-    assert SkipAction(0) not in legal
     with pytest.raises(IllegalCommand, match="no Storage Capacity left"):
         RULES.handle(state, StoreCard(0, "hack.1", "local_exchange.1"), None)
-    with pytest.raises(IllegalCommand, match="must Reveal or Store"):
-        RULES.handle(state, SkipAction(0), None)
     play(state, StoreCard(0, "skullduggery.1", "satoshi_nakamoto.1"))
     assert state.players[0].character.stored == ["skullduggery.1"] and state.current == 1
+
+
+def test_the_action_may_be_left_out_even_when_a_reveal_or_store_is_possible():
+    """Appendix, The Action Phase: "You *may* do one and only one of the following" (ruling R7).
+    A player with full Storage is not forced to discard a Bitcoin card or to Attack."""
+    state = table()
+    give(state, 0, "bitcoin.3", "hack.1")
+    stock(state, 0, "bitcoin.1", "bitcoin.2")  # full Character: Storing is impossible
+    legal = RULES.legal_commands(state, 0)
+    assert RevealCard(0, "bitcoin.3") in legal and SkipAction(0) in legal
+    play(state, SkipAction(0))
+    assert sorted(state.players[0].hand) == ["bitcoin.3", "hack.1"] and state.current == 1
 
 
 def test_revealing_an_exchange_places_it_last_and_a_skill_is_learned():

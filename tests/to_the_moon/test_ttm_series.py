@@ -46,7 +46,11 @@ def test_in_a_series_each_tied_winner_takes_a_token_and_the_dealer_moves_left():
 
 @pytest.mark.parametrize("tokens, left, places, end", [
     ([0, 0, 0], 5, False, None),
-    ([1, 1, 0], 3, False, None),       # leaders level with each other play on
+    ([1, 1, 0], 3, False, None),       # the third player can still reach 3 and win
+    ([2, 2, 0], 1, False, "uncatchable"),  # nobody else can win: the two leaders share it (R9)
+    ([2, 2, 1], 1, False, None),       # 1 + 1 would tie them: still a win to play for
+    ([1, 1], 3, False, None),          # everyone level: there is no "other player" yet
+    ([2, 2, 0], 1, True, None),
     ([3, 0], 2, False, "uncatchable"),
     ([3, 1], 2, False, None),          # 1 + 2 would tie: a shared win is still a win
     ([3, 1], 2, True, None),           # playing for places: until the supply is empty
@@ -66,6 +70,21 @@ def test_a_series_ends_when_the_leader_cannot_be_caught():
             settle(state, RULES.handle(state, choice, random.Random(0)))
     assert state.moon_tokens == [2, 0] and state.outcome.winners == (0,)
     assert state.outcome.reason == "uncatchable" and state.outcome.scores == (2, 0)
+
+
+def test_leaders_level_with_each_other_share_the_series_once_nobody_else_can_win():
+    """Appendix: the Games are played "until either one or more players accumulate so many Moon
+    Tokens that it becomes impossible for any other players to win". At [2, 2, 0] with one token
+    left the third player cannot win any more: the series ends, both leaders win (R9)."""
+    state = table(players=3, mode="to_the_moon", moon_tokens=5)
+    for counts in ([7, 7, 5], [7, 7, 5]):
+        finish_with(state, counts)
+        while state.outcome is None and state.phase == "choose_character":
+            choice = RULES.legal_commands(state, state.current)[0]
+            settle(state, RULES.handle(state, choice, random.Random(0)))
+    assert state.moon_tokens == [2, 2, 0] and state.moon_tokens_left == 1
+    assert state.outcome is not None and state.outcome.winners == (0, 1)
+    assert state.outcome.reason == "uncatchable" and state.outcome.scores == (2, 2, 0)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -112,7 +112,7 @@ def test_a_deck_that_breaks_a_rule_says_which_live_and_saves_only_as_a_draft(app
     assert editor.draft.is_over_copies("hacker")
     player.post(pygame.MOUSEBUTTONDOWN, pos=_pool_point(app, editor, "bitcoin"), button=3)
     player.frames(1)
-    assert "✗ 11 Bitcoins in 37 cards: at least a third (13) must be Bitcoins" in _status(editor)
+    assert "⚠ 11 Bitcoins in 37 cards: the rulebook advises at least a third (13)" in _status(editor)
     assert player.button_center("Save as draft")
     app.settings.language = "fr"
     app.apply_settings()
@@ -132,6 +132,33 @@ def test_a_deck_that_breaks_a_rule_says_which_live_and_saves_only_as_a_draft(app
         labels.add(menu.deck_label(0))
         menu.next_deck(0)
     assert "Starter Deck copy: cannot be played" in labels
+
+
+def test_fewer_bitcoins_than_a_third_is_a_warning_and_the_deck_saves_as_playable(app, player, home):
+    """Rulebook: at least 10 Bitcoins and 20 fighters/spells is the rule; "Vous ne devriez pas
+    avoir moins de 1/3 de Ressources" is advice (README, D3). 10 Bitcoins in 40 cards plays."""
+    editor = _open_editor(app, player)
+    _start_from(player, editor, "an empty deck")
+    forty = {"bitcoin": 10, **{key: 4 for key in ("hacker", "miner", "bugs", "trojan", "validator", "phisher", "botnet")},
+             "electric_shock": 2}
+    for key, count in forty.items():
+        for _ in range(count):
+            player.click(_pool_point(app, editor, key))
+    assert editor.draft.deck() == forty and editor.draft.total == 40
+    assert editor.draft.problems() == []
+    assert _status(editor) == ["✓ Playable: it meets every construction rule.",
+                               "⚠ 10 Bitcoins in 40 cards: the rulebook advises at least a third (14)"]
+    assert editor.status_lines()[1][1] == theme.WARN
+    app.settings.language = "fr"
+    app.apply_settings()
+    assert _status(editor)[1] == "⚠ 10 Bitcoins sur 40 cartes : le livret conseille au moins un tiers (14)"
+    app.settings.language = "en"
+    app.apply_settings()
+    _type_name(player, editor, "Thin")
+    player.click(player.button_center("Save"))
+    saved = user_decks_dir("mining_war") / "thin.toml"
+    assert load_deck_file(saved, default_cards()) == forty and "DRAFT" not in saved.read_text(encoding="utf-8")
+    assert {c.path.name: c for c in available_decks("mining_war")}["thin.toml"].cards == forty
 
 
 def test_a_name_taken_by_another_deck_file_is_never_overwritten_without_asking(app, player, home):

@@ -7,6 +7,7 @@ import pytest
 from game import sessions
 from game.engine import RandomPlayer, SeatConfig
 from game.engine.players import play_out
+from game.match_options import self_play_options
 
 
 @pytest.mark.parametrize("game_id,seed", [("robot_duel", 1), ("mythos", 2), ("mythos", 5), ("mining_war", 3),
@@ -18,7 +19,8 @@ def test_the_end_screen_names_the_reason_and_the_scores(app, game_id, seed, lang
 
     app.settings.language = lang
     app.apply_settings()
-    config = sessions.make_config(game_id, [SeatConfig("Ada", "computer:easy"), SeatConfig("Bo", "computer:easy")], seed)
+    seats = [SeatConfig("Ada", "computer:easy"), SeatConfig("Bo", "computer:easy")]
+    config = sessions.make_config(game_id, seats, seed, self_play_options(game_id))  # random players need the round limits
     session = sessions.start(config)
     play_out(session.match, {0: RandomPlayer(seed), 1: RandomPlayer(seed + 1)})
     table = TableScene(app, session)

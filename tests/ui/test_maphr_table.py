@@ -161,3 +161,66 @@ def test_a_sorted_card_lies_in_its_box_and_cards_sharing_a_box_stay_apart(app):
         lefts.append(x)
     gaps = [b - a for a, b in zip(sorted(lefts), sorted(lefts)[1:])]
     assert min(gaps) >= 30, f"cards in one box hide each other: {gaps}"
+
+
+def test_a_catastrophe_an_amenity_action_draws_is_answered_on_the_table(app):
+    """Ruling 9: a Fire drawn by an amenity's draw action in Phase III asks its drawer at once
+    which amenity burns; the table shows the question and each answer has its gesture."""
+    match = new_match(2, 5, negotiation=False)
+    chooser = random.Random(5)
+    while match.state.phase != "sell":
+        seat = match.to_act()[0]
+        match.submit(chooser.choice(match.legal_commands(seat)))
+    state = match.state
+    seat = match.to_act()[0]
+    for card in ("gallery_register.1", "forge.1", "fire.1"):
+        for zone in [state.deck, state.discard] + [p.hand for p in state.players]:
+            if card in zone:
+                zone.remove(card)
+    state.players[seat].amenities = ["gallery_register.1", "forge.1"]
+    state.deck.insert(0, "fire.1")
+    match.submit(cmd.UseAmenity(seat, "gallery_register.1"))
+    assert state.choice == (seat, "fire.1")
+    legal = match.legal_commands(seat)
+    assert sorted(c.answer for c in legal) == ["forge.1", "gallery_register.1"]
+    view = match.view(seat)
+    plugin = plugin_for(app, match)
+    plugin.sprites(view, seat)
+    assert plugin.mode == "choice"
+    for command in legal:
+        plugin = plugin_for(app, match)
+        plugin.sprites(view, seat)
+        assert gesture_command(plugin, seat, command) == command
+
+
+def test_the_table_warns_when_prospecting_could_only_close_the_mine(app):
+    """Ruling 2: a player whose every fitting tile would close the mine may prospect or take the
+    idle coin; the table says so before they choose."""
+    from game.rules.maphr.state import PlacedTile
+
+    match = new_match(2, 3, negotiation=False, draw_dice=[6])
+    chooser = random.Random(3)
+    while match.state.phase != "actions":
+        seat = match.to_act()[0]
+        match.submit(chooser.choice(match.legal_commands(seat)))
+    state = match.state
+    seat = match.to_act()[0]
+    board = state.players[seat]
+    for card in ("straight.1", "dead_end.1"):
+        for zone in [state.deck, state.discard] + [p.hand for p in state.players]:
+            if card in zone:
+                zone.remove(card)
+    state.discard.extend(board.hand)
+    board.hand[:] = ["dead_end.1"]
+    board.mine = {(0, 1): PlacedTile("straight.1", 0)}
+    board.miners, board.amenities, board.coins, board.clan = [], [], 0, "threshold_wardens"
+    legal = match.legal_commands(seat)
+    assert legal == [cmd.ChooseActions(seat, ("prospect",)), cmd.ChooseActions(seat, ("idle",))]
+    view = match.view(seat)
+    plugin = plugin_for(app, match)
+    plugin.sprites(view, seat)
+    assert plugin.status_text(view, seat).startswith("⚠") and "close your mine" in plugin.status_text(view, seat)
+    for command in legal:
+        plugin = plugin_for(app, match)
+        plugin.sprites(view, seat)
+        assert gesture_command(plugin, seat, command) == command

@@ -13,6 +13,7 @@ import pytest
 from game import sessions
 from game.engine import RandomPlayer, SeatConfig
 from game.engine.players import play_out
+from game.match_options import self_play_options
 from game.ui.scenes.replay import ReplayScene
 from game.ui.scenes.saves import SavesScene
 from game.ui.scenes.table_view import PUBLIC
@@ -22,7 +23,7 @@ GAMES = ["robot_duel", "mythos", "maphr", "to_the_moon", "mining_war"]
 
 
 def _save(game_id: str, finished: bool, commands: int = 12):
-    config = sessions.make_config(game_id, [SeatConfig("Ada"), SeatConfig("Bo")], 7)
+    config = sessions.make_config(game_id, [SeatConfig("Ada"), SeatConfig("Bo")], 7, self_play_options(game_id))
     path = sessions.new_save_path(game_id)
     path.parent.mkdir(parents=True, exist_ok=True)
     session = sessions.start(config, path, durable=False)

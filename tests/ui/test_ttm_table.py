@@ -253,9 +253,9 @@ def test_a_hack_asks_where_the_bitcoin_goes_when_two_storages_have_room(app):
     from game.ui.tables.base import TableContext
     from game.ui.tables.to_the_moon import ToTheMoonTable
 
-    config = sessions.make_config("to_the_moon", [SeatConfig("A"), SeatConfig("B")], seed=8)
+    config = sessions.make_config("to_the_moon", [SeatConfig("A"), SeatConfig("B")], seed=9)
     match = sessions.start(config).match
-    chooser = random.Random(8)
+    chooser = random.Random(9)  # a seed whose random game reaches such a Hack (rules version 3)
 
     def hack_choices():
         seat = match.to_act()[0]

@@ -43,8 +43,8 @@ def placements(cards: CardSet, board: ClanBoard) -> list[tuple[str, int, int, in
 def open_placements(state: MaphrState, cards: CardSet, seat: int) -> list[tuple[str, int, int, int]]:
     """The placements that leave the mine room to grow (or complete its gallery target).
 
-    Laying a tile that closes one's own mine is allowed, never forced (README, ruling 2): a
-    prospect is a possible action only when one of these exists."""
+    Laying a tile that closes one's own mine is allowed, never forced (README, ruling 2): with
+    none of these, a player may still prospect, or take the idle coin instead (`may_idle`)."""
     board = state.players[seat]
     if len(board.mine) + 1 >= gallery_target(cards, state, board):
         return placements(cards, board)
@@ -93,10 +93,23 @@ def vein_cells(cards: CardSet, board: ClanBoard) -> list[tuple[int, int]]:
 def is_possible(state: MaphrState, cards: CardSet, seat: int, action: str) -> bool:
     board = state.players[seat]
     if action == "prospect":
-        return bool(open_placements(state, cards, seat))
+        return bool(placements(cards, board))
     if action == "exploit":
         return bool(vein_cells(cards, board)) and (bool(board.miners) or can_buy_miner(cards, board))
     return any(why_not_buildable(state, cards, seat, c) is None for c in board.hand)
+
+
+def may_idle(state: MaphrState, cards: CardSet, seat: int) -> bool:
+    """The idle coin ("pas de carte à poser"): nothing is possible, or only a prospect whose every
+    tile would close the mine, which the player may decline (README, ruling 2)."""
+    if open_placements(state, cards, seat):
+        return False
+    return not any(is_possible(state, cards, seat, a) for a in ACTIONS if a != "prospect")
+
+
+def seals_the_mine(state: MaphrState, cards: CardSet, seat: int) -> bool:
+    """Prospecting now could only close the mine (for the table's warning)."""
+    return bool(placements(cards, state.players[seat])) and not open_placements(state, cards, seat)
 
 
 def second_action_cost(cards: CardSet, board: ClanBoard) -> int:
@@ -107,7 +120,8 @@ def needed_cards(state: MaphrState, cards: CardSet, seat: int) -> dict[str, set[
     """For prospect and build, the hand cards that make the action possible now (README, ruling 10:
     a second action's discards must leave each chosen action one of them)."""
     board = state.players[seat]
-    placeable = {cards.type_of(card).key for card, *_ in open_placements(state, cards, seat)}
+    fitting = open_placements(state, cards, seat) or placements(cards, board)
+    placeable = {cards.type_of(card).key for card, *_ in fitting}
     return {
         "prospect": {c for c in board.hand if cards.type_of(c).key in placeable},
         "build": {c for c in board.hand if why_not_buildable(state, cards, seat, c) is None},
@@ -132,7 +146,7 @@ def legal_choices(state: MaphrState, cards: CardSet, seat: int) -> list[Command]
         for discards in itertools.combinations(hand, cost):
             if keeps_what_actions_need(needed, pair, discards):
                 result.append(cmd.ChooseActions(seat, pair, discards))
-    return result
+    return result + ([cmd.ChooseActions(seat, (IDLE,))] if may_idle(state, cards, seat) else [])
 
 
 def handle_choice(state: MaphrState, cards: CardSet, command: cmd.ChooseActions) -> list[Event]:
@@ -142,7 +156,7 @@ def handle_choice(state: MaphrState, cards: CardSet, command: cmd.ChooseActions)
     actions, discards = tuple(command.actions), tuple(command.discards)
     possible = [a for a in ACTIONS if is_possible(state, cards, seat, a)]
     if actions == (IDLE,):
-        if possible:
+        if not may_idle(state, cards, seat):
             raise IllegalCommand(f"you can still {possible[0]}: the idle coin is only for a player who can do nothing")
     elif not 1 <= len(actions) <= 2 or len(set(actions)) != len(actions) or not set(actions) <= set(ACTIONS):
         raise IllegalCommand("choose one action token, or two different ones")

@@ -53,6 +53,20 @@ def advance_immediate(state: MaphrState, cards: CardSet, rng: random.Random) -> 
     return [ImmediateRevealed(seat, card, False), *_effect(state, cards, seat, card, None, rng), ImmediateResolved(seat, card)]
 
 
+def resolve_drawn(state: MaphrState, cards: CardSet, seat: int, rng: random.Random) -> list[Event]:
+    """A contract or catastrophe drawn after the draw phase (an amenity's "draw" action) acts on
+    its drawer at once: these cards "ne se gardent pas en main" (ruling 9). [] when none waits;
+    with a choice to make, the holder is asked (`state.choice`) before anything else."""
+    if state.choice is not None:
+        return []
+    card = next((c for c in state.players[seat].hand if cards.type_of(c).is_immediate), None)
+    if card is None:
+        return []
+    if choices_for(state, cards, seat, card):
+        return [ImmediateRevealed(seat, card, True)]
+    return [ImmediateRevealed(seat, card, False), *_effect(state, cards, seat, card, None, rng), ImmediateResolved(seat, card)]
+
+
 def handle_choice(state: MaphrState, cards: CardSet, command: Command, rng: random.Random) -> list[Event]:
     if not isinstance(command, cmd.ResolveChoice) or state.choice is None or state.choice[0] != command.seat:
         raise IllegalCommand("no card of yours waits for an answer")

@@ -12,6 +12,7 @@ from game.rules.maphr.dealer import Dealer
 from game.rules.maphr.events import (
     AmenityActionUsed, CardSold, CardsDiscarded, CoinsGained, CoinsPaid, LevelChanged, SaleSkipped, StepOpened, TurnEnded,
 )
+from game.rules.maphr.immediate import resolve_drawn
 from game.rules.maphr.powers import bonus, hand_limit
 from game.rules.maphr.state import SELL_PRICE, ClanBoard, MaphrState
 
@@ -33,11 +34,16 @@ def sell_price(cards: CardSet, board: ClanBoard) -> int:
     return SELL_PRICE + bonus(cards, board, "sell_bonus")
 
 
-def advance_sell(state: MaphrState, cards: CardSet, next_phase: str) -> list[Event]:
+def advance_sell(state: MaphrState, cards: CardSet, next_phase: str, rng: random.Random) -> list[Event]:
     if state.turn >= state.player_count:
         return [StepOpened(next_phase, "", ())]
     seat = state.current()
     board = state.players[seat]
+    if state.choice is not None:
+        return []  # a card drawn by an amenity action waits for its holder's answer
+    drawn = resolve_drawn(state, cards, seat, rng)
+    if drawn:
+        return drawn
     if not state.sold and not board.hand and not action_amenities(cards, board):
         return [SaleSkipped(seat)]
     if state.sold and len(board.hand) <= hand_limit(cards, board):

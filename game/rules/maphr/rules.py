@@ -26,8 +26,10 @@ from game.rules.maphr.scoring import GRID_LINES, finishers, score_grid, winners
 from game.rules.maphr.state import START_COINS, START_HAND, ClanBoard, MaphrState
 from game.rules.maphr.views import VIEW_KEYS_OUTSIDE_HASH, view_state
 
-DEFAULT_OPTIONS = {"tiles_per_prospect": 2, "negotiation": True, "round_limit": 40, "draw_dice": None}
-"""draw_dice: a list of die results used in turn for the draw mode (scripts and tests); None = roll."""
+DEFAULT_OPTIONS = {"tiles_per_prospect": 2, "negotiation": True, "round_limit": None, "draw_dice": None}
+"""draw_dice: a list of die results used in turn for the draw mode (scripts and tests); None = roll.
+round_limit: None (the rulebook: the game ends when a mine reaches its target) or the round after
+which the game is scored anyway, a safeguard for computer self-play (README, ruling 16)."""
 MAX_SCRIPTED_DICE = 1000
 """The state keeps the scripted dice, and every state hash reads them: a long list slows every event."""
 
@@ -35,7 +37,10 @@ MAX_SCRIPTED_DICE = 1000
 class MaphrRules(Rules):
     game_id = "maphr"
     name = "Les Mines de Maphr"
-    rules_version = 3
+    rules_version = 4
+    """3: impediments chosen in secret. 4 (issue 22): no round limit unless the `round_limit`
+    option sets one (README, ruling 16); a contract or catastrophe drawn by an amenity action acts
+    at once (ruling 9); a player whose only tiles would close the mine may prospect or idle (ruling 2)."""
     min_players = 2
     max_players = 4
     command_types = COMMAND_TYPES
@@ -51,6 +56,8 @@ class MaphrRules(Rules):
         options = {**DEFAULT_OPTIONS, **config.options}
         for key in ("tiles_per_prospect", "round_limit"):
             value = options[key]
+            if key == "round_limit" and value is None:
+                continue
             if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 200:
                 raise ValueError(f"option {key} must be a whole number 1..200")
         if not isinstance(options["negotiation"], bool):
@@ -133,6 +140,8 @@ class MaphrRules(Rules):
                 return actions.impediment_choices(state, cards, seat)
             case "resolve":
                 return actions.legal_resolve(state, cards, seat)
+            case "sell" if state.choice is not None:  # a card an amenity action drew (ruling 9)
+                return [cmd.ResolveChoice(seat, a) for a in immediate.choices_for(state, cards, *state.choice)]
             case "sell":
                 return phases.legal_sell(state, cards, seat)
             case "negotiation":
@@ -163,6 +172,8 @@ class MaphrRules(Rules):
                 return actions.handle_impediments(state, cards, command)
             case "resolve":
                 return actions.handle_resolve(state, cards, command)
+            case "sell" if state.choice is not None:
+                return immediate.handle_choice(state, cards, command, rng)
             case "sell":
                 return phases.handle_sell(state, cards, command, rng)
             case "negotiation":
@@ -185,7 +196,7 @@ class MaphrRules(Rules):
             case "resolve":
                 return actions.advance_resolve(state, cards)
             case "sell":
-                return phases.advance_sell(state, cards, "negotiation" if state.options["negotiation"] else "evolution")
+                return phases.advance_sell(state, cards, "negotiation" if state.options["negotiation"] else "evolution", rng)
             case "negotiation":
                 return negotiation.advance_negotiation(state, cards)
             case "evolution":
@@ -196,7 +207,8 @@ class MaphrRules(Rules):
         if state.turn < state.player_count:
             return []
         done = finishers(state, self.cards)
-        if done or state.round >= state.options["round_limit"]:
+        limit = state.options["round_limit"]
+        if done or (limit is not None and state.round >= limit):
             grids = [score_grid(state, self.cards, s, done) for s in range(state.player_count)]
             totals = [sum(g.values()) for g in grids]
             return [GameEnded(

@@ -12,6 +12,7 @@ import statistics
 from collections import Counter
 
 from game import sessions
+from game.match_options import self_play_options
 from game.engine import Match, RandomPlayer, SeatConfig, play_out
 from game.rules.registry import find_rules
 
@@ -24,7 +25,7 @@ def measure(games: int, players: int, seed: int = 1, options: dict[str, object] 
     rounds = []
     for number in range(games):
         seats = [SeatConfig(f"C{s}", "computer:easy") for s in range(players)]
-        match = Match(rules, sessions.make_config("mining_war", seats, seed + number, dict(options or {})))
+        match = Match(rules, sessions.make_config("mining_war", seats, seed + number, self_play_options("mining_war", options)))
         play_out(match, {s: RandomPlayer((seed + number) * 31 + s) for s in range(players)})
         winner = match.outcome.winners[0]
         position = match.state.order.index(winner)

@@ -1,8 +1,10 @@
 """Deck construction ("Construire son deck") and the deck files players can change.
 
 A deck is every card but the Mining Pool and the Firewalls: at least 10 Bitcoins and 20
-fighters/spells (so 30 cards or more), at most 4 copies of a card, and Bitcoins between a third
-and 40% of the deck (the rulebook's "4%" is a misprint: its own example allows 12 in 30).
+fighters/spells (so 30 cards or more), at most 4 copies of a card, and at most 40% Bitcoins (the
+rulebook's "4%" is a misprint: its own example allows 12 in 30). "At least a third Bitcoins" is
+the rulebook's advice ("ne devriez pas"), not a rule: `deck_advice` says it, nothing refuses it
+(README, D3).
 """
 
 from __future__ import annotations
@@ -21,6 +23,9 @@ MAX_COPIES = 4
 """Bitcoins are exempt: the Starter Deck itself holds 12 (see README, ruling D1)."""
 SHOWN = 3
 """Problems of one kind named in full; the rest are counted."""
+MAX_BITCOIN_SHARE = 0.4
+ADVISED_BITCOIN_SHARE = 1 / 3
+""""Vous ne devriez pas avoir moins de 1/3 de Ressources": advice only (README, D3)."""
 
 
 class DeckError(ValueError):
@@ -52,11 +57,30 @@ def deck_problems(deck: dict[str, int], cards: CardSet) -> list[str]:
     for key, count in sorted(deck.items()):
         if key != "bitcoin" and count > MAX_COPIES:
             problems.append(f"{count} copies of {cards.name(key)}: at most {MAX_COPIES} of a card")
-    if total and bitcoins < math.ceil(total / 3):
-        problems.append(f"{bitcoins} Bitcoins in {total} cards: at least a third ({math.ceil(total / 3)}) must be Bitcoins")
-    if bitcoins > math.floor(total * 0.4):
-        problems.append(f"{bitcoins} Bitcoins in {total} cards: at most 40% ({math.floor(total * 0.4)}) may be Bitcoins")
+    if bitcoins > most_bitcoins(total):
+        problems.append(f"{bitcoins} Bitcoins in {total} cards: at most 40% ({most_bitcoins(total)}) may be Bitcoins")
     return problems
+
+
+def most_bitcoins(total: int) -> int:
+    """The most Bitcoins a deck of `total` cards may hold (40%, a rule)."""
+    return math.floor(total * MAX_BITCOIN_SHARE)
+
+
+def advised_bitcoins(total: int) -> int:
+    """The fewest Bitcoins the rulebook advises for `total` cards (a third, advice only)."""
+    return math.ceil(total * ADVISED_BITCOIN_SHARE - 1e-9)
+
+
+def deck_advice(deck: dict[str, int], cards: CardSet) -> list[str]:
+    """The rulebook's advice the deck does not follow, in words; it never stops a deck being played."""
+    if any(key not in cards.cards or not isinstance(n, int) or isinstance(n, bool) or n < 0 for key, n in deck.items()):
+        return []  # deck_problems names what is wrong with it
+    total = sum(deck.values())
+    bitcoins = deck.get("bitcoin", 0)
+    if total and bitcoins < advised_bitcoins(total):
+        return [f"{bitcoins} Bitcoins in {total} cards: the rulebook advises at least a third ({advised_bitcoins(total)})"]
+    return []
 
 
 def check_deck(deck: Any, cards: CardSet, owner: str = "the deck") -> dict[str, int]:

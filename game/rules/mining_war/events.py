@@ -383,7 +383,14 @@ class TurnEnded(Event):
 class GameWon(Event):
     winner: int
     reason: str
-    """"last pool standing" or "round limit"."""
+    """"last pool standing"."""
+
+
+@dataclass(frozen=True)
+class RoundLimitReached(Event):
+    """The `max_rounds` option's last round is over (README, R1): the strongest left share it."""
+
+    winners: tuple[int, ...]
 
 
 EVENT_TYPES = (
@@ -394,4 +401,5 @@ EVENT_TYPES = (
     BitcoinFetched, DeckReshuffled, AttackDeclared, FirstStrike, MultiActivated, StrikesExchanged,
     CardDestroyed, FighterTapped, FightEnded, NeutrinoDestroyed, BonusResolved, PlayerEliminated,
     CardSetAside, CardDiscarded, SparesDumped, ResourceReturned, TurnEnded, GameWon,
+    RoundLimitReached,
 )

@@ -193,5 +193,8 @@ def apply(state: WarState, event: Event, cards: CardSet) -> None:
         case ev.GameWon(winner=winner, reason=reason):
             state.outcome = Outcome((winner,), reason)
             state.phase = "over"
+        case ev.RoundLimitReached(winners=winners):
+            state.outcome = Outcome(tuple(winners), "round limit")
+            state.phase = "over"
         case _:
             raise ValueError(f"mining_war cannot apply {type(event).__name__}")

@@ -60,6 +60,8 @@ TEXT = {
         "turn_end": "P{p}'s turn ends.",
         "won": "P{p} wins: the last Mining Pool standing.",
         "won_limit": "Round limit: P{p} wins with the strongest Mining Pool.",
+        "shared_limit": "Round limit: {players} share the win, level on Mining Pool, Firewalls and cards.",
+        "player": "P",
         "undone": "P{p} takes back the last action.",
         "horizontal": "horizontal", "vertical": "vertical",
         "kinds": {"draw_count": "draw 1 or 2 cards", "hack": "whom the HACK robs", "multi": "use MULTI before dying",
@@ -119,6 +121,8 @@ TEXT = {
         "turn_end": "Fin du tour de J{p}.",
         "won": "J{p} gagne : dernier Mining Pool debout.",
         "won_limit": "Limite de manches : J{p} gagne avec le Mining Pool le plus solide.",
+        "shared_limit": "Limite de manches : {players} partagent la victoire, à égalité de Mining Pool, Firewalls et cartes.",
+        "player": "J",
         "undone": "J{p} reprend sa dernière action.",
         "horizontal": "à l'horizontale", "vertical": "à la verticale",
         "kinds": {"draw_count": "piocher 1 ou 2 cartes", "hack": "qui le HACK vole", "multi": "utiliser MULTI avant de mourir",
@@ -234,7 +238,11 @@ def describe(event: Event, cards: CardSet, lang: str = "en") -> str:
         case ev.TurnEnded():
             return t["turn_end"].format(p=event.seat + 1)
         case ev.GameWon():
-            return t["won_limit" if event.reason == "round limit" else "won"].format(p=event.winner + 1)
+            return t["won"].format(p=event.winner + 1)
+        case ev.RoundLimitReached(winners=winners):
+            if len(winners) == 1:
+                return t["won_limit"].format(p=winners[0] + 1)
+            return t["shared_limit"].format(players=", ".join(f"{t['player']}{w + 1}" for w in winners))
         case Undone():
             return t["undone"].format(p=event.seat + 1)
     return type(event).__name__

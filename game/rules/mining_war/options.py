@@ -4,7 +4,8 @@
 - firewalls: 2 or 3 per player (default 3 for two players, 2 from three players on);
 - pool_health, firewall_health, neutrino_health: the "Variantes" allow changing them;
 - neutrino_bonus: "random" (default) or the key of the Neutrino Destroyed card to hide;
-- max_rounds: rounds before the round limit decides (ruling R1);
+- max_rounds: None (default: the rulebook has no round limit) or the rounds after which the
+  round limit decides, a safeguard for computer self-play (ruling R1);
 - first_player_skips_draw: a variant (default off, as the rulebook) in which the first player
   draws no card in the very first turn; it evens out seat order (see README);
 - setup: a scripted table for tests and tutorials (see `_scripted`).
@@ -18,8 +19,9 @@ from game.engine.limits import bounded_list, is_whole, whole_number
 from game.rules.mining_war.cards import CardSet
 from game.rules.mining_war.decks import DeckError, check_deck, starter_deck
 
-DEFAULTS = {"pool_health": 20, "firewall_health": 8, "neutrino_health": 10, "max_rounds": 100}
-KNOWN = {"decks", "firewalls", "neutrino_bonus", "setup", "first_player_skips_draw", *DEFAULTS}
+DEFAULTS = {"pool_health": 20, "firewall_health": 8, "neutrino_health": 10}
+KNOWN = {"decks", "firewalls", "neutrino_bonus", "setup", "first_player_skips_draw", "max_rounds", *DEFAULTS}
+MAX_ROUNDS_LIMIT = 1000
 
 
 def default_firewalls(players: int) -> int:
@@ -38,7 +40,8 @@ def read_options(options: dict[str, Any], players: int, cards: CardSet) -> dict[
     unknown = set(options) - KNOWN
     if unknown:
         raise ValueError(f"unknown option {sorted(unknown)[0]!r}; options are {sorted(KNOWN)}")
-    read: dict[str, Any] = {key: _whole(options, key, 1, 1000 if key == "max_rounds" else 99, default) for key, default in DEFAULTS.items()}
+    read: dict[str, Any] = {key: _whole(options, key, 1, 99, default) for key, default in DEFAULTS.items()}
+    read["max_rounds"] = None if options.get("max_rounds") is None else _whole(options, "max_rounds", 1, MAX_ROUNDS_LIMIT, 0)
     read["firewalls"] = _whole(options, "firewalls", 2, 3, default_firewalls(players))
     skip = options.get("first_player_skips_draw", False)
     if not isinstance(skip, bool):

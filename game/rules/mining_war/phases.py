@@ -132,16 +132,17 @@ def next_turn(state: WarState) -> list[Event]:
         later = [s for s in living if state.order.index(s) > position]
         seat = later[0] if later else living[0]
         round_number = state.round if later else state.round + 1
-    if round_number > state.max_rounds:
-        return [ev.GameWon(round_limit_winner(state), "round limit")]
+    if state.max_rounds is not None and round_number > state.max_rounds:
+        return [ev.RoundLimitReached(round_limit_winners(state))]
     return [ev.TurnStarted(seat, state.turn + 1, round_number), ev.PhaseStarted(seat, "untap")]
 
 
-def round_limit_winner(state: WarState) -> int:
-    """Ruling R1: after `max_rounds` rounds the strongest Mining Pool wins (then Firewalls, then
-    cards left, then the later seat in turn order, who had no first-player advantage)."""
-    def strength(seat: int) -> tuple[int, int, int, int]:
+def round_limit_winners(state: WarState) -> tuple[int, ...]:
+    """Ruling R1 (an option, off by default): after `max_rounds` rounds the strongest Mining Pool
+    wins, then Firewalls, then cards left; players still level share the result (never seat order)."""
+    def strength(seat: int) -> tuple[int, int, int]:
         side = state.sides[seat]
-        return (side.pool, sum(side.firewalls.values()), len(side.deck) + len(side.hand), state.order.index(seat))
+        return (side.pool, sum(side.firewalls.values()), len(side.deck) + len(side.hand))
 
-    return max(state.living(), key=strength)
+    best = max(strength(seat) for seat in state.living())
+    return tuple(sorted(seat for seat in state.living() if strength(seat) == best))

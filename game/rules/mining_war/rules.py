@@ -42,7 +42,11 @@ PLAYER_PHASES = tuple(NEXT_PHASE)
 class MiningWarRules(Rules):
     game_id = "mining_war"
     name = "Crypto Mining War"
-    rules_version = 2
+    rules_version = 3
+    """2: ids dealt to the cards at random, apart from the deck's order (issue 18). 3 (issue 22):
+    fewer than a third Bitcoins is the rulebook's advice, no longer a refused deck (README, D3);
+    no round limit unless the `max_rounds` option sets one, and a tie it produces is shared
+    (`RoundLimitReached`, README R1)."""
     min_players = 2
     max_players = 4
     command_types = COMMAND_TYPES

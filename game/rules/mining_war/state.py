@@ -108,7 +108,8 @@ class WarState:
     pool_health: int
     firewall_health: int
     neutrino_health: int
-    max_rounds: int
+    max_rounds: Optional[int]
+    """None: no round limit (the rulebook's game); else the safeguard option (README, R1)."""
     first_player_skips_draw: bool = False
     sides: list[Side] = field(default_factory=list)
     card_types: dict[str, str] = field(default_factory=dict)

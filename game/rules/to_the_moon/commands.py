@@ -52,7 +52,7 @@ class StoreCard(Command):
 
 @dataclass(frozen=True)
 class SkipAction(Command):
-    """Action Phase: do nothing; legal only when no Reveal and no Store is possible."""
+    """Action Phase: do neither (the appendix: "You *may* do one and only one of the following")."""
 
 
 @dataclass(frozen=True)

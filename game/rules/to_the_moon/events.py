@@ -134,7 +134,7 @@ class CardStored(Event):
 
 @dataclass(frozen=True)
 class ActionSkipped(Event):
-    """No Reveal and no Store was possible."""
+    """The player did no Action this Turn (neither Revealed nor Stored a card)."""
 
     reveals_nothing: ClassVar[bool] = True
     seat: int

@@ -86,10 +86,12 @@ HAND_SIZE = 2
 class ToTheMoonRules(Rules):
     game_id = "to_the_moon"
     name = "Bitcoin Empire: To The Moon"
-    rules_version = 2
+    rules_version = 3
     """2: `AttackRevealed` tells where its target lies in its row (`target_position`), so the
     log names the exact card attacked; after a Hack, `CopiesRenumbered` deals the face-down
-    copy numbers again (copies.py)."""
+    copy numbers again (copies.py). 3: the Action may be left out (`SkipAction` is always
+    legal in the Action Phase, README R7); a series also ends when leaders level with each
+    other can no longer be caught, and they share the win (R9)."""
     min_players = 2
     max_players = 4
     command_types = COMMAND_TYPES
@@ -149,7 +151,7 @@ class ToTheMoonRules(Rules):
             return [DrawFromDeck(seat), *takes]
         if state.phase == ACTION:
             actions = self._reveals(state, seat) + self._stores(player, seat)
-            return actions or [SkipAction(seat)]
+            return [*actions, SkipAction(seat)]  # the Action is optional (README, R7)
         if state.phase == REACTION:
             answers: list[Command] = [PlaySkullduggery(seat, c) for c in player.hand if self.card(c).kind == "skullduggery"]
             return [*answers, AllowAttack(seat)]
@@ -239,8 +241,6 @@ class ToTheMoonRules(Rules):
                 if storage.locked:
                     return "the Bitcoins of a Locked Exchange cannot be Drawn"
                 return f"{c} is not Stored there"
-            case SkipAction():
-                return "you must Reveal or Store a card when you can"
             case PlaySkullduggery(card=c):
                 return "only a Skullduggery card can cancel an Attack" if c in player.hand else f"{c} is not in your hand"
             case StoreCard(card=c, storage=where) | RevealCard(card=c, target=where) if c not in player.hand:

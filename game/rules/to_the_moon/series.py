@@ -36,18 +36,19 @@ def after_game(state: TableState) -> list[Event]:
 def series_end(tokens: list[int], left: int, play_for_places: bool) -> str | None:
     """Why the series is over, or None while it goes on.
 
-    "uncatchable": one player leads alone and every other player would stay behind even taking
-    every Moon Token left (a tie would share the win, so it still counts as catching up; leaders
-    level with each other play on). "tokens_gone": the supply is empty (the only end when
-    playing for places).
+    "uncatchable": the leaders (one or more, level with each other) are out of reach: every
+    other player would stay behind even taking every Moon Token left (a tie would share the win,
+    so it still counts as catching up). The leaders then share the win (README, R9). While
+    everyone is level there is no "other player" and the series goes on. "tokens_gone": the
+    supply is empty (the only end when playing for places).
     """
     if left == 0:
         return "tokens_gone"
     if play_for_places:
         return None
     best = max(tokens)
-    leaders = [count for count in tokens if count == best]
-    if len(leaders) == 1 and all(count + left < best for count in tokens if count < best):
+    others = [count for count in tokens if count < best]
+    if others and all(count + left < best for count in others):
         return "uncatchable"
     return None
 

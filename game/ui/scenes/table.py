@@ -11,6 +11,7 @@ import pygame
 
 from game import sessions
 from game.engine import Command, IllegalCommand, SaveWriteError, SeatConfig, Undo
+from game.match_options import self_play_options
 from game.sessions import Session
 from game.ui import theme
 from game.ui.computer import ComputerSeat, make_computer
@@ -611,7 +612,7 @@ def demo_table_scene(app, game_id: str, save: bool = False, seed: int = 1, level
     rules = find_rules(game_id)
     assert rules is not None
     seats = [SeatConfig(f"Computer {s + 1}", f"computer:{level}") for s in range(rules.min_players)]
-    scene = new_match_scene(app, game_id, seats, seed=seed, save=save)
+    scene = new_match_scene(app, game_id, seats, seed=seed, save=save, options=self_play_options(game_id))
     scene.demo_seed = seed
     scene.demo_level = level
     return scene

@@ -6,7 +6,7 @@ levels/to_the_moon_<n>p.tmx by zone name.
 Gestures: drag a hand card onto one's own Character or Exchange to Store it, onto the middle of
 the table to Reveal it, onto another player's card to Attack it. In the Draw Phase drag (or pick)
 the deck or one of one's own Stored Bitcoins. Characters are picked the same way; the button in
-the middle skips an impossible Action or lets an Attack through.
+the middle ends the Turn without an Action (the Action is optional) or lets an Attack through.
 """
 
 from __future__ import annotations

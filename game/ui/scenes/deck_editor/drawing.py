@@ -22,12 +22,14 @@ class EditorDrawing:
         return self.cards.name(key, self.app.tr.lang) if key in self.cards.cards else key
 
     def status_lines(self) -> list[tuple[str, tuple[int, int, int]]]:
-        """The rules' verdict as shown: every broken rule in red, or one green line."""
+        """The rules' verdict as shown: every broken rule in red, or one green line; then the
+        rulebook's advice not followed, as a warning (it never stops the deck being played)."""
         problems = self.draft.problems()
+        advice = [("⚠ " + self.app.tr.reason(text), theme.WARN) for text in self.draft.advice()]
         if not problems:
-            return [("✓ " + self.app.tr("deck_editor.legal"), theme.GOOD)]
+            return [("✓ " + self.app.tr("deck_editor.legal"), theme.GOOD)] + advice
         lines = [("✗ " + self.app.tr.reason(problem), theme.BAD) for problem in problems]
-        return lines + [(self.app.tr("deck_editor.draft_note"), theme.WARN)]
+        return lines + advice + [(self.app.tr("deck_editor.draft_note"), theme.WARN)]
 
     def hovered(self) -> Optional[tuple[str, lay.Rect]]:
         if self.press is not None and self.press.dragging or self.prompt is not None:
@@ -126,7 +128,8 @@ class EditorDrawing:
         surface.set_clip(None)
 
     def draw_share_bar(self, surface: pygame.Surface) -> None:
-        """The Bitcoin share against the allowed band (a third to 40%), marked by two ticks."""
+        """The Bitcoin share against the advised band (a third to 40%), marked by two ticks: green
+        inside it, amber below a third but legal (advice only), red when a rule is broken."""
         vp, draft = self.app.viewport, self.draft
         x, y, w, h = lay.SHARE_BAR
         pygame.draw.rect(surface, theme.PANEL_LIGHT, vp.rect(lay.SHARE_BAR), border_radius=vp.px(4))
@@ -135,7 +138,8 @@ class EditorDrawing:
         share = min(draft.bitcoin_share, lay.SHARE_SCALE)
         if draft.total:
             least, most = draft.bitcoin_bounds()
-            colour = theme.GOOD if least <= draft.bitcoins <= most else theme.BAD
+            colour = theme.BAD if not least <= draft.bitcoins <= most else \
+                theme.WARN if draft.bitcoins < draft.advised_bitcoins() else theme.GOOD
             pygame.draw.rect(surface, colour, vp.rect((x, y + 3, w * share / lay.SHARE_SCALE, h - 6)), border_radius=vp.px(3))
         for tick in (low, high):
             pygame.draw.line(surface, theme.TEXT, vp.point((tick, y - 3)), vp.point((tick, y + h + 2)), vp.px(2))

@@ -1,15 +1,15 @@
 """The deck being built: counts per card, its name, the file it belongs to, and what the rules
-say about it. Pure (no pygame): the construction check is the rules' own `deck_problems`."""
+say about it. Pure (no pygame): the construction check is the rules' own `deck_problems`, the
+rulebook's advice (a third Bitcoins) their `deck_advice`."""
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Optional
 
 from game.rules.mining_war.cards import CardSet
-from game.rules.mining_war.decks import MAX_COPIES, deck_problems
+from game.rules.mining_war.decks import MAX_COPIES, MIN_BITCOINS, advised_bitcoins, deck_advice, deck_problems, most_bitcoins
 
 
 @dataclass
@@ -69,14 +69,22 @@ class DeckDraft:
         return self.bitcoins / self.total if self.total else 0.0
 
     def bitcoin_bounds(self) -> tuple[int, int]:
-        """The fewest and most Bitcoins this many cards allow (a third, 40%), for the summary line
-        and the share bar only: whether the deck is legal is `deck_problems`' answer alone
+        """The fewest and most Bitcoins this many cards allow (10, 40%), for the summary line and
+        the share bar only: whether the deck is legal is `deck_problems`' answer alone
         (tests/ui/test_deck_editor.py checks the two agree)."""
-        return math.ceil(self.total / 3), math.floor(self.total * 0.4)
+        return MIN_BITCOINS, most_bitcoins(self.total)
+
+    def advised_bitcoins(self) -> int:
+        """The fewest Bitcoins the rulebook advises (a third): below it the bar warns."""
+        return advised_bitcoins(self.total)
 
     def problems(self) -> list[str]:
         """Every construction rule broken, in the rules' words; an empty deck says so first."""
         return deck_problems(self.deck(), self.cards)
+
+    def advice(self) -> list[str]:
+        """The rulebook's advice not followed (fewer than a third Bitcoins): a warning only."""
+        return deck_advice(self.deck(), self.cards)
 
     def is_over_copies(self, key: str) -> bool:
         """The count alone breaks a rule (too many copies): shown in red on the row."""

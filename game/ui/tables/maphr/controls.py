@@ -33,6 +33,8 @@ def decision_mode(view: dict[str, Any], seat: Optional[int]) -> str:
     if seat is None or seat < 0 or not view or view.get("outcome") or seat not in view["to_act"]:
         return ""
     phase, step = view["phase"], view["step"]
+    if view.get("choice"):
+        return "choice"  # a contract or catastrophe, also one an amenity action drew in Phase III
     if phase == "draw":
         if step == "auction":
             return "bid"
@@ -264,7 +266,8 @@ class ControlsMixin:
                 if [c.actions for c in self.legal_of(cmd.ChooseActions)] == [("idle",)]:
                     return [["idle"]]
                 possible = {a for c in self.legal_of(cmd.ChooseActions) for a in c.actions}
-                return [[f"token:{a}" for a in ACTIONS if a in possible], ["confirm"]]
+                idle = [["idle"]] if "idle" in possible else []  # beside a prospect that would seal the mine (ruling 2)
+                return [[f"token:{a}" for a in ACTIONS if a in possible], *idle, ["confirm"]]
             case "impede":
                 return [["impede"]]
             case "prospect":

@@ -275,7 +275,8 @@ class DrawingMixin:
             x, y, w, h = self.zone("die")  # type: ignore[attr-defined]
             assets.draw_text(surface, self.t(f"mode_{view['die']}"), 10 * s, theme.TEXT_DIM, viewport.point((x + w / 2, y + h - 4)), "midtop")  # type: ignore[attr-defined]
         x, y, w, h = self.zone("info")  # type: ignore[attr-defined]
-        info = self.t("info", round=view["round"], limit=self.round_limit(), roller=self.seat_name(view["roller"]))  # type: ignore[attr-defined]
+        limit = self.round_limit()  # type: ignore[attr-defined]
+        info = self.t("info" if limit else "info_open", round=view["round"], limit=limit, roller=self.seat_name(view["roller"]))  # type: ignore[attr-defined]
         assets.draw_wrapped(surface, info, 11 * s, theme.TEXT_DIM, viewport.rect((x, y, w, h)))
         hx, hy, hw, hh = self.zone("hand")  # type: ignore[attr-defined]
         owner = self.hand_owner(view, self.viewer)  # type: ignore[attr-defined]

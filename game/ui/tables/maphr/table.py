@@ -9,6 +9,7 @@ from typing import Any, Optional
 from game.engine import Command, Event
 from game.engine.records import ChoicesRevealed
 from game.rules.maphr import events as ev
+from game.rules.maphr.actions import seals_the_mine
 from game.rules.maphr.commands import ChooseActions
 from game.rules.maphr.rules import DEFAULT_OPTIONS
 from game.rules.maphr.state import END_TARGET, GREY_TARGET_REDUCTION
@@ -74,8 +75,10 @@ class MaphrTable(GesturesMixin, ControlsMixin, DrawingMixin, LayoutMixin, TableP
         known = self.cards.clans.get(clan)
         return known.name.get(self.ctx.lang, known.name["en"]) if known else clan
 
-    def round_limit(self) -> int:
-        return int({**DEFAULT_OPTIONS, **self.ctx.config.options}["round_limit"])
+    def round_limit(self) -> Optional[int]:
+        """The `round_limit` option, or None: the rulebook has none (README, ruling 16)."""
+        limit = {**DEFAULT_OPTIONS, **self.ctx.config.options}["round_limit"]
+        return None if limit is None else int(limit)
 
     def target_of(self, view: dict[str, Any], player: dict[str, Any]) -> int:
         clan = self.cards.clans.get(player["clan"])
@@ -190,6 +193,8 @@ class MaphrTable(GesturesMixin, ControlsMixin, DrawingMixin, LayoutMixin, TableP
                 return self.t("warn_closes", name=name, card=self.card_name(self.ruin.card))  # type: ignore[attr-defined]
             if self.mode == "tokens":
                 values["cost"] = self.second_cost()
+                if self.sampled is not None and seals_the_mine(self.sampled, self.cards, viewer):  # type: ignore[attr-defined]
+                    return self.t("hint_tokens_seal", **values)  # README, ruling 2: prospect or the idle coin
                 if len({a for c in self.legal if isinstance(c, ChooseActions) for a in c.actions}) < 2:
                     return self.t("hint_tokens_one", **values)
             if self.mode == "prospect":

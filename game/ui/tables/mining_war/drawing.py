@@ -142,7 +142,9 @@ class DrawingMixin:
         self.draw_summary(surface, viewport, view)
         draw_zone(surface, viewport, assets, self.zone("neutrino"))  # type: ignore[attr-defined]
         x, y, w, h = self.zone("info")  # type: ignore[attr-defined]
-        assets.draw_text(surface, self.t("round", turn=view["turn"], round=view["round"], limit=view["max_rounds"]), 11 * s, theme.TEXT_DIM, viewport.point((x, y)), "topleft")  # type: ignore[attr-defined]
+        rounds = self.t("round", turn=view["turn"], round=view["round"], limit=view["max_rounds"]) if view["max_rounds"] else \
+            self.t("round_open", turn=view["turn"], round=view["round"])  # type: ignore[attr-defined]
+        assets.draw_text(surface, rounds, 11 * s, theme.TEXT_DIM, viewport.point((x, y)), "topleft")
         status = self.status_text(view, viewer)  # type: ignore[attr-defined]
         if status:
             box = viewport.rect(self.zone("message"))  # type: ignore[attr-defined]

@@ -196,6 +196,6 @@ class MiningWarTable(GesturesMixin, DrawingMixin, LayoutMixin, TablePlugin):
                 return EventStyle(TURNING, "card")
             case ev.CardsDrawn() | ev.BitcoinPlaced() | ev.CardDeployedFaceDown() | ev.CardSetAside():
                 return EventStyle(0.3, "card")
-            case ev.GameWon():
+            case ev.GameWon() | ev.RoundLimitReached():
                 return EventStyle(0.9, "victory")
         return EventStyle(0.2)
