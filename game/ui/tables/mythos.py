@@ -78,13 +78,14 @@ class MythosTable(TablePlugin):
         if data[0] == "mission":
             mission = self.cards.missions[data[1]]
             return CardFace(title=mission.name.get(lang, mission.name["en"]), text=mission.text.get(lang, mission.text["en"]),
-                            costs=(CostBadge("★", mission.points, theme.BONUS_GOLD),), header=MISSION_COLOUR)
+                            costs=(CostBadge("★", mission.points, theme.BONUS_GOLD),), header=MISSION_COLOUR, art=self.art(data[1]))
         card = self.cards.characters[data[1]]
         title = f"{card.display_name.get(lang, card.display_name['en'])} · {card.title.get(lang, card.title['en'])}"
         text = " / ".join(card.keywords + (card.group,)) + "\n" + card.text.get(lang, card.text["en"])
         return CardFace(title=title, text=text,
                         costs=(CostBadge(CHAKRA, card.cost, theme.ACCENT), CostBadge(POWER, card.power, theme.BAD)),
-                        header=GROUP_COLOURS.get(card.group, (70, 80, 110)), owner_mark=theme.SEAT_SHAPES[data[2]])
+                        header=GROUP_COLOURS.get(card.group, (70, 80, 110)), owner_mark=theme.SEAT_SHAPES[data[2]],
+                        art=self.art(data[1]))
 
     def character_label(self, view: dict[str, Any], char_id: str) -> str:
         for mission in view["missions"]:

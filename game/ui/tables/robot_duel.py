@@ -77,6 +77,7 @@ class RobotDuelTable(TablePlugin):
             bonus=card.bonus,
             header=HEADER_BY_ROLE[role],
             owner_mark=mark,
+            art=self.art(card_type_of(data)),
         )
 
     def tile_face(self, data: Any, face_up: bool) -> TileFace:
