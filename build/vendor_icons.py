@@ -4,8 +4,9 @@
 
 GIT_DIR is a clone (bare or not) of https://github.com/game-icons/icons, whose folders are named
 by author (`lorc/robot-golem.svg`). The icons used are the values of every
-assets/cards/<game>.icons.toml plus ui.icons.toml's symbols; each is written as a white shape on a transparent
-background (the set's black square is dropped, so the game can tint it), and
+assets/cards/<game>.icons.toml and of assets/icons/ui.icons.toml (symbols); each is written as
+a white shape on a transparent background (the set's black square is dropped, so the game can
+tint it), and
 assets/icons/credits.toml is rewritten with every icon's author. Icons no card names any more
 are removed. Run it again after changing an .icons.toml file; the results are committed, so
 neither a build nor the game needs the icon repository.
@@ -52,6 +53,7 @@ AUTHORS = {
     "sparker": ("Sparker", "http://citizenparker.com"),
     "rihlsul": ("Rihlsul", ""),
     "guard13007": ("Guard13007", "https://guard13007.com"),
+    "zeromancer": ("Zeromancer", ""),
 }
 BACKGROUND = re.compile(r'<path d="M0 0h512v512H0z"\s*/>')
 

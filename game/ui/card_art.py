@@ -70,6 +70,21 @@ def card_art(game_id: str) -> CardArt:
     return CardArt(game_id, dict(cards), back, bonus)
 
 
+@functools.lru_cache(maxsize=1)
+def _symbols() -> dict[str, str]:
+    path = resource_path("assets", "icons", "ui.icons.toml")
+    if not path.exists():
+        return {}
+    symbols = tomllib.loads(path.read_text(encoding="utf-8")).get("symbols", {})
+    return {k: v for k, v in symbols.items() if isinstance(v, str)}
+
+
+def symbol_icon(symbol: str) -> str:
+    """The icon drawn for a counter or cost symbol ("health", "battery", "chakra"...), "" for
+    none (the font's glyph is drawn then)."""
+    return _symbols().get(symbol, "")
+
+
 @dataclass(frozen=True)
 class IconCredit:
     icon: str

@@ -86,6 +86,8 @@ def test_credits_list_every_vendored_icon_with_its_author():
     for game_id in GAMES:
         art = card_art(game_id)
         used |= set(art.icons.values()) | {art.back.icon, art.bonus_back.icon}
+    symbols = tomllib.loads((ICONS / "ui.icons.toml").read_text(encoding="utf-8"))["symbols"]
+    used |= set(symbols.values())
     assert used <= shipped
     assert shipped - used == set(), "an icon no card uses is shipped (run build/vendor_icons.py)"
 
@@ -202,3 +204,22 @@ def test_the_credits_page_lists_every_icon_and_author(app):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
     app.frame(0.016)
     assert app.top is settings
+
+
+def test_counters_and_costs_use_symbol_icons(pygame_ready):
+    pygame = pygame_ready
+    from game.ui.assets import Assets
+    from game.ui.card_art import symbol_icon
+    from game.ui.widgets.card import CardFace, CardPainter, CostBadge, TileFace
+
+    for symbol in ("health", "battery", "disk", "chakra", "points"):
+        assert (ICONS / f"{symbol_icon(symbol)}.svg").is_file()
+    assert symbol_icon("no such symbol") == ""
+    pygame.display.set_mode((200, 200))
+    painter = CardPainter(Assets())
+    glyph = painter.tile(TileFace("♥", (206, 64, 78), True), (30, 30))
+    icon = painter.tile(TileFace("♥", (206, 64, 78), True, art=symbol_icon("health")), (30, 30))
+    assert pygame.image.tobytes(glyph, "RGBA") != pygame.image.tobytes(icon, "RGBA")
+    badge = CostBadge("⚡", 2, (58, 160, 84), art=symbol_icon("battery"))
+    face = painter.face(CardFace("Spark", "Deal 1 damage.", costs=(badge,)), (100, 140))
+    assert face.get_size() == (100, 140)

@@ -30,6 +30,8 @@ class CostBadge:
     icon: str
     amount: int
     colour: tuple[int, int, int]
+    art: str = ""
+    """An icon drawn instead of the `icon` glyph (see card_art.symbol_icon), "" for the glyph."""
 
 
 @dataclass(frozen=True)
@@ -53,6 +55,8 @@ class TileFace:
     icon: str
     colour: tuple[int, int, int]
     face_up: bool
+    art: str = ""
+    """An icon drawn instead of the `icon` glyph, "" for the glyph."""
 
 
 class CardPainter:
@@ -115,11 +119,20 @@ class CardPainter:
         footer_top = h - pill_h - round(5 * u)
         x = w - 6 * u
         for badge in reversed(face.costs):
-            text = self.assets.text(f"{badge.icon}{badge.amount}", 11 * u, theme.TEXT, bold=True)
-            pill = pygame.Rect(0, footer_top, text.get_width() + round(8 * u), pill_h)
-            pill.right = round(x)
-            pygame.draw.rect(surface, badge.colour, pill, border_radius=round(8 * u))
-            surface.blit(text, text.get_rect(center=pill.center))
+            if badge.art:
+                text = self.assets.text(str(badge.amount), 11 * u, theme.TEXT, bold=True)
+                symbol = self.assets.icon(badge.art, round(pill_h * 0.72), theme.TEXT)
+                pill = pygame.Rect(0, footer_top, symbol.get_width() + text.get_width() + round(9 * u), pill_h)
+                pill.right = round(x)
+                pygame.draw.rect(surface, badge.colour, pill, border_radius=round(8 * u))
+                surface.blit(symbol, symbol.get_rect(midleft=(pill.left + round(4 * u), pill.centery)))
+                surface.blit(text, text.get_rect(midright=(pill.right - round(4 * u), pill.centery)))
+            else:
+                text = self.assets.text(f"{badge.icon}{badge.amount}", 11 * u, theme.TEXT, bold=True)
+                pill = pygame.Rect(0, footer_top, text.get_width() + round(8 * u), pill_h)
+                pill.right = round(x)
+                pygame.draw.rect(surface, badge.colour, pill, border_radius=round(8 * u))
+                surface.blit(text, text.get_rect(center=pill.center))
             x = pill.left - 4 * u
         footer_left = 6 * u
         if face.bonus:
@@ -233,7 +246,11 @@ class CardPainter:
         if tile.face_up:
             pygame.draw.rect(surface, tile.colour, rect, border_radius=radius)
             pygame.draw.rect(surface, (255, 255, 255), rect, width=max(1, w // 18), border_radius=radius)
-            self.assets.draw_text(surface, tile.icon, h * 0.55, theme.TEXT, rect.center, "center", bold=True)
+            if tile.art:
+                icon = self.assets.icon(tile.art, round(h * 0.62), theme.TEXT)
+                surface.blit(icon, icon.get_rect(center=rect.center))
+            else:
+                self.assets.draw_text(surface, tile.icon, h * 0.55, theme.TEXT, rect.center, "center", bold=True)
         else:
             # Face down: dark, hatched, with a hollow icon outline — differs in shape, not only hue.
             pygame.draw.rect(surface, (44, 48, 58), rect, border_radius=radius)
@@ -242,7 +259,11 @@ class CardPainter:
                 pygame.draw.line(surface, (60, 64, 76), (offset, h), (offset + h, 0), 2)
             surface.set_clip(None)
             pygame.draw.rect(surface, (90, 94, 108), rect, width=max(1, w // 18), border_radius=radius)
-            self.assets.draw_text(surface, tile.icon, h * 0.4, (100, 104, 118), rect.center, "center")
+            if tile.art:
+                icon = self.assets.icon(tile.art, round(h * 0.46), (100, 104, 118))
+                surface.blit(icon, icon.get_rect(center=rect.center))
+            else:
+                self.assets.draw_text(surface, tile.icon, h * 0.4, (100, 104, 118), rect.center, "center")
         return surface
 
 
