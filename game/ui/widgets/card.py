@@ -18,10 +18,10 @@ from game.ui import theme
 from game.ui.assets import Assets
 from game.ui.card_art import BackDesign
 
-ART_MIN = 22
-"""The smallest picture band, in design units of a 100-wide card; below it the picture is a
-faint watermark behind the text (the text always keeps its room)."""
-ART_MAX = 46
+ART_SIZES = (42, 24)
+"""The picture band's heights, in design units of a 100-wide card: the largest the text leaves
+room for (two sizes only, so the cards of a row look alike); with no room for the smallest the
+picture goes to the footer or behind the text (the text always keeps its room)."""
 WATERMARK_ALPHA = 46
 
 
@@ -156,8 +156,9 @@ class CardPainter:
         the text; returns the text's box."""
         text_h = (len(lines) if face.text else 0) * self.assets.font(text_size).get_linesize()
         room = body.height - text_h - 3 * u
-        if room >= ART_MIN * u:
-            side = round(min(room, ART_MAX * u, body.width))
+        fitting = [size for size in ART_SIZES if size * u <= room]
+        if fitting:
+            side = round(min(fitting[0] * u, body.width))
             band = pygame.Rect(body.left, body.top, body.width, side)
             icon = self.assets.icon(face.art, side, face.header)
             surface.blit(icon, icon.get_rect(center=band.center))
