@@ -79,7 +79,8 @@ class MythosTable(TablePlugin):
         if data[0] == "mission":
             mission = self.cards.missions[data[1]]
             return CardFace(title=mission.name.get(lang, mission.name["en"]), text=mission.text.get(lang, mission.text["en"]),
-                            costs=(CostBadge("★", mission.points, theme.BONUS_GOLD, art=symbol_icon("points")),), header=MISSION_COLOUR, art=self.art(data[1]))
+                            costs=(CostBadge("★", mission.points, theme.BONUS_GOLD, art=symbol_icon("points")),), header=MISSION_COLOUR,
+                            art=self.art(data[1]))
         card = self.cards.characters[data[1]]
         title = f"{card.display_name.get(lang, card.display_name['en'])} · {card.title.get(lang, card.title['en'])}"
         text = " / ".join(card.keywords + (card.group,)) + "\n" + card.text.get(lang, card.text["en"])

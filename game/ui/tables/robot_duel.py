@@ -67,7 +67,8 @@ class RobotDuelTable(TablePlugin):
             role = "move"
         else:
             role = "gain"
-        costs = tuple(CostBadge(TILE_LOOK[kind][0], amount, TILE_LOOK[kind][1], art=symbol_icon(kind)) for kind, amount in card.cost.items() if amount)
+        costs = tuple(CostBadge(TILE_LOOK[kind][0], amount, TILE_LOOK[kind][1], art=symbol_icon(kind))
+                      for kind, amount in card.cost.items() if amount)
         owner = data.split(".")[0]
         mark = theme.SEAT_SHAPES[int(owner[1])] if owner.startswith("p") and owner[1:].isdigit() else ""
         return CardFace(

@@ -135,10 +135,11 @@ class CardPainter:
                 surface.blit(text, text.get_rect(center=pill.center))
             x = pill.left - 4 * u
         footer_left = 6 * u
+        mark_at = (6 * u, footer_top + pill_h / 2)
         if face.bonus:
-            footer_left = self.assets.draw_text(surface, "★", 15 * u, theme.BONUS_GOLD, (6 * u, footer_top + pill_h / 2), "midleft", bold=True).right
+            footer_left = self.assets.draw_text(surface, "★", 15 * u, theme.BONUS_GOLD, mark_at, "midleft", bold=True).right
         elif face.owner_mark:
-            footer_left = self.assets.draw_text(surface, face.owner_mark, 10 * u, theme.TEXT_DIM, (6 * u, footer_top + pill_h / 2), "midleft").right
+            footer_left = self.assets.draw_text(surface, face.owner_mark, 10 * u, theme.TEXT_DIM, mark_at, "midleft").right
         footer_free = pygame.Rect(round(footer_left + 3 * u), footer_top, max(0, round(x - footer_left - 3 * u)), pill_h)
         body = pygame.Rect(round(6 * u), round(header.bottom + 5 * u), round(w - 12 * u), round(footer_top - header.bottom - 7 * u))
         text_size, lines = self.body_lines(face.text, body.size, u, full_text)
