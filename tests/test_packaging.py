@@ -41,6 +41,16 @@ def test_every_data_file_is_collected_into_its_own_folder():
         assert needed in collected
 
 
+def test_the_card_pictures_their_credits_and_licence_are_bundled():
+    collected = {Path(source).relative_to(ROOT).as_posix(): dest for source, dest in bundle_files().data_files()}
+    icons = sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "assets" / "icons").glob("*.svg"))
+    assert len(icons) > 100
+    needed = icons + ["assets/icons/credits.toml", "assets/icons/LICENSE-game-icons.txt"]
+    needed += [p.relative_to(ROOT).as_posix() for p in (ROOT / "assets" / "cards").glob("*.icons.toml")]
+    missing = [name for name in needed if Path(collected.get(name, "?")).as_posix() != Path(name).parent.as_posix()]
+    assert missing == []
+
+
 def test_a_new_data_file_is_collected_and_droppings_are_not(tmp_path):
     (tmp_path / "assets" / "cards").mkdir(parents=True)
     (tmp_path / "levels" / "__pycache__").mkdir(parents=True)

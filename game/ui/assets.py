@@ -1,4 +1,5 @@
-"""One cached loader for fonts and rendered text (rendering text every frame is slow)."""
+"""One cached loader for fonts, rendered text and icons (rendering text or parsing an SVG every
+frame is slow)."""
 
 from __future__ import annotations
 
@@ -31,6 +32,8 @@ def drawable(text: object) -> str:
         return text
     return "".join("\ufffd" if ch not in "\n\t" and unicodedata.category(ch) in ("Cc", "Cs") else ch for ch in text)
 
+ICON_CACHE_SIZE = 400
+
 
 class Assets:
     def __init__(self, text_scale: float = 1.0):
@@ -38,6 +41,9 @@ class Assets:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._texts: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._wraps: dict[tuple, list[str]] = {}
+        self._icons: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self.icon_loads = 0
+        """SVG files rasterised so far (each icon once per size: the tests check it)."""
         self.recording: Optional[tuple[pygame.Surface, list[tuple[str, pygame.Rect, pygame.Rect]]]] = None
         """(surface, records): every text drawn on that surface is noted with its rect (the
         layout checks; card faces painted on their own surfaces are not noted)."""
@@ -71,6 +77,32 @@ class Assets:
             return font.render(text, True, color)
         except (pygame.error, ValueError):
             return pygame.Surface((1, font.get_linesize()), pygame.SRCALPHA)
+
+    def icon(self, name: str, size: int, color: tuple[int, ...] = (255, 255, 255)) -> pygame.Surface:
+        """The icon assets/icons/<name>.svg (a white shape) as a `size`-pixel square in `color`,
+        rasterised once per size and tinted once per colour."""
+        size = max(1, int(size))
+        key = (name, size, tuple(color))
+        surface = self._icons.get(key)
+        if surface is not None:
+            self._icons.move_to_end(key)
+            return surface
+        white_key = (name, size, (255, 255, 255))
+        white = self._icons.get(white_key)
+        if white is None:
+            from game.ui.card_art import icon_file
+
+            white = pygame.image.load_sized_svg(str(icon_file(name)), (size, size))
+            self.icon_loads += 1
+            self._icons[white_key] = white
+        surface = white
+        if key != white_key:
+            surface = white.copy()
+            surface.fill(tuple(color[:3]) + (255,), special_flags=pygame.BLEND_RGBA_MULT)
+            self._icons[key] = surface
+        while len(self._icons) > ICON_CACHE_SIZE:
+            self._icons.popitem(last=False)
+        return surface
 
     def wrap(self, text: str, size: float, width: int, bold: bool = False) -> list[str]:
         """Lines of `text` that fit `width` pixels (words are never split unless too long)."""

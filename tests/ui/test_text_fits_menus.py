@@ -34,6 +34,12 @@ def _menus(app):
 
     yield "main menu", MainMenu(app)
     yield "settings", SettingsScene(app)
+    from game.ui.scenes.credits import CreditsScene
+
+    credits = CreditsScene(app)
+    yield "credits", credits
+    credits.scroll_by(10 ** 6)
+    yield "credits, end", credits
     yield "load", SavesScene(app, "load")
     yield "replay", SavesScene(app, "replay")
     screen = NewGameScene(app)

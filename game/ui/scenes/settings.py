@@ -1,5 +1,5 @@
 """Settings: language, animation speed, full screen, sound, text size, the computer's think time
-(saved at once)."""
+(saved at once); the credits and licences page."""
 
 from __future__ import annotations
 
@@ -30,8 +30,14 @@ class SettingsScene(MenuScene):
             (sound, lambda: self.change("sound", not s.sound)),
             (tr("settings.text_size", value=f"{s.text_size:g}"), lambda: self.change("text_size", _next(TEXT_SIZES, s.text_size))),
             (tr("settings_computer.think_time", value=f"{s.think_seconds:g}"), lambda: self.change("think_seconds", _next(THINK_SECONDS, s.think_seconds))),
+            (tr("credits.button"), self.credits),
             (tr("back"), self.app.pop),
-        ], top=200)
+        ], top=190)
+
+    def credits(self) -> None:
+        from game.ui.scenes.credits import CreditsScene
+
+        self.app.push(CreditsScene(self.app))
 
     def change(self, name: str, value) -> None:
         setattr(self.app.settings, name, value)

@@ -16,6 +16,7 @@ import pygame
 from game.engine import Command, Event, Match, MatchConfig, Rules
 from game.levels import Level, load_level
 from game.ui.assets import Assets
+from game.ui.card_art import BackDesign, card_art
 from game.ui.i18n import Translator
 from game.ui.presenter import EventStyle, Sprite
 from game.ui.viewport import Viewport
@@ -203,7 +204,8 @@ class TablePlugin:
         if rect.width < 2 or rect.height < 2:
             return
         if sprite.kind == "card":
-            image = self.ctx.painter.card(self.card_face(sprite.data), rect.size, sprite.face_up, bonus_back=self.is_bonus_back(sprite))
+            image = self.ctx.painter.card(self.card_face(sprite.data), rect.size, sprite.face_up, bonus_back=self.is_bonus_back(sprite),
+                                          back=self.back_design(sprite))
         elif sprite.kind == "tile":
             image = self.ctx.painter.tile(self.tile_face(sprite.data, sprite.face_up), rect.size)
         else:
@@ -232,3 +234,13 @@ class TablePlugin:
 
     def is_bonus_back(self, sprite: Sprite) -> bool:
         return False
+
+    # -- pictures (assets/cards/<game>.icons.toml) --------------------------------------------------
+    def art(self, card_id: object) -> str:
+        """The icon a card shows ("" for none)."""
+        return card_art(self.game_id).icon(card_id)
+
+    def back_design(self, sprite: Optional[Sprite] = None) -> BackDesign:
+        """The back of this game's cards (its bonus cards' back when `sprite` is one)."""
+        art = card_art(self.game_id)
+        return art.bonus_back if sprite is not None and self.is_bonus_back(sprite) else art.back

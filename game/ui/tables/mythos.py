@@ -21,6 +21,7 @@ from game.rules.mythos.commands import (
     ChooseOption, DecideMulligan, Pass, PlayCharacter, RevealCharacter, UpgradeCharacter,
 )
 from game.ui import theme
+from game.ui.card_art import symbol_icon
 from game.ui.presenter import Callout, EventStyle, Sprite
 from game.ui.tables.base import TableContext, TablePlugin
 from game.ui.viewport import Viewport
@@ -78,13 +79,16 @@ class MythosTable(TablePlugin):
         if data[0] == "mission":
             mission = self.cards.missions[data[1]]
             return CardFace(title=mission.name.get(lang, mission.name["en"]), text=mission.text.get(lang, mission.text["en"]),
-                            costs=(CostBadge("★", mission.points, theme.BONUS_GOLD),), header=MISSION_COLOUR)
+                            costs=(CostBadge("★", mission.points, theme.BONUS_GOLD, art=symbol_icon("points")),), header=MISSION_COLOUR,
+                            art=self.art(data[1]))
         card = self.cards.characters[data[1]]
         title = f"{card.display_name.get(lang, card.display_name['en'])} · {card.title.get(lang, card.title['en'])}"
         text = " / ".join(card.keywords + (card.group,)) + "\n" + card.text.get(lang, card.text["en"])
         return CardFace(title=title, text=text,
-                        costs=(CostBadge(CHAKRA, card.cost, theme.ACCENT), CostBadge(POWER, card.power, theme.BAD)),
-                        header=GROUP_COLOURS.get(card.group, (70, 80, 110)), owner_mark=theme.SEAT_SHAPES[data[2]])
+                        costs=(CostBadge(CHAKRA, card.cost, theme.ACCENT, art=symbol_icon("chakra")),
+                               CostBadge(POWER, card.power, theme.BAD)),
+                        header=GROUP_COLOURS.get(card.group, (70, 80, 110)), owner_mark=theme.SEAT_SHAPES[data[2]],
+                        art=self.art(data[1]))
 
     def character_label(self, view: dict[str, Any], char_id: str) -> str:
         for mission in view["missions"]:

@@ -12,6 +12,7 @@ from game.rules.robot_duel import events as ev
 from game.rules.robot_duel.cards import card_type_of
 from game.rules.robot_duel.commands import PlayCard
 from game.ui import theme
+from game.ui.card_art import symbol_icon
 from game.ui.presenter import Callout, EventStyle, Sprite
 from game.ui.tables.base import TableContext, TablePlugin
 from game.ui.viewport import Viewport
@@ -66,7 +67,8 @@ class RobotDuelTable(TablePlugin):
             role = "move"
         else:
             role = "gain"
-        costs = tuple(CostBadge(TILE_LOOK[kind][0], amount, TILE_LOOK[kind][1]) for kind, amount in card.cost.items() if amount)
+        costs = tuple(CostBadge(TILE_LOOK[kind][0], amount, TILE_LOOK[kind][1], art=symbol_icon(kind))
+                      for kind, amount in card.cost.items() if amount)
         owner = data.split(".")[0]
         mark = theme.SEAT_SHAPES[int(owner[1])] if owner.startswith("p") and owner[1:].isdigit() else ""
         return CardFace(
@@ -77,11 +79,12 @@ class RobotDuelTable(TablePlugin):
             bonus=card.bonus,
             header=HEADER_BY_ROLE[role],
             owner_mark=mark,
+            art=self.art(card_type_of(data)),
         )
 
     def tile_face(self, data: Any, face_up: bool) -> TileFace:
         icon, colour = TILE_LOOK[data]
-        return TileFace(icon, colour, face_up)
+        return TileFace(icon, colour, face_up, art=symbol_icon(data))
 
     def is_bonus_back(self, sprite: Sprite) -> bool:
         return sprite.key.startswith("bonus:") or (isinstance(sprite.data, str) and sprite.data.startswith("star."))

@@ -115,6 +115,7 @@ class ToTheMoonTable(TablePlugin):
             text=text,
             attack=card.is_attack,
             header=HEADER_BY_KIND.get(card.kind, (70, 80, 110)),
+            art=self.art(card_type_of(data)),
         )
 
     # -- layout -----------------------------------------------------------------------------------

@@ -230,8 +230,14 @@ class DrawingMixin:
         clan = self.clan_name(player["clan"])  # type: ignore[attr-defined]
         right = viewport.point((hx + hw - room, hy + 2))
         clan_label = assets.text(clan, 11 * s, theme.TEXT_DIM)
-        if clan_label.get_width() < right[0] - drawn.right - viewport.px(8):
-            surface.blit(clan_label, clan_label.get_rect(topright=right))
+        emblem = self.art(player["clan"]) if player.get("clan") else ""  # type: ignore[attr-defined]
+        emblem_side = clan_label.get_height() + viewport.px(2)
+        emblem_room = emblem_side + viewport.px(4) if emblem else 0
+        if clan_label.get_width() + emblem_room < right[0] - drawn.right - viewport.px(8):
+            label_rect = surface.blit(clan_label, clan_label.get_rect(topright=right))
+            if emblem:
+                icon = assets.icon(emblem, emblem_side, theme.TEXT_DIM)
+                surface.blit(icon, icon.get_rect(midright=(label_rect.left - viewport.px(4), label_rect.centery)))
         stats = self.t("board_stats", coins=player["coins"], level=roman(player["level"]), cards=player["hand_size"],  # type: ignore[attr-defined]
                        tiles=len(player["mine"]), target=self.target_of(view, player))  # type: ignore[attr-defined]
         extra = self.seat_note(view, seat)  # type: ignore[attr-defined]

@@ -17,6 +17,7 @@ from game.rules.maphr.cards import CardSet, CardType
 from game.rules.maphr.mine import rotated_edges
 from game.ui import theme
 from game.ui.assets import Assets
+from game.ui.card_art import card_art
 
 ROCK = (84, 68, 54)
 ROCK_EDGE = (52, 40, 32)
@@ -61,7 +62,13 @@ class PiecePainter:
             pygame.draw.rect(surface, (60, 48, 40), surface.get_rect(), border_radius=radius)
             inner = surface.get_rect().inflate(-max(4, w // 8), -max(4, h // 8))
             pygame.draw.rect(surface, (98, 80, 62), inner, width=max(1, w // 24), border_radius=radius)
-            self.assets.draw_text(surface, "M", h * 0.42, (196, 160, 96), inner.center, "center", bold=True)
+            icon = card_art("maphr").back.icon
+            side = round(min(inner.width, inner.height) * 0.72)
+            if icon and side >= 4:
+                image = self.assets.icon(icon, side, (196, 160, 96))
+                surface.blit(image, image.get_rect(center=inner.center))
+            else:
+                self.assets.draw_text(surface, "M", h * 0.42, (196, 160, 96), inner.center, "center", bold=True)
             self._cache[key] = surface
         return self._cache[key]
 
@@ -144,8 +151,16 @@ class PiecePainter:
             self.assets.draw_text(surface, line, size_px, theme.TEXT_DARK, (w / 2, y), "midtop", bold=True)
             y += line_h
         footer = self.footer(kind)
+        bottom = h - 3
         if footer:
-            self.assets.draw_text(surface, footer, h * 0.12, (70, 60, 50), (w / 2, h - 3), "midbottom", bold=True)
+            rect = self.assets.draw_text(surface, footer, h * 0.12, (70, 60, 50), (w / 2, h - 3), "midbottom", bold=True)
+            bottom = rect.top
+        # The picture in the room left between the title and the footer (none when too little).
+        icon = card_art("maphr").icon(kind.key)
+        side = min(bottom - y - 2, w - 12, round(h * 0.4))
+        if icon and side >= h * 0.14:
+            image = self.assets.icon(icon, side, header)
+            surface.blit(image, image.get_rect(center=(w // 2, round((y + bottom) / 2))))
         return surface
 
     def kind_label(self, kind: CardType, lang: str) -> str:

@@ -107,7 +107,7 @@ class MaphrTable(GesturesMixin, ControlsMixin, DrawingMixin, LayoutMixin, TableP
             header = AMENITY_COLOURS[kind.colour]
         else:
             header = KIND_COLOURS.get(kind.kind, (80, 80, 100))
-        return CardFace(self.card_name(card), text, header=header)
+        return CardFace(self.card_name(card), text, header=header, art=self.art(kind.key))
 
     def zoom_box(self, sprite: Sprite, size: tuple[float, float]) -> Optional[Rect]:
         """Every zoom (a tile of a mine, an amenity, a card of the hand, of the draw, sale or trade

@@ -63,7 +63,7 @@ class DrawingMixin:
         upright_w, upright_h = upright_size(w, h)
         centre = viewport.point((x + w / 2, y + h / 2))
         size = (max(viewport.px(upright_w), 2), max(viewport.px(upright_h), 2))
-        image = self.ctx.painter.card(self.card_face(sprite.data), size, sprite.face_up)  # type: ignore[attr-defined]
+        image = self.ctx.painter.card(self.card_face(sprite.data), size, sprite.face_up, back=self.back_design())  # type: ignore[attr-defined]
         if flip is not None:
             image = flipped(image, flip)
         if angle > 0.5:

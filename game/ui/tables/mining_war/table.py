@@ -8,6 +8,7 @@ from typing import Any, Callable, Optional
 from game.engine import Event
 from game.rules.mining_war import events as ev
 from game.ui import theme
+from game.ui.card_art import card_art
 from game.ui.presenter import Callout, EventStyle, Sprite
 from game.ui.tables.base import TableContext, TablePlugin
 from game.ui.tables.mining_war.drawing import DrawingMixin
@@ -39,11 +40,13 @@ def card_face_for(cards: Any, data: Any, lang: str, tr: Callable[..., str]) -> O
     uses the same faces."""
     if not isinstance(data, str):
         return None
+    art = card_art("mining_war")
     if data in cards.bonuses:
         bonus = cards.bonuses[data]
-        return CardFace(bonus.name.get(lang, bonus.name["en"]), bonus.text.get(lang, bonus.text["en"]), bonus=True, header=HEADER_BY_TYPE["bonus"])
+        return CardFace(bonus.name.get(lang, bonus.name["en"]), bonus.text.get(lang, bonus.text["en"]), bonus=True, header=HEADER_BY_TYPE["bonus"],
+                        art=art.icon(data))
     if data in ("mining_pool", "firewall", "neutrino"):
-        return CardFace(cards.name(data, lang), tr(f"mining_war.about_{data}"), header=HEADER_BY_TYPE[data])
+        return CardFace(cards.name(data, lang), tr(f"mining_war.about_{data}"), header=HEADER_BY_TYPE[data], art=art.icon(data))
     card = cards.cards.get(data)
     if card is None:
         return None
@@ -53,7 +56,7 @@ def card_face_for(cards: Any, data: Any, lang: str, tr: Callable[..., str]) -> O
     elif card.is_spell:
         text = f"{card_stats(card, lang, tr)}  {text}"
     return CardFace(card.name.get(lang, card.name["en"]), text, attack=card.is_fighter and card.damage > 0,
-                    header=HEADER_BY_TYPE.get(card.type, (70, 80, 110)))
+                    header=HEADER_BY_TYPE.get(card.type, (70, 80, 110)), art=art.icon(data))
 
 
 def card_stats(card: Any, lang: str, tr: Callable[..., str]) -> str:
