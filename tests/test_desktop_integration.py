@@ -209,3 +209,24 @@ def test_windows_association_reads_nothing_off_windows():
     from game.desktop.windows import WindowsAssociation
 
     assert WindowsAssociation(BUNDLE).is_installed() is False
+
+
+def test_a_renamed_save_given_alone_is_opened_and_commands_stay_commands(tmp_path, monkeypatch):
+    from game import cli
+
+    renamed = tmp_path / "renamed.txt"
+    renamed.write_text(HEADER, encoding="utf-8")
+    opened = []
+    monkeypatch.setattr(cli, "cmd_app", lambda file=None, smoke=False: opened.append(file) or 0)
+    assert cli.main([str(renamed)]) == 0
+    assert cli.main(["-psn_0_12345", str(tmp_path / "from-finder.tws")]) == 0  # old macOS launchers
+    assert opened == [str(renamed), str(tmp_path / "from-finder.tws")]
+    assert not cli.is_save_argument("list") and not cli.is_save_argument(str(tmp_path / "missing.txt"))
+
+
+def test_the_command_names_are_the_parsers():
+    from game import cli
+
+    parser = cli.build_parser()
+    (sub,) = [a for a in parser._actions if a.dest == "command"]
+    assert set(sub.choices) == set(cli.COMMANDS)
