@@ -230,3 +230,15 @@ def test_the_command_names_are_the_parsers():
     parser = cli.build_parser()
     (sub,) = [a for a in parser._actions if a.dest == "command"]
     assert set(sub.choices) == set(cli.COMMANDS)
+
+
+def test_the_bundle_carries_the_desktop_files():
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("bundle_files", Path(__file__).resolve().parents[1] / "build" / "bundle_files.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    bundled = {Path(source).name: folder for source, folder in module.data_files()
+               if Path(folder).parts[:2] == ("assets", "desktop")}
+    assert bundled["tablewright.desktop"] == bundled["tablewright.xml"] == str(Path("assets", "desktop"))
+    assert {f"{size}x{size}.png" for size in ICON_SIZES} <= set(bundled)
