@@ -242,3 +242,12 @@ def test_the_bundle_carries_the_desktop_files():
                if Path(folder).parts[:2] == ("assets", "desktop")}
     assert bundled["tablewright.desktop"] == bundled["tablewright.xml"] == str(Path("assets", "desktop"))
     assert {f"{size}x{size}.png" for size in ICON_SIZES} <= set(bundled)
+
+
+def test_an_entry_of_a_moved_copy_is_offered_again_and_replaced(tmp_path):
+    old = FreedesktopIntegration(tmp_path / "share", LaunchCommand(("/old/place/Tablewright",)), SHIPPED, which=lambda t: None)
+    old.install()
+    moved = FreedesktopIntegration(tmp_path / "share", BUNDLE, SHIPPED, which=lambda t: None)
+    assert old.is_installed() and not moved.is_installed()
+    moved.install()
+    assert moved.is_installed() and not old.is_installed()

@@ -175,7 +175,14 @@ class FreedesktopIntegration:
         return self.layout.root
 
     def is_installed(self) -> bool:
-        return self.layout.desktop_entry.is_file()
+        """Whether the menu entry is there and starts this Tablewright (an entry left by a copy
+        since moved or deleted counts as not installed: adding again puts this one in its place)."""
+        try:
+            installed = self.layout.desktop_entry.read_text(encoding="utf-8")
+        except (OSError, ValueError):
+            return False
+        wanted = "Exec=" + escape_string_value(exec_value(self.command))
+        return wanted in installed.splitlines()
 
     def planned(self) -> dict[Path, bytes]:
         """Every file install writes, with its bytes."""

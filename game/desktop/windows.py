@@ -71,7 +71,8 @@ class WindowsAssociation:
         return cls(command)
 
     def is_installed(self) -> bool:
-        return _read(PROG_ID + r"\shell\open\command") is not None
+        """Whether `.tws` opens with this Tablewright (one since moved counts as not installed)."""
+        return _read(PROG_ID + r"\shell\open\command") == open_command(self.command)
 
     def install(self):  # pragma: no cover - Windows only
         import winreg
