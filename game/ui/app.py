@@ -296,8 +296,14 @@ class App:
         from game.ui.scenes.menu import open_save
 
         self.raise_window()
-        open_save(self, path)
         self.dirty = True
+        for scene in self.stack:
+            session = getattr(scene, "session", None)
+            played = getattr(session, "path", None)
+            if played is not None and Path(played).resolve() == path.resolve():
+                self.toast(self.tr("handoff.already_here", name=path.name))  # not "another window"
+                return
+        open_save(self, path)
 
     def raise_window(self) -> None:
         import warnings

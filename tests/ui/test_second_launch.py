@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from game import sessions
 from game.desktop import handoff
 from game.desktop.handoff import Listener, hand_over
 from game.storage import data_dir
@@ -100,7 +101,7 @@ def test_a_garbled_message_is_refused(tmp_path, runtime):
         listener.close()
 
 
-def test_the_open_window_plays_a_handed_save_and_offers_to_watch_one_it_plays(app, player, home, runtime):
+def test_the_open_window_plays_a_handed_save_and_offers_to_watch_one_played_elsewhere(app, player, home, runtime):
     from game.ui.scenes.menu import MainMenu
 
     path = saved_game("duel.tws")
@@ -118,8 +119,17 @@ def test_the_open_window_plays_a_handed_save_and_offers_to_watch_one_it_plays(ap
 
     thread, answer = hand_over_in_background(path, data_dir())  # the same save, double-clicked again
     poll_until(app.take_handed_files, thread)
-    assert isinstance(app.top, PromptScene) and "open in another window" in app.top.message
+    assert isinstance(app.top, TableScene) and app.toast_text == "duel.tws is already open in this window."
     assert path.read_bytes() == before
+
+    other = saved_game("other.tws")
+    other_window, _ = sessions.resume(other, durable=False)  # another writer holds its lock
+    try:
+        thread, answer = hand_over_in_background(other, data_dir())
+        poll_until(app.take_handed_files, thread)
+        assert isinstance(app.top, PromptScene) and "open in another window" in app.top.message
+    finally:
+        other_window.close()
     app.stop_listening()
 
 
