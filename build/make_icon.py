@@ -1,6 +1,7 @@
-"""Draw the application icon with pygame: assets/icon.png (256 px) and assets/icon.ico.
+"""Draw the application icon with pygame: assets/icon.png (256 px), assets/icon.ico and the
+Linux desktop's icon theme sizes, assets/desktop/icons/<n>x<n>.png (16-256 px).
 
-Run it again after changing the drawing; both files are committed, so a build needs no drawing.
+Run it again after changing the drawing; the files are committed, so a build needs no drawing.
 The .ico holds PNG images (16-256 px), which Windows reads since Vista; no imaging library needed.
 """
 
@@ -91,7 +92,11 @@ def main() -> int:
     icon = draw_icon(256)
     (ROOT / "assets" / "icon.png").write_bytes(png_bytes(icon))
     (ROOT / "assets" / "icon.ico").write_bytes(ico_bytes([(s, png_bytes(draw_icon(s))) for s in ICO_SIZES]))
-    print(f"wrote {ROOT / 'assets' / 'icon.png'} and icon.ico ({len(ICO_SIZES)} sizes)")
+    themed = ROOT / "assets" / "desktop" / "icons"
+    themed.mkdir(parents=True, exist_ok=True)
+    for size in ICO_SIZES:  # the sizes of the hicolor theme (game/desktop/freedesktop.py installs them)
+        (themed / f"{size}x{size}.png").write_bytes(png_bytes(draw_icon(size)))
+    print(f"wrote {ROOT / 'assets' / 'icon.png'}, icon.ico and {themed} ({len(ICO_SIZES)} sizes)")
     return 0
 
 

@@ -370,12 +370,25 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+COMMANDS = ("list", "selfplay", "replay", "script", "soak", "leaks", "bench", "render", "demo")
+
+
+def is_save_argument(argument: str) -> bool:
+    """A lone argument that is a save to open: a `.tws` name, or any existing file that is not a
+    command's name (a save renamed, which the desktop still knows by its first line)."""
+    if argument.startswith("-") or argument in COMMANDS:
+        return False
+    return argument.endswith(".tws") or Path(argument).is_file()
+
+
 def main(argv: Optional[Sequence[str]] = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # before anything imports pygame
     argv = list(sys.argv[1:] if argv is None else argv)
+    # Older macOS launchers add a process serial number argument to an app started by Finder.
+    argv = [a for a in argv if not a.startswith("-psn_")]
     if argv == ["--smoke"]:
         return cmd_app(smoke=True)
-    if not argv or (len(argv) == 1 and not argv[0].startswith("-") and argv[0].endswith(".tws")):
+    if not argv or (len(argv) == 1 and is_save_argument(argv[0])):
         return cmd_app(argv[0] if argv else None)
     parser = build_parser()
     args = parser.parse_args(argv)

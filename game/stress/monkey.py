@@ -372,16 +372,20 @@ def run_monkey(events: int, games: Optional[list[str]] = None, seed: int = 1, pr
         if games and game_id not in games:
             continue
         with tempfile.TemporaryDirectory(prefix="tablewright-monkey-") as home:
-            previous = os.environ.get("TABLEWRIGHT_HOME")
-            os.environ["TABLEWRIGHT_HOME"] = home
+            # XDG_DATA_HOME too: clicks queued behind an Esc can reach Settings, whose desktop
+            # entry (issue 25) must never be added to the real menu by a monkey.
+            overrides = {"TABLEWRIGHT_HOME": home, "XDG_DATA_HOME": str(Path(home) / "xdg-data")}
+            previous = {name: os.environ.get(name) for name in overrides}
+            os.environ.update(overrides)
             try:
                 _monkey_one_table(game_id, events, seed, figures)
                 verify_saves(Path(home), figures)
             finally:
-                if previous is None:
-                    os.environ.pop("TABLEWRIGHT_HOME", None)
-                else:
-                    os.environ["TABLEWRIGHT_HOME"] = previous
+                for name, value in previous.items():
+                    if value is None:
+                        os.environ.pop(name, None)
+                    else:
+                        os.environ[name] = value
         if progress:
             progress(game_id, figures)
     figures.seconds = time.perf_counter() - started

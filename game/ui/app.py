@@ -83,6 +83,10 @@ class App:
             aside = self.settings.kept_aside
             self.warn(self.tr("errors.settings_unreadable", file=aside.name, folder=str(aside.parent)) if aside else problem)
             print(f"tablewright: {problem}", file=sys.stderr)
+        self.handoff = None
+        """Where saves opened by a second launch arrive (game.desktop.handoff.Listener), once listening."""
+        self._listen_for: Optional[Path] = None
+        """The data folder to listen for once the first frame is shown (`listen_for_files`)."""
 
     @property
     def painter(self):
@@ -313,12 +317,61 @@ class App:
                 return events
             time.sleep(min(REST_POLL, left))
 
+    # -- saves opened by a second launch (issue 25) -------------------------------------------------
+    def listen_for_files(self, data_folder: Path) -> None:
+        """Take saves double-clicked while this window is open (a second launch hands them over);
+        the listening starts after the first frame, which waits for nothing it does not draw."""
+        self._listen_for = data_folder
+
+    def take_handed_files(self) -> None:
+        if self._listen_for is not None and self.frames_drawn:
+            from game.desktop.handoff import Listener
+
+            self.handoff, self._listen_for = Listener.start(self._listen_for), None
+        if self.handoff is not None:
+            for path in self.handoff.poll():
+                self.open_handed_file(path)
+
+    def open_handed_file(self, path: Path) -> None:
+        """A save given by a second launch: come to the front and open it over what is shown (a
+        save this window or another plays already is offered to watch, by the save lock)."""
+        from game.ui.scenes.menu import open_save
+
+        self.raise_window()
+        self.dirty = True
+        for scene in self.stack:
+            session = getattr(scene, "session", None)
+            played = getattr(session, "path", None)
+            if played is not None and Path(played).resolve() == path.resolve():
+                self.toast(self.tr("handoff.already_here", name=path.name))  # not "another window"
+                return
+        open_save(self, path)
+
+    def raise_window(self) -> None:
+        import warnings
+
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)  # from_display_module, pygame-ce 2.5
+                window = self.pygame.Window.from_display_module()
+            window.restore()
+            window.focus()
+        except (AttributeError, self.pygame.error):
+            pass  # the window manager decides; the save opens all the same
+
+    def stop_listening(self) -> None:
+        if self.handoff is not None:
+            self.handoff.close()
+            self.handoff = None
+        self._listen_for = None
+
     def step(self, rest_limit: float = REST_LIMIT) -> None:
         """One turn of the loop. Something moving: a frame, at most FPS a second. Nothing
         moving: sleep until input, the next timer or `rest_limit`; then the top scene is told
         the time that passed (before the input is handled, so a curtain's arming counts the
         wait), and a frame is drawn only if input came, a timer fell due or something started."""
         self.clock.tick(FPS)  # never more than FPS frames a second, even while the mouse moves
+        self.take_handed_files()
         if self.is_busy() or self.dirty:
             self.frame(min(self._elapsed(), 0.1))
             return
@@ -359,12 +412,21 @@ def run_app(open_path: Optional[str] = None, smoke: bool = False) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if smoke:
         return run_smoke()
+    from game.storage import data_dir
+
+    if open_path:
+        from game.desktop.handoff import hand_over
+
+        if hand_over(Path(open_path), data_dir()):
+            print(f"{open_path}: opened in the Tablewright window already open")
+            return 0
     app = App()
     from game.ui.scenes.menu import MainMenu, open_save
 
     app.push(MainMenu(app))
     if open_path:
         open_save(app, Path(open_path))
+    app.listen_for_files(data_dir())
     try:
         app.run()
     except Exception as error:
@@ -373,6 +435,7 @@ def run_app(open_path: Optional[str] = None, smoke: bool = False) -> int:
 
         return report_crash(error, app)
     finally:
+        app.stop_listening()
         app.pygame.quit()
     return 0
 

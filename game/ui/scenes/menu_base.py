@@ -9,6 +9,7 @@ from game.ui.scene import Scene
 from game.ui.widgets.button import Button, ButtonGroup
 
 COLUMN_X, COLUMN_W, ROW_H, ROW_GAP = 440, 400, 50, 14
+COLUMN_BOTTOM_MARGIN = 16
 
 
 class MenuScene(Scene):
@@ -42,11 +43,16 @@ class MenuScene(Scene):
         return next((i for i, b in enumerate(self.group.buttons) if b.enabled), None)
 
     def column(self, labels_actions: list, top: float = 230, primary_first: bool = False) -> None:
+        """Buttons one under the other from `top`; a long column packs its rows closer (and
+        lower) so the last stays in the window (the settings grew to nine rows)."""
+        room = 720 - COLUMN_BOTTOM_MARGIN - top
+        pitch = min(ROW_H + ROW_GAP, room / max(1, len(labels_actions)))
+        height = min(ROW_H, pitch - 6)
         for index, item in enumerate(labels_actions):
             label, action = item[0], item[1]
             enabled = item[2] if len(item) > 2 else True
-            y = top + index * (ROW_H + ROW_GAP)
-            self.group.add(Button((COLUMN_X, y, COLUMN_W, ROW_H), label, action, enabled=enabled, primary=primary_first and index == 0))
+            y = top + index * pitch
+            self.group.add(Button((COLUMN_X, y, COLUMN_W, height), label, action, enabled=enabled, primary=primary_first and index == 0))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.group.handle_event(event, self.app.viewport):
