@@ -32,7 +32,7 @@ def test_secret_cards_are_unnamed_in_the_other_players_log():
     draw = next(e.event for e in match.entries if type(e.event).__name__ == "CardsDrawn" and e.event.seat == 0)
     mine, theirs = rules.describe(draw, 0, "en"), rules.describe(draw, 1, "fr")
     assert "draws" in mine and any(name in mine for name in ("Bitcoin", "Miner", "Hacker", "Bugs", "Botnet", "Trojan", "Validator", "Whale", "Shock", "Zero", "Script", "Wallet", "Honeypot"))
-    assert theirs == "J1 pioche 8 carte(s)."
+    assert theirs == "J1 pioche 8 cartes."
 
 
 def test_decisions_read_as_sentences_without_card_ids():
@@ -40,7 +40,7 @@ def test_decisions_read_as_sentences_without_card_ids():
 
     rules = MiningWarRules()
     lines = {
-        ("draw_count", "2"): ("P1 chooses to draw 2 card(s).", "J1 choisit de piocher 2 carte(s)."),
+        ("draw_count", "2"): ("P1 chooses to draw 2 cards.", "J1 choisit de piocher 2 cartes."),
         ("hack", "2"): ("P1 chooses to rob P3.", "J1 choisit de voler J3."),
         ("multi", "decline"): ("P1 does not use MULTI.", "J1 n'utilise pas MULTI."),
         ("bonus_target", "p1.fw2"): ("P1 aims the bonus at Firewall 2 (P2).", "J1 vise le Firewall 2 (J2) avec le bonus."),

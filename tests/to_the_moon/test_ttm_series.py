@@ -123,5 +123,6 @@ def test_log_lines_tell_the_series_in_both_languages():
     state = table(players=2, mode="to_the_moon", moon_tokens=1)
     events = finish_with(state, [2, 1])
     lines = {lang: [RULES.describe(e, 0, lang) for e in events] for lang in ("en", "fr")}
-    assert "P1 take(s) a Moon Token (0 left)." in lines["en"]
-    assert "J1 gagne(nt) To The Moon avec 1 Jeton(s) Lune." in lines["fr"]
+    assert "P1 takes a Moon Token (0 left)." in lines["en"]
+    assert "P1 wins To The Moon with 1 Moon Token." in lines["en"]
+    assert "J1 gagne To The Moon avec 1 Jeton Lune." in lines["fr"]

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from typing import Any, Optional
 
+from game.engine.wording import agree
 from game.engine.records import Command, Event, IllegalCommand
 from game.engine.rules import MatchConfig, Outcome, Rules
 from game.rules.maphr import actions, commands as cmd, draw_modes, immediate, log_text, negotiation, phases
@@ -239,4 +240,4 @@ class MaphrRules(Rules):
         check_invariants(state, self.cards)
 
     def describe(self, event: Event, seat: Optional[int], lang: str = "en") -> str:
-        return log_text.describe(event.seen_by(seat), self.cards, lang)
+        return agree(log_text.describe(event.seen_by(seat), self.cards, lang), lang)  # "2 cards", not "card(s)"

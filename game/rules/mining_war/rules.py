@@ -11,6 +11,7 @@ import itertools
 import random
 from typing import Any, Optional
 
+from game.engine.wording import agree
 from game.engine.records import Command, Event, IllegalCommand
 from game.engine.rules import MatchConfig, Outcome, Rules
 from game.rules.mining_war import events as ev
@@ -273,7 +274,7 @@ class MiningWarRules(Rules):
         check_invariants(state, self.cards)
 
     def describe(self, event: Event, seat: Optional[int], lang: str = "en") -> str:
-        return log_text.describe(event.seen_by(seat), self.cards, lang)
+        return agree(log_text.describe(event.seen_by(seat), self.cards, lang), lang)  # "2 cards", not "card(s)"
 
 
 def _deck_lists(options: dict[str, Any], players: int) -> list[dict[str, int]]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from typing import Any, Optional
 
+from game.engine.wording import agree
 from game.engine.records import ChoiceCommitted, ChoicesRevealed, Command, Event, IllegalCommand
 from game.engine.rules import MatchConfig, Outcome, Rules
 from game.rules.robot_duel import log_text
@@ -234,7 +235,7 @@ class RobotDuelRules(Rules):
         check_invariants(state, self.cards)
 
     def describe(self, event: Event, seat: Optional[int], lang: str = "en") -> str:
-        return log_text.describe(event.seen_by(seat), self.cards, lang)
+        return agree(log_text.describe(event.seen_by(seat), self.cards, lang), lang)  # "2 cards", not "card(s)"
 
 
 def _fixed_setup(setup: Any, track_length: int) -> dict[str, Any]:

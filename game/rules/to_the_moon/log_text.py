@@ -48,9 +48,9 @@ TEXT = {
         "end_mined": "The last card is Mined: Game {n} ends.",
         "end_drawn": "The last card is Drawn: Game {n} ends.",
         "scores": "Bitcoins: {scores}. Most Bitcoins: {who}.",
-        "tokens": "{who} take(s) a Moon Token ({left} left).",
-        "won_bitcoins": "{who} win(s) with the most Bitcoins.",
-        "won_moon": "{who} win(s) To The Moon with {n} Moon Token(s).",
+        "tokens": "{who} takes a Moon Token ({left} left).", "tokens_many": "{who} each take a Moon Token ({left} left).",
+        "won_bitcoins": "{who} wins with the most Bitcoins.", "won_bitcoins_many": "{who} win with the most Bitcoins.",
+        "won_moon": "{who} wins To The Moon with {n} Moon Token(s).", "won_moon_many": "{who} win To The Moon with {n} Moon Token(s) each.",
         "undone": "P{p} takes back their move.",
         "and": " and ",
     },
@@ -93,9 +93,9 @@ TEXT = {
         "end_mined": "La dernière carte est Minée : fin de la partie {n}.",
         "end_drawn": "La dernière carte est Piochée : fin de la partie {n}.",
         "scores": "Bitcoins : {scores}. Le plus de Bitcoins : {who}.",
-        "tokens": "{who} prend/prennent un Jeton Lune (reste {left}).",
-        "won_bitcoins": "{who} gagne(nt) avec le plus de Bitcoins.",
-        "won_moon": "{who} gagne(nt) To The Moon avec {n} Jeton(s) Lune.",
+        "tokens": "{who} prend un Jeton Lune (reste {left}).", "tokens_many": "{who} prennent chacun un Jeton Lune (reste {left}).",
+        "won_bitcoins": "{who} gagne avec le plus de Bitcoins.", "won_bitcoins_many": "{who} gagnent avec le plus de Bitcoins.",
+        "won_moon": "{who} gagne To The Moon avec {n} Jeton(s) Lune.", "won_moon_many": "{who} gagnent To The Moon avec {n} Jeton(s) Lune chacun.",
         "undone": "J{p} reprend son coup.",
         "and": " et ",
     },
@@ -193,11 +193,11 @@ def describe(event: Event, cards: dict[str, CardType], lang: str = "en") -> str:
             scores = ", ".join(f"{player}{s + 1} {n}" for s, n in enumerate(event.bitcoins))
             return ending + " " + t["scores"].format(scores=scores, who=who(event.winners))
         case ev.MoonTokensTaken():
-            return t["tokens"].format(who=who(event.seats), left=event.left)
+            return t["tokens_many" if len(event.seats) > 1 else "tokens"].format(who=who(event.seats), left=event.left)
         case ev.WinnersDeclared():
             if event.reason == "bitcoins":
-                return t["won_bitcoins"].format(who=who(event.winners))
-            return t["won_moon"].format(who=who(event.winners), n=max(event.scores))
+                return t["won_bitcoins_many" if len(event.winners) > 1 else "won_bitcoins"].format(who=who(event.winners))
+            return t["won_moon_many" if len(event.winners) > 1 else "won_moon"].format(who=who(event.winners), n=max(event.scores))
         case Undone():
             return t["undone"].format(p=event.seat + 1)
     return type(event).__name__
