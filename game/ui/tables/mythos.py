@@ -46,13 +46,13 @@ WORDS = {
            "first": "First: {what}", "defeat": "Defeat {what}", "hidden_card": "hidden", "round": "Round {n}",
            "edge": "Edge", "passed": "passed", "acting": "{name} to act", "answer": "{name}: choose",
            "mulligan": "Keep or redraw?", "points": "pts", "deck": "Deck", "discard": "Discard",
-           "missions_left": "Missions", "cannot": "Not now"},
+           "missions_left": "Missions", "cannot": "Not now", "in_hand": "hand"},
     "fr": {"pass": "Passer", "keep": "Garder", "redraw": "Repiocher 5", "hidden_on": "Caché : OUI",
            "hidden_off": "Caché : non", "skip": "Refuser", "yes": "Appliquer", "mission": "Mission {n}",
            "first": "D'abord : {what}", "defeat": "Battre {what}", "hidden_card": "caché", "round": "Tour {n}",
            "edge": "Edge", "passed": "a passé", "acting": "À {name} de jouer", "answer": "{name} : choisissez",
            "mulligan": "Garder ou repiocher ?", "points": "pts", "deck": "Deck", "discard": "Défausse",
-           "missions_left": "Missions", "cannot": "Pas maintenant"},
+           "missions_left": "Missions", "cannot": "Pas maintenant", "in_hand": "main"},
 }
 
 
@@ -91,14 +91,29 @@ class MythosTable(TablePlugin):
                         art=self.art(data[1]))
 
     def character_label(self, view: dict[str, Any], char_id: str) -> str:
-        for mission in view["missions"]:
+        """A character as a choice names it: its name (or "hidden") and where it stands, the
+        mission's letter and, among cards alike on that side, its place ("hidden · D 2"), so two
+        chips never read the same (issue 19: "hidden, hidden, hidden…", two Sables)."""
+        for index, mission in enumerate(view["missions"]):
             for side in mission["sides"]:
                 for char in side["characters"]:
-                    if char["id"] == char_id:
-                        if char["stack"] is None:
-                            return self.word("hidden_card")
-                        return self.cards.characters[char["stack"][-1]].display_name.get(self.ctx.lang, "?")
-        return char_id
+                    if char["id"] != char_id:
+                        continue
+                    name = self._shown_name(char)
+                    alike = [c["id"] for c in side["characters"] if self._shown_name(c) == name]
+                    place = "DCBA"[index] if index < 4 else str(index + 1)
+                    return f"{name} · {place}" + (f" {alike.index(char_id) + 1}" if len(alike) > 1 else "")
+        return self.word("hidden_card")
+
+    def _hand_name(self, card: dict[str, Any]) -> str:
+        version = self.cards.characters[card["version"]]
+        lang = self.ctx.lang
+        return f"{version.display_name.get(lang, version.display_name['en'])} ({version.title.get(lang, version.title['en'])})"
+
+    def _shown_name(self, char: dict[str, Any]) -> str:
+        if char["stack"] is None:
+            return self.word("hidden_card")
+        return self.cards.characters[char["stack"][-1]].display_name.get(self.ctx.lang, "?")
 
     # -- layout -----------------------------------------------------------------------------------
     def side_rects(self, mission: int, seat: int, count: int) -> list[tuple[float, float, float, float]]:
@@ -115,11 +130,15 @@ class MythosTable(TablePlugin):
         return rects
 
     def chip_rects(self, count: int) -> list[tuple[float, float, float, float]]:
+        """One column, two when they do not fit; a long list of answers (a POWERUP over ten
+        characters) packs its chips lower rather than running out of the zone."""
         x, y, w, h = self.zone("choices")
         per_row = max(1, int(h // (CHIP_H + 4)))
         columns = 1 if count <= per_row else 2
+        rows = max(per_row, -(-count // columns))
+        chip_h = min(CHIP_H, h / rows - 4)
         width = (w - 4 * (columns - 1)) / columns
-        return [(x + (i // per_row) * (width + 4), y + (i % per_row) * (CHIP_H + 4), width, CHIP_H) for i in range(count)]
+        return [(x + (i // rows) * (width + 4), y + (i % rows) * (chip_h + 4), width, chip_h) for i in range(count)]
 
     def chips(self, view: dict[str, Any], seat: Optional[int]) -> list[tuple[str, Optional[Command]]]:
         """The chips for `seat`: mulligan, answers to an effect, or pass and the hidden toggle
@@ -150,10 +169,13 @@ class MythosTable(TablePlugin):
             label = self.character_label(view, value)
             return self.word("defeat", what=label) if kind == "defeat" else label
         if kind == "card":
-            for card in view["players"][int(value[1])]["hand"] or []:
-                if card["id"] == value:
-                    return self.cards.characters[card["version"]].display_name.get(self.ctx.lang, value)
-            return value
+            hand = view["players"][int(value[1])]["hand"] or []
+            names = {c["id"]: self._hand_name(c) for c in hand}
+            if value not in names:
+                return value
+            alike = [cid for cid, name in names.items() if name == names[value]]
+            # two copies of one card are told apart by their place in the hand, from the left
+            return names[value] + (f" · {self.word('in_hand')} {alike.index(value) + 1}" if len(alike) > 1 else "")
         if kind == "first":
             group = view["queue"][0]["refs"][int(value)] if view["queue"] else None
             source = group[1] if group else "?"
@@ -256,7 +278,7 @@ class MythosTable(TablePlugin):
         pygame.draw.rect(surface, theme.ACCENT, rect, width=viewport.px(2), border_radius=viewport.px(6))
         number = int(sprite.key.split(":")[1]) + 1
         label = f"{number}  {text}" if number <= 9 else str(text)
-        self.ctx.assets.draw_text(surface, label, 13 * viewport.scale, theme.TEXT, (rect.left + viewport.px(8), rect.centery), "midleft", bold=True)
+        self.ctx.assets.draw_fitted(surface, label, 13 * viewport.scale, theme.TEXT, rect.inflate(-viewport.px(16), 0), bold=True, left=True)
 
     def status_text(self, view: dict[str, Any], viewer: Optional[int]) -> str:
         if view.get("outcome") or view["round"] == 0 and view["phase"] != "mulligan":
