@@ -34,6 +34,17 @@ class Player:
         for _ in range(count):
             self.app.frame(dt)
 
+    def until_rested(self, seconds: float = 20.0) -> None:
+        """Frames, in real time, until the top scene has nothing more to do by itself (the
+        menu works out a save its index does not know in a thread after its first frame)."""
+        import time
+
+        deadline = time.monotonic() + seconds
+        self.frames(1)
+        while self.app.top is not None and self.app.top.is_busy() and time.monotonic() < deadline:
+            time.sleep(0.02)
+            self.frames(1)
+
     def settle(self, limit: int = 200) -> None:
         """Run frames with a long clock step until animations and computer moves are done."""
         for _ in range(limit):

@@ -6,7 +6,6 @@ drawing text never raises, whatever the text."""
 from __future__ import annotations
 
 import json
-import time
 
 import pytest
 
@@ -52,12 +51,7 @@ def test_a_newest_unfinished_save_with_hostile_seat_names_neither_crashes_the_me
         assert "\u0000" not in seat.name and "\u001b" not in seat.name and seat.name.isprintable()
         seat.name.encode("utf-8")  # no lone surrogate
     app.push(MainMenu(app))
-    player.frames(2)
-    for _ in range(500):  # the menu works out a save its index does not know after its first frame, in a thread
-        if not app.top.is_busy():
-            break
-        time.sleep(0.02)
-        player.frames(1)
+    player.until_rested()
     assert app.top.resumable_names, "the save is offered to continue"
     app.top.continue_game()
     assert isinstance(app.top, TableScene)
@@ -71,7 +65,7 @@ def test_in_a_newer_save_hostile_names_break_its_hash_and_the_menu_shows_it_dama
     folder.mkdir(parents=True)
     unfinished_duel_named(folder / "robot_duel-hostile.tws", HOSTILE_NAMES[:2], seats_in_hash=True)
     app.push(MainMenu(app))
-    player.frames(2)
+    player.until_rested()
     assert app.top.resumable_names == ""
     app.push(SavesScene(app, "load"))
     player.frames(2)

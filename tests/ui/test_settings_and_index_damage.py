@@ -108,5 +108,5 @@ def test_the_main_menu_draws_over_a_broken_index(app, player, home, index):
         index = json.dumps(raw)
     (folder / INDEX_NAME).write_text(index)
     app.push(MainMenu(app))
-    player.frames(2)
+    player.until_rested()
     assert app.top.resumable_names == "Ada vs Bob"
