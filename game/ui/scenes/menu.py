@@ -145,7 +145,11 @@ class MainMenu(MenuScene):
         super().enter()
 
     def _show_resumable(self, found) -> None:
-        self.resumable_names = f" {self.app.tr('saves.versus')} ".join(found[1].seat_names) if found else ""
+        if not found:
+            self.resumable_names = ""
+            return
+        names = f" {self.app.tr('saves.versus')} ".join(found[1].seat_names)
+        self.resumable_names = f"{names}, {self.app.tr('games.' + found[1].game_id)}"  # which game Continue resumes
 
     def is_busy(self) -> bool:
         return self.finder_wanted or self.finder is not None
