@@ -175,6 +175,16 @@ class Assets:
             self.recording[1].append((text, rect.copy(), surface.get_clip()))
         return rect
 
+    def draw_wrapped_shrinking(self, surface: pygame.Surface, text: str, size: float, color: tuple[int, ...], rect: pygame.Rect,
+                               bold: bool = False) -> int:
+        """`draw_wrapped` at the largest of `size` and four steps below it at which every line
+        fits `rect` (a long French status shrinks rather than losing its end)."""
+        for step in range(5):
+            trial = size * (1 - 0.08 * step)
+            if len(self.wrap(text, trial, rect.width, bold)) * self.font(trial, bold).get_linesize() <= rect.height + 2:
+                break
+        return self.draw_wrapped(surface, text, trial, color, rect, bold)
+
     def draw_wrapped(self, surface: pygame.Surface, text: str, size: float, color: tuple[int, ...], rect: pygame.Rect,
                      bold: bool = False, center: bool = False, max_lines: Optional[int] = None) -> int:
         """Draw wrapped text inside `rect`; returns the height used."""

@@ -236,7 +236,7 @@ class ToTheMoonTable(TablePlugin):
         self._draw_tokens(surface, viewport, view)
         status = self.status_text(view, viewer)
         if status:
-            assets.draw_wrapped(surface, status, 12 * s, theme.TEXT, viewport.rect(self.zone("message")), bold=True)
+            assets.draw_wrapped_shrinking(surface, status, 12 * s, theme.TEXT, viewport.rect(self.zone("message")), bold=True)
 
     def _draw_tokens(self, surface: pygame.Surface, viewport: Viewport, view: dict[str, Any]) -> None:
         assets, s = self.ctx.assets, viewport.scale
@@ -261,7 +261,7 @@ class ToTheMoonTable(TablePlugin):
             return
         pygame.draw.rect(surface, theme.PANEL_LIGHT, rect, border_radius=viewport.px(8))
         pygame.draw.rect(surface, theme.PANEL_BORDER, rect, width=viewport.px(2), border_radius=viewport.px(8))
-        self.ctx.assets.draw_text(surface, str(sprite.data), 13 * viewport.scale, theme.TEXT, rect.center, "center", bold=True)
+        self.ctx.assets.draw_fitted(surface, str(sprite.data), 13 * viewport.scale, theme.TEXT, rect.inflate(-viewport.px(10), 0), bold=True)
 
     def _draw_mark(self, surface: pygame.Surface, viewport: Viewport, sprite: Sprite, rect: pygame.Rect, alpha: int) -> None:
         """The attacked card's frame, or its "⚔" tag."""

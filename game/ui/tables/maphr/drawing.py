@@ -204,10 +204,7 @@ class DrawingMixin:
         if status:
             assets, s = self.ctx.assets, viewport.scale  # type: ignore[attr-defined]
             box = viewport.rect(self.zone("message"))  # type: ignore[attr-defined]
-            for size in (13 * s, 12 * s, 11 * s, 10 * s, 9 * s):
-                if len(assets.wrap(status, size, box.width, True)) * assets.font(size, True).get_linesize() <= box.height + 2:
-                    break
-            assets.draw_wrapped(surface, status, size, theme.TEXT, box, bold=True)
+            assets.draw_wrapped_shrinking(surface, status, 13 * s, theme.TEXT, box, bold=True)
 
     def _draw_clan_board(self, surface, viewport: Viewport, view: dict[str, Any], seat: int, player: dict[str, Any], viewer) -> None:
         assets, s = self.ctx.assets, viewport.scale  # type: ignore[attr-defined]

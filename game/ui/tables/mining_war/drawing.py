@@ -148,10 +148,7 @@ class DrawingMixin:
         status = self.status_text(view, viewer)  # type: ignore[attr-defined]
         if status:
             box = viewport.rect(self.zone("message"))  # type: ignore[attr-defined]
-            for size in (12 * s, 11 * s, 10 * s, 9 * s):  # long (French) lines shrink rather than lose their end
-                if len(assets.wrap(status, size, box.width, True)) * assets.font(size, True).get_linesize() <= box.height + 2:
-                    break
-            assets.draw_wrapped(surface, status, size, theme.TEXT, box, bold=True)
+            assets.draw_wrapped_shrinking(surface, status, 12 * s, theme.TEXT, box, bold=True)
 
     def name_labels(self, view: dict[str, Any], player: dict[str, Any]) -> list[tuple[str, float, tuple[int, int, int], tuple[float, float, float, float]]]:
         """The texts of a player's name strip as (text, size, colour, design rect): the seat's
@@ -184,7 +181,6 @@ class DrawingMixin:
     def draw_summary(self, surface: pygame.Surface, viewport: Viewport, view: dict[str, Any]) -> None:
         """Per player: Mining Pool and Firewall health, Bitcoins untapped / total, hand, deck;
         the players' columns share the band left and right of the Neutrino."""
-        assets, s = self.ctx.assets, viewport.scale  # type: ignore[attr-defined]
         x, y, w, h = self.zone("summary")  # type: ignore[attr-defined]
         nx, _, nw, _ = self.zone("neutrino")  # type: ignore[attr-defined]
         pygame.draw.rect(surface, theme.PANEL, viewport.rect((x, y, w, h)), border_radius=viewport.px(10))
