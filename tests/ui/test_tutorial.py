@@ -11,8 +11,8 @@ from game.ui.scenes.tutorial import TutorialScene, tutorial_scene
 from tests.ui.conftest import Player
 
 
-def test_robot_duel_and_mythos_have_their_guided_games():
-    assert {"robot_duel", "mythos"} <= set(GAMES_WITH_TUTORIALS)
+def test_every_game_has_its_guided_game():
+    assert {"robot_duel", "mythos", "to_the_moon"} <= set(GAMES_WITH_TUTORIALS)
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -46,10 +46,10 @@ def _play_through(app, game_id: str, lang: str):
 
 
 def _drive(app, scene, on_step=None) -> list[int]:
-    """Play the tutorial as a person would: Next on each note, drag each lit card to the play zone."""
+    """Play the tutorial as a person would: Next on each note, then the gesture the step asks for."""
     player = Player(app)
     seen = []
-    for _ in range(60):
+    for _ in range(80):
         player.settle()
         player.frames(20, dt=0.1)
         seen.append(scene.step_index)
@@ -61,16 +61,38 @@ def _drive(app, scene, on_step=None) -> list[int]:
             button = scene._coach_buttons().buttons[0]
             player.click(app.viewport.rect(button.rect).center)
             continue
-        step = scene.step
-        if step.expect is not None and scene.acting_seat is not None:
-            key = step.highlight[0]
-            if key.startswith("chip:"):  # a choice on the table: one click acts
-                player.click(player.visible_point(scene, key))
-                continue
-            scene.table.plugin.held = key
-            target = app.viewport.rect(scene.table.plugin.drop_targets(0)[0]).center
-            player.drag(player.visible_point(scene, key), target)
+        if scene.step.expect is not None and scene.acting_seat is not None:
+            gesture(app, scene, scene.step.highlight)
     raise AssertionError(f"the tutorial did not finish; steps seen {seen}")
+
+
+def gesture(app, scene, highlight) -> None:
+    """What the coach's highlight shows, done with the mouse: a lit button or chip is clicked;
+    a lit card is dragged onto the lit target (a card or a "zone:" of the table), else onto the
+    first place the table lights up for it, else clicked twice (pick, then act)."""
+    player = Player(app)
+    key = highlight[0]
+    sprite = next(s for s, _ in scene.table.drawn if s.key == key)
+    start = player.visible_point(scene, key)
+    if key.startswith("chip:") or sprite.kind in ("button", "chip"):
+        player.click(start)
+        return
+    plugin = scene.table.plugin
+    if len(highlight) > 1:
+        target = highlight[1]
+        if target.startswith("zone:"):
+            end = app.viewport.rect(plugin.zone(target[5:])).center
+        else:
+            end = player.visible_point(scene, target)
+        player.drag(start, end)
+        return
+    plugin.held = key
+    targets = plugin.drop_targets(0)
+    if targets:
+        player.drag(start, app.viewport.rect(targets[0]).center)
+        return
+    player.click(start)
+    player.click(start)
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -125,3 +147,38 @@ def test_a_tutorial_whose_last_step_is_not_final_is_refused(tmp_path, monkeypatc
     monkeypatch.setattr(tutorials, "tutorial_path", lambda game_id: broken)
     with pytest.raises(TutorialError, match="only it, is final"):
         load_tutorial("robot_duel")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_to_the_moon_guided_first_turns_play_through_to_a_real_game(app, lang):
+    from game.ui.scenes.new_game import NewGameScene
+
+    scene, seen = _play_through(app, "to_the_moon", lang)
+    assert set(range(len(scene.tutorial.steps))) <= set(seen), "every step was shown"
+    players = scene.match.state.players
+    assert players[0].learned and len(players[0].exchanges) == 1 and players[0].exchanges[0].locked
+    Player(app).click(app.viewport.rect(scene._coach_buttons().buttons[0].rect).center)
+    assert isinstance(app.top, NewGameScene) and app.top.game == "to_the_moon"
+
+
+@pytest.mark.parametrize("game_id", GAMES_WITH_TUTORIALS)
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_step_fits_its_panel_in_both_languages_at_the_largest_text(app, game_id, lang):
+    from game.ui.text_check import cut, dropped, texts_drawn
+
+    app.settings.language, app.settings.text_size = lang, 1.3
+    app.apply_settings()
+    scene = tutorial_scene(app, game_id)
+    app.push(scene)
+    Player(app).settle()
+    x, y, w, h = scene.tutorial.panel
+    assert app.viewport.rect((0, 0, 1280, 720)).contains(app.viewport.rect((x, y, w, h))), "the panel lies on the screen"
+    problems = []
+    for index, step in enumerate(scene.tutorial.steps):
+        scene.step_index = index
+        records = texts_drawn(app, scene.draw)
+        panel = app.viewport.rect((x, y, w, h))
+        mine = [r for r in records if panel.colliderect(r[1]) or r[2].size == (0, 0)]
+        problems += [f"step {index + 1}: {p}" for p in dropped(mine) + cut(mine, app.screen.get_rect())]
+        assert any(step.text(lang).split()[0] in text for text, _, _ in mine), f"step {index + 1} is drawn"
+    assert problems == []
