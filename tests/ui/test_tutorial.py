@@ -12,7 +12,7 @@ from tests.ui.conftest import Player
 
 
 def test_every_game_has_its_guided_game():
-    assert {"robot_duel", "mythos", "to_the_moon"} <= set(GAMES_WITH_TUTORIALS)
+    assert {"robot_duel", "mining_war", "mythos", "to_the_moon"} <= set(GAMES_WITH_TUTORIALS)
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -182,3 +182,15 @@ def test_every_step_fits_its_panel_in_both_languages_at_the_largest_text(app, ga
         problems += [f"step {index + 1}: {p}" for p in dropped(mine) + cut(mine, app.screen.get_rect())]
         assert any(step.text(lang).split()[0] in text for text, _, _ in mine), f"step {index + 1} is drawn"
     assert problems == []
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_mining_war_guided_first_turn_plays_through_to_a_real_game(app, lang):
+    from game.ui.scenes.new_game import NewGameScene
+
+    scene, seen = _play_through(app, "mining_war", lang)
+    assert set(range(len(scene.tutorial.steps))) <= set(seen), "every step was shown"
+    view = scene.match.view(0)
+    assert view["players"][1]["firewalls"]["p1.fw1"] == 5, "the Trojan hit the first Firewall"
+    Player(app).click(app.viewport.rect(scene._coach_buttons().buttons[0].rect).center)
+    assert isinstance(app.top, NewGameScene) and app.top.game == "mining_war"
