@@ -12,7 +12,7 @@ from tests.ui.conftest import Player
 
 
 def test_every_game_has_its_guided_game():
-    assert {"robot_duel", "mining_war", "mythos", "to_the_moon"} <= set(GAMES_WITH_TUTORIALS)
+    assert set(GAMES_WITH_TUTORIALS) == {"robot_duel", "mining_war", "mythos", "to_the_moon", "maphr"}
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -71,6 +71,15 @@ def gesture(app, scene, highlight) -> None:
     a lit card is dragged onto the lit target (a card or a "zone:" of the table), else onto the
     first place the table lights up for it, else clicked twice (pick, then act)."""
     player = Player(app)
+    if scene.tutorial.game_id == "maphr":
+        # Mines de Maphr's gestures take several clicks and drags (tokens then Confirm, a tile
+        # turned then dropped on a cell): the table tests' own gesture for the asked command.
+        from tests.ui.test_maphr_mouse import mouse_gesture
+
+        match = scene.match
+        command = next(c for c in match.legal_commands(0) if scene.step.accepts(c))
+        mouse_gesture(player, scene, 0, command)
+        return
     key = highlight[0]
     sprite = next(s for s, _ in scene.table.drawn if s.key == key)
     start = player.visible_point(scene, key)
@@ -194,3 +203,28 @@ def test_mining_war_guided_first_turn_plays_through_to_a_real_game(app, lang):
     assert view["players"][1]["firewalls"]["p1.fw1"] == 5, "the Trojan hit the first Firewall"
     Player(app).click(app.viewport.rect(scene._coach_buttons().buttons[0].rect).center)
     assert isinstance(app.top, NewGameScene) and app.top.game == "mining_war"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_maphr_guided_first_round_plays_through_to_a_real_game(app, lang):
+    from game.ui.scenes.new_game import NewGameScene
+
+    scene, seen = _play_through(app, "maphr", lang)
+    assert set(range(len(scene.tutorial.steps))) <= set(seen), "every step was shown"
+    state = scene.match.state
+    assert state.round == 2, "the first round was played to its end"
+    assert {(0, 1), (1, 1)} <= set(state.players[0].mine), "both tiles laid"
+    Player(app).click(app.viewport.rect(scene._coach_buttons().buttons[0].rect).center)
+    assert isinstance(app.top, NewGameScene) and app.top.game == "maphr"
+
+
+def test_each_lit_place_is_drawn_where_the_step_says(app):
+    """The coach lights the tile's cell in the Maphr mine and a zone of the To The Moon table."""
+    scene = tutorial_scene(app, "maphr")
+    app.push(scene)
+    Player(app).settle()
+    plugin = scene.table.plugin
+    assert plugin.highlight_rect("cell:0:0,1") == plugin.grids[0].rect((0, 1))
+    assert plugin.highlight_rect("cell:9:0,1") is None and plugin.highlight_rect("nothing") is None
+    other = tutorial_scene(app, "to_the_moon")
+    assert other.table.plugin.highlight_rect("zone:centre") == other.table.plugin.zone("centre")

@@ -198,9 +198,10 @@ class TutorialScene(TableScene):
         pulse = 0.5 + 0.5 * math.sin(pygame.time.get_ticks() / 160)
         plugin = self.table.plugin
         for key in self.step.highlight:
-            # "zone:NAME": a place on the table rather than a card (where to drop the card).
-            if key.startswith("zone:") and plugin.level.has(key[5:]):
-                box = vp.rect(plugin.zone(key[5:])).inflate(vp.px(6), vp.px(6))
+            # A place on the table rather than a card (where to drop the card): a zone, a cell.
+            place = plugin.highlight_rect(key)
+            if place is not None:
+                box = vp.rect(place).inflate(vp.px(6), vp.px(6))
                 pygame.draw.rect(surface, theme.GOOD, box, width=vp.px(3) + round(pulse * vp.px(2)), border_radius=vp.px(10))
         for sprite, rect in self.table.drawn:
             if sprite.key in self.step.highlight:
