@@ -228,3 +228,59 @@ def test_each_lit_place_is_drawn_where_the_step_says(app):
     assert plugin.highlight_rect("cell:9:0,1") is None and plugin.highlight_rect("nothing") is None
     other = tutorial_scene(app, "to_the_moon")
     assert other.table.plugin.highlight_rect("zone:centre") == other.table.plugin.zone("centre")
+
+
+@pytest.mark.parametrize("game_id", GAMES_WITH_TUTORIALS)
+def test_how_to_play_offers_each_guided_game(app, game_id):
+    """How to play (reached from the main menu, New Game and the table's menu) starts the guided
+    game of the page's game."""
+    from game.ui.scenes.how_to_play import HowToPlayScene
+
+    page = HowToPlayScene(app, game_id)
+    app.push(page)
+    player = Player(app)
+    player.frames(2)
+    player.click(player.button_center(app.tr("tutorial.start")))
+    assert isinstance(app.top, TutorialScene) and app.top.tutorial.game_id == game_id
+
+
+def _first_asking_step(app, game_id):
+    scene = tutorial_scene(app, game_id)
+    app.push(scene)
+    player = Player(app)
+    for _ in range(30):
+        player.settle()
+        player.frames(5, dt=0.2)
+        if scene.waiting_to_read:
+            player.key(pygame.K_RETURN)
+        elif scene.acting_seat is not None:
+            return scene, player
+    raise AssertionError("no step asked for a move")
+
+
+def _other_character(app, scene, player):
+    player.click(player.visible_point(scene, "dorian_nakamoto.1"))
+    player.click(player.visible_point(scene, "dorian_nakamoto.1"))
+
+
+def _end_phase_too_early(app, scene, player):
+    player.click(player.visible_point(scene, "pass"))
+
+
+def _build_token(app, scene, player):
+    from game.rules.maphr import commands as cmd
+    from tests.ui.test_maphr_mouse import mouse_gesture
+
+    mouse_gesture(player, scene, 0, cmd.ChooseActions(0, ("build",)))
+
+
+@pytest.mark.parametrize("game_id, wrong", [("to_the_moon", _other_character), ("mining_war", _end_phase_too_early),
+                                            ("maphr", _build_token)])
+def test_a_move_other_than_the_one_asked_is_refused_with_the_hint(app, game_id, wrong):
+    scene, player = _first_asking_step(app, game_id)
+    index, entries = scene.step_index, len(scene.match.entries)
+    wrong(app, scene, player)
+    player.settle()
+    assert app.toast_text == scene.step.hint_text("en")
+    assert scene.step_index == index
+    assert [e for e in scene.match.entries[entries:] if e.command is not None and e.command.seat == 0] == []
