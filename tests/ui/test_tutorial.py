@@ -42,7 +42,10 @@ def _play_through(app, game_id: str, lang: str):
     app.apply_settings()
     scene = tutorial_scene(app, game_id)
     app.push(scene)
-    return scene, _drive(app, scene)
+    seen = _drive(app, scene)
+    left = [c for seat in scene.players for c in scene.players[seat].player.commands]
+    assert left == [], f"the opponent's script was played to its end, not {left}"
+    return scene, seen
 
 
 def _drive(app, scene, on_step=None) -> list[int]:
@@ -170,13 +173,16 @@ def test_to_the_moon_guided_first_turns_play_through_to_a_real_game(app, lang):
     assert isinstance(app.top, NewGameScene) and app.top.game == "to_the_moon"
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (640, 360)])
 @pytest.mark.parametrize("game_id", GAMES_WITH_TUTORIALS)
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_every_step_fits_its_panel_in_both_languages_at_the_largest_text(app, game_id, lang):
+def test_every_step_fits_its_panel_in_both_languages_at_the_largest_text(app, game_id, lang, size):
     from game.ui.text_check import cut, dropped, texts_drawn
 
     app.settings.language, app.settings.text_size = lang, 1.3
     app.apply_settings()
+    app.screen = pygame.display.set_mode(size)
+    app.viewport.resize(size)
     scene = tutorial_scene(app, game_id)
     app.push(scene)
     Player(app).settle()
