@@ -3,7 +3,16 @@
 
 A step says something; it either waits for a command of the player's that matches `expect` (the
 fields given must be equal; the rest may be anything), or is read and dismissed with Next. The
-`final` step is shown once the game is over.
+`final` step is shown once the game is over (or, with `ends_with_game` false, once the step
+before it is done: a first turn or round). While a note is read the scripted opponent still
+plays its moves, so a note after the player's move tells what the opponent answered.
+
+`highlight` lists what the coach lights: sprite keys of the table (the card to play first, then
+its target: a card, a button), and places that are no sprite, as the table plugin's
+`highlight_rect` reads them: "zone:NAME" (a zone of the table's map, e.g. "zone:centre") on
+every table, "cell:SEAT:X,Y" (a cell of that seat's mine) on Maphr's. Every step must be
+reachable with the table's own gestures: tests/ui/test_tutorial.py plays each guided game with
+the mouse, from its highlight (or Maphr's gesture table).
 """
 
 from __future__ import annotations

@@ -11,8 +11,8 @@ from game.ui.scenes.tutorial import TutorialScene, tutorial_scene
 from tests.ui.conftest import Player
 
 
-def test_robot_duel_and_mythos_have_their_guided_games():
-    assert {"robot_duel", "mythos"} <= set(GAMES_WITH_TUTORIALS)
+def test_every_game_has_its_guided_game():
+    assert set(GAMES_WITH_TUTORIALS) == {"robot_duel", "mining_war", "mythos", "to_the_moon", "maphr"}
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -42,14 +42,17 @@ def _play_through(app, game_id: str, lang: str):
     app.apply_settings()
     scene = tutorial_scene(app, game_id)
     app.push(scene)
-    return scene, _drive(app, scene)
+    seen = _drive(app, scene)
+    left = [c for seat in scene.players for c in scene.players[seat].player.commands]
+    assert left == [], f"the opponent's script was played to its end, not {left}"
+    return scene, seen
 
 
 def _drive(app, scene, on_step=None) -> list[int]:
-    """Play the tutorial as a person would: Next on each note, drag each lit card to the play zone."""
+    """Play the tutorial as a person would: Next on each note, then the gesture the step asks for."""
     player = Player(app)
     seen = []
-    for _ in range(60):
+    for _ in range(80):
         player.settle()
         player.frames(20, dt=0.1)
         seen.append(scene.step_index)
@@ -61,16 +64,47 @@ def _drive(app, scene, on_step=None) -> list[int]:
             button = scene._coach_buttons().buttons[0]
             player.click(app.viewport.rect(button.rect).center)
             continue
-        step = scene.step
-        if step.expect is not None and scene.acting_seat is not None:
-            key = step.highlight[0]
-            if key.startswith("chip:"):  # a choice on the table: one click acts
-                player.click(player.visible_point(scene, key))
-                continue
-            scene.table.plugin.held = key
-            target = app.viewport.rect(scene.table.plugin.drop_targets(0)[0]).center
-            player.drag(player.visible_point(scene, key), target)
+        if scene.step.expect is not None and scene.acting_seat is not None:
+            gesture(app, scene, scene.step.highlight)
     raise AssertionError(f"the tutorial did not finish; steps seen {seen}")
+
+
+def gesture(app, scene, highlight) -> None:
+    """What the coach's highlight shows, done with the mouse: a lit button or chip is clicked;
+    a lit card is dragged onto the lit target (a card or a "zone:" of the table), else onto the
+    first place the table lights up for it, else clicked twice (pick, then act)."""
+    player = Player(app)
+    if scene.tutorial.game_id == "maphr":
+        # Mines de Maphr's gestures take several clicks and drags (tokens then Confirm, a tile
+        # turned then dropped on a cell): the table tests' own gesture for the asked command.
+        from tests.ui.test_maphr_mouse import mouse_gesture
+
+        match = scene.match
+        command = next(c for c in match.legal_commands(0) if scene.step.accepts(c))
+        mouse_gesture(player, scene, 0, command)
+        return
+    key = highlight[0]
+    sprite = next(s for s, _ in scene.table.drawn if s.key == key)
+    start = player.visible_point(scene, key)
+    if key.startswith("chip:") or sprite.kind in ("button", "chip"):
+        player.click(start)
+        return
+    plugin = scene.table.plugin
+    if len(highlight) > 1:
+        target = highlight[1]
+        if target.startswith("zone:"):
+            end = app.viewport.rect(plugin.zone(target[5:])).center
+        else:
+            end = player.visible_point(scene, target)
+        player.drag(start, end)
+        return
+    plugin.held = key
+    targets = plugin.drop_targets(0)
+    if targets:
+        player.drag(start, app.viewport.rect(targets[0]).center)
+        return
+    player.click(start)
+    player.click(start)
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -125,3 +159,134 @@ def test_a_tutorial_whose_last_step_is_not_final_is_refused(tmp_path, monkeypatc
     monkeypatch.setattr(tutorials, "tutorial_path", lambda game_id: broken)
     with pytest.raises(TutorialError, match="only it, is final"):
         load_tutorial("robot_duel")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_to_the_moon_guided_first_turns_play_through_to_a_real_game(app, lang):
+    from game.ui.scenes.new_game import NewGameScene
+
+    scene, seen = _play_through(app, "to_the_moon", lang)
+    assert set(range(len(scene.tutorial.steps))) <= set(seen), "every step was shown"
+    players = scene.match.state.players
+    assert players[0].learned and len(players[0].exchanges) == 1 and players[0].exchanges[0].locked
+    Player(app).click(app.viewport.rect(scene._coach_buttons().buttons[0].rect).center)
+    assert isinstance(app.top, NewGameScene) and app.top.game == "to_the_moon"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (640, 360)])
+@pytest.mark.parametrize("game_id", GAMES_WITH_TUTORIALS)
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_step_fits_its_panel_in_both_languages_at_the_largest_text(app, game_id, lang, size):
+    from game.ui.text_check import cut, dropped, texts_drawn
+
+    app.settings.language, app.settings.text_size = lang, 1.3
+    app.apply_settings()
+    app.screen = pygame.display.set_mode(size)
+    app.viewport.resize(size)
+    scene = tutorial_scene(app, game_id)
+    app.push(scene)
+    Player(app).settle()
+    x, y, w, h = scene.tutorial.panel
+    assert app.viewport.rect((0, 0, 1280, 720)).contains(app.viewport.rect((x, y, w, h))), "the panel lies on the screen"
+    problems = []
+    for index, step in enumerate(scene.tutorial.steps):
+        scene.step_index = index
+        records = texts_drawn(app, scene.draw)
+        panel = app.viewport.rect((x, y, w, h))
+        mine = [r for r in records if panel.colliderect(r[1]) or r[2].size == (0, 0)]
+        problems += [f"step {index + 1}: {p}" for p in dropped(mine) + cut(mine, app.screen.get_rect())]
+        assert any(step.text(lang).split()[0] in text for text, _, _ in mine), f"step {index + 1} is drawn"
+    assert problems == []
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_mining_war_guided_first_turn_plays_through_to_a_real_game(app, lang):
+    from game.ui.scenes.new_game import NewGameScene
+
+    scene, seen = _play_through(app, "mining_war", lang)
+    assert set(range(len(scene.tutorial.steps))) <= set(seen), "every step was shown"
+    view = scene.match.view(0)
+    assert view["players"][1]["firewalls"]["p1.fw1"] == 5, "the Trojan hit the first Firewall"
+    Player(app).click(app.viewport.rect(scene._coach_buttons().buttons[0].rect).center)
+    assert isinstance(app.top, NewGameScene) and app.top.game == "mining_war"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_maphr_guided_first_round_plays_through_to_a_real_game(app, lang):
+    from game.ui.scenes.new_game import NewGameScene
+
+    scene, seen = _play_through(app, "maphr", lang)
+    assert set(range(len(scene.tutorial.steps))) <= set(seen), "every step was shown"
+    state = scene.match.state
+    assert state.round == 2, "the first round was played to its end"
+    assert {(0, 1), (1, 1)} <= set(state.players[0].mine), "both tiles laid"
+    Player(app).click(app.viewport.rect(scene._coach_buttons().buttons[0].rect).center)
+    assert isinstance(app.top, NewGameScene) and app.top.game == "maphr"
+
+
+def test_each_lit_place_is_drawn_where_the_step_says(app):
+    """The coach lights the tile's cell in the Maphr mine and a zone of the To The Moon table."""
+    scene = tutorial_scene(app, "maphr")
+    app.push(scene)
+    Player(app).settle()
+    plugin = scene.table.plugin
+    assert plugin.highlight_rect("cell:0:0,1") == plugin.grids[0].rect((0, 1))
+    assert plugin.highlight_rect("cell:9:0,1") is None and plugin.highlight_rect("nothing") is None
+    other = tutorial_scene(app, "to_the_moon")
+    assert other.table.plugin.highlight_rect("zone:centre") == other.table.plugin.zone("centre")
+
+
+@pytest.mark.parametrize("game_id", GAMES_WITH_TUTORIALS)
+def test_how_to_play_offers_each_guided_game(app, game_id):
+    """How to play (reached from the main menu, New Game and the table's menu) starts the guided
+    game of the page's game."""
+    from game.ui.scenes.how_to_play import HowToPlayScene
+
+    page = HowToPlayScene(app, game_id)
+    app.push(page)
+    player = Player(app)
+    player.frames(2)
+    player.click(player.button_center(app.tr("tutorial.start")))
+    assert isinstance(app.top, TutorialScene) and app.top.tutorial.game_id == game_id
+
+
+def _first_asking_step(app, game_id):
+    scene = tutorial_scene(app, game_id)
+    app.push(scene)
+    player = Player(app)
+    for _ in range(30):
+        player.settle()
+        player.frames(5, dt=0.2)
+        if scene.waiting_to_read:
+            player.key(pygame.K_RETURN)
+        elif scene.acting_seat is not None:
+            return scene, player
+    raise AssertionError("no step asked for a move")
+
+
+def _other_character(app, scene, player):
+    player.click(player.visible_point(scene, "dorian_nakamoto.1"))
+    player.click(player.visible_point(scene, "dorian_nakamoto.1"))
+
+
+def _end_phase_too_early(app, scene, player):
+    player.click(player.visible_point(scene, "pass"))
+
+
+def _build_token(app, scene, player):
+    from game.rules.maphr import commands as cmd
+    from tests.ui.test_maphr_mouse import mouse_gesture
+
+    mouse_gesture(player, scene, 0, cmd.ChooseActions(0, ("build",)))
+
+
+@pytest.mark.parametrize("game_id, wrong", [("to_the_moon", _other_character), ("mining_war", _end_phase_too_early),
+                                            ("maphr", _build_token)])
+def test_a_move_other_than_the_one_asked_is_refused_with_the_hint(app, game_id, wrong):
+    scene, player = _first_asking_step(app, game_id)
+    index, entries = scene.step_index, len(scene.match.entries)
+    wrong(app, scene, player)
+    player.settle()
+    assert app.toast_text == scene.step.hint_text("en")
+    assert scene.step_index == index
+    assert [e for e in scene.match.entries[entries:] if e.command is not None and e.command.seat == 0] == []

@@ -56,6 +56,11 @@ class TutorialScene(TableScene):
         return self.step.expect is None and not self.step.final and not self.table.presenter.animating
 
     @property
+    def opponent_to_act(self) -> bool:
+        """The scripted opponent has a move to make: it plays even under a note, which tells of it."""
+        return not self.match.is_over() and any(seat in self.players for seat in self.match.to_act())
+
+    @property
     def finished(self) -> bool:
         over = self.match.is_over() or not self.tutorial.ends_with_game
         return self.step.final and over and not self.table.presenter.animating
@@ -91,8 +96,9 @@ class TutorialScene(TableScene):
             if not self.table.presenter.animating and not self.step.final:
                 self.step_index = len(self.tutorial.steps) - 1
             return
-        if self.waiting_to_read or self.step.final:
-            # A note to read, or the guided part is over (a first round): the game waits.
+        if self.step.final or (self.waiting_to_read and not self.opponent_to_act):
+            # A note to read, or the guided part is over (a first round): the game waits. Under
+            # a note the opponent still answers (the note tells what it did); the player waits.
             self.table.presenter.update(dt * self.app.settings.animation_speed)
             return
         super().update(dt)
@@ -106,7 +112,7 @@ class TutorialScene(TableScene):
             return True
         if self.match.is_over():
             return not self.step.final
-        if self.waiting_to_read or self.step.final:
+        if self.step.final or (self.waiting_to_read and not self.opponent_to_act):
             return False
         return super().is_busy() or (self.step.expect is not None and bool(self.step.highlight))
 
@@ -190,6 +196,13 @@ class TutorialScene(TableScene):
             return
         vp = self.app.viewport
         pulse = 0.5 + 0.5 * math.sin(pygame.time.get_ticks() / 160)
+        plugin = self.table.plugin
+        for key in self.step.highlight:
+            # A place on the table rather than a card (where to drop the card): a zone, a cell.
+            place = plugin.highlight_rect(key)
+            if place is not None:
+                box = vp.rect(place).inflate(vp.px(6), vp.px(6))
+                pygame.draw.rect(surface, theme.GOOD, box, width=vp.px(3) + round(pulse * vp.px(2)), border_radius=vp.px(10))
         for sprite, rect in self.table.drawn:
             if sprite.key in self.step.highlight:
                 # Green, not the yellow of attack cards' borders: the card to play stands out.

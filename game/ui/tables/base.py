@@ -148,6 +148,13 @@ class TablePlugin:
         """A key or wheel event while `seat` may act (turn the held piece...): True when used."""
         return False
 
+    def highlight_rect(self, key: str) -> Optional[tuple[float, float, float, float]]:
+        """A place the guided game's coach may light that is no sprite (design rect, or None):
+        "zone:NAME", a zone of the table's map."""
+        if key.startswith("zone:") and self.level.has(key[5:]):
+            return self.zone(key[5:])
+        return None
+
     def unplayable_reason(self, view: dict[str, Any], seat: int, key: str) -> Optional[str]:
         """Why the seat's hand card `key` cannot be played now (None: it can, or the table does
         not say): the table dims it and shows the reason when it is hovered."""

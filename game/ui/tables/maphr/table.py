@@ -173,6 +173,18 @@ class MaphrTable(GesturesMixin, ControlsMixin, DrawingMixin, LayoutMixin, TableP
             return self.card_name(self.view["choice"][1])
         return self.t(f"panel_{self.mode}") if self.mode else ""
 
+    def highlight_rect(self, key: str) -> Optional[tuple[float, float, float, float]]:
+        """As the base table, and "cell:SEAT:X,Y": a cell of that seat's mine (where the guided
+        game asks for a tile)."""
+        if key.startswith("cell:"):
+            seat, _, cell = key[5:].partition(":")
+            grid = self.grids.get(int(seat)) if seat.isdigit() else None  # type: ignore[attr-defined]
+            x, _, y = cell.partition(",")
+            if grid is None or not x.lstrip("-").isdigit() or not y.lstrip("-").isdigit():
+                return None
+            return grid.rect((int(x), int(y)))
+        return super().highlight_rect(key)
+
     def forced_command(self, public_view: dict[str, Any], seat: int, legal: list[Command]) -> Optional[Command]:
         """The last card of a draft packet is taken by itself (its size is public)."""
         player = public_view["players"][seat]
