@@ -20,6 +20,7 @@ import random
 import time
 from typing import Any, Callable, Optional
 
+from game.ai.budget import SAFETY_FACTOR, simulation_budget
 from game.ai.determinizers import DETERMINIZERS
 from game.ai.heuristics import heuristics_for
 from game.ai.simulation import guided_rollout, play, rollout, value_for
@@ -50,10 +51,13 @@ class SearchPlayer:
         self.heuristics = heuristics_for(rules.game_id)
         self.rng = random.Random(seed)
         self.think_seconds = think_seconds
-        self.max_iterations = max_iterations
+        self.max_iterations = max_iterations if max_iterations is not None else simulation_budget(rules.game_id, think_seconds)
+        """Simulations per decision: with a seed, the same choices on any machine, busy or not."""
         self.rollout_commands = rollout_commands
         self.clock = clock
         self.last_iterations = 0
+        self.cut_short = False
+        """The last decision hit the safety stop (SAFETY_FACTOR × think time) before its budget."""
 
     def choose(self, match: Any, seat: int) -> Optional[Command]:
         """The engine's player interface: reads only the seat's view and legal commands."""
@@ -68,13 +72,12 @@ class SearchPlayer:
         legal = sorted(legal, key=repr)
         visits = [0] * len(legal)
         totals = [0.0] * len(legal)
-        deadline = self.clock() + self.think_seconds
+        safety = self.clock() + SAFETY_FACTOR * self.think_seconds
         iteration = 0
-        while True:
-            if self.max_iterations is not None:
-                if iteration >= self.max_iterations:
-                    break
-            elif iteration >= len(legal) and self.clock() >= deadline:
+        self.cut_short = False
+        while iteration < max(self.max_iterations, len(legal)):
+            if iteration >= len(legal) and self.clock() >= safety:
+                self.cut_short = True
                 break
             index = self._pick(visits, totals, iteration)
             visits[index] += 1

@@ -1,0 +1,32 @@
+"""How much the hard player thinks, counted in simulations rather than seconds.
+
+A wall-clock think time made the hard level weaker on a busy machine (Mythos: 91.5% against easy
+at load 2-6, 62.5% at load 7-15) and a game with a hard seat could not be replayed from its seed.
+The setting is still given in seconds; it is turned into a number of simulations with each game's
+rate, measured as CPU time per simulation (`python -m game bench` does not depend on it: the
+figures below were read with `time.process_time`, which counts only this process's work, so a
+loaded machine slows the search down but does not change its choices).
+"""
+
+from __future__ import annotations
+
+SIMULATIONS_PER_CPU_SECOND = {
+    "robot_duel": 3400,
+    "mining_war": 2200,
+    "mythos": 340,
+    "to_the_moon": 330,
+    "maphr": 1500,
+}
+"""Measured on this project's machine (2026-11-25, 12 decisions per game, 2 players, a search of
+60 simulations each, `process_time` around `decide`): a budget of `rate × think seconds` takes
+about that long on an idle core of that machine."""
+
+SAFETY_FACTOR = 10
+"""A search still running after this many times the think time stops where it is: a machine ten
+times slower keeps a window that answers. Only then does the wall clock change a choice."""
+
+
+def simulation_budget(game_id: str, think_seconds: float) -> int:
+    """The simulations a hard player of `game_id` runs per decision for a think time."""
+    rate = SIMULATIONS_PER_CPU_SECOND.get(game_id, 500)
+    return max(1, round(rate * think_seconds))
