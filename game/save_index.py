@@ -29,6 +29,8 @@ class SaveSummary:
     seat_names: tuple[str, ...]
     finished: bool
     damaged: bool = False
+    outdated: bool = False
+    """Refused because it was written for other rules (an older version of a game): not damaged."""
 
 
 def _stamp(path: Path) -> list[int]:
@@ -66,7 +68,10 @@ def _from_entry(entry: dict) -> Optional[SaveSummary]:
     # long; str.isprintable says as much without importing the engine before the first frame
     if any(len(n) > 64 or not n.isprintable() for n in names):
         return None
-    return SaveSummary(game_id, tuple(names), finished, damaged)
+    outdated = entry.get("outdated", False)  # absent from entries written before it was kept
+    if not isinstance(outdated, bool):
+        return None
+    return SaveSummary(game_id, tuple(names), finished, damaged, outdated)
 
 
 def _entry(summary: SaveSummary, stamp: list[int]) -> dict:
@@ -116,7 +121,9 @@ def _summarize(paths: list[Path], replay: bool) -> dict[Path, SaveSummary]:
             try:
                 match = sessions.load(path).match
                 summary = SaveSummary(match.config.game_id, tuple(s.name for s in match.config.seats), match.is_over())
-            except (SaveError, OSError, ValueError):
+            except SaveError as error:
+                summary = SaveSummary("", (), False, damaged=True, outdated="rules version" in error.reason)
+            except (OSError, ValueError):
                 summary = SaveSummary("", (), False, damaged=True)
             except Exception:  # a loader bug must not take the menu down: show the save as damaged
                 summary = SaveSummary("", (), False, damaged=True)

@@ -59,3 +59,19 @@ def test_a_closed_table_records_its_save_and_the_menu_reads_only_the_index(tmp_p
     assert loads == []
     assert set(summaries) == {known}
     assert not summaries[known].finished and summaries[known].seat_names == ("Ada", "Bob")
+
+
+def test_a_save_written_for_older_rules_is_shown_as_such_not_as_damaged(tmp_path):
+    """A game's rules moved on (maphr's went from version 3 to 4 in one session): its older saves
+    are refused with that reason, and the lists said "damaged", which they are not."""
+    import json
+
+    path = make_save(tmp_path, 4, finish=False)
+    lines = path.read_text(encoding="utf-8").split("\n")
+    header = json.loads(lines[0])
+    header["rules_version"] -= 1
+    path.write_text("\n".join([json.dumps(header)] + lines[1:]), encoding="utf-8")
+    summary = summarize([path])[path]
+    assert summary.outdated and summary.damaged
+    again = summarize([path])[path]  # read back from the index
+    assert again.outdated

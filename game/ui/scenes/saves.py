@@ -47,6 +47,8 @@ class SavesScene(MenuScene):
         except OSError:  # deleted or moved since the list was read
             return f"{name}  ·  {tr('saves.gone')}"
         summary = summarize([path]).get(path)
+        if summary is not None and summary.outdated:
+            return f"{name}  ·  {tr('saves.outdated')}  ·  {stamp}"
         if summary is None or summary.damaged:
             return f"{name}  ·  {tr('saves.damaged')}  ·  {stamp}"
         names = f" {tr('saves.versus')} ".join(summary.seat_names)
