@@ -657,7 +657,10 @@ class TableScene(Scene):
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=vp.px(14))
         pygame.draw.rect(surface, theme.BONUS_GOLD, panel, width=vp.px(2), border_radius=vp.px(14))
         y = panel.top + vp.px(22)
-        assets.draw_text(surface, interlude.title, 22 * vp.scale, theme.TEXT, (panel.centerx, y), "midtop", bold=True)
+        title = 22 * vp.scale
+        while title > 12 * vp.scale and assets.text(interlude.title, title, theme.TEXT, True).get_width() > panel.width - vp.px(44):
+            title -= vp.scale  # a long title in a large text size is made smaller, never cut
+        assets.draw_text(surface, interlude.title, title, theme.TEXT, (panel.centerx, y), "midtop", bold=True)
         y += vp.px(34)
         size = INTERLUDE_TEXT * vp.scale
         line_h = assets.font(size).get_linesize()
