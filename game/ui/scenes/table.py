@@ -165,7 +165,10 @@ class TableScene(Scene):
         Against the computer, the one human's. At a shared screen, the seat whose private view
         is on screen; behind a curtain or on the public table, the last human to act, whose
         decision is then taken back on the public table and the screen passed back to them
-        behind a curtain (`undo`): nobody ever sees another seat's hand through Undo."""
+        behind a curtain (`undo`): nobody ever sees another seat's hand through Undo. None while
+        a summary between rounds is up or coming: the round is told before anything is taken back."""
+        if self.between:
+            return None
         if not self.hotseat:
             return next((s for s in (self.viewer, self.last_actor) if self._can_take_back(s)), None)
         if self.curtain is None and self.viewer is not None and self.viewer >= 0:
@@ -181,7 +184,7 @@ class TableScene(Scene):
             self.snap_back[1].update(dt * speed)
             if self.snap_back[1].done:
                 self.snap_back = None
-        self.buttons.buttons[0].enabled = self.undo_seat() is not None and not self.between
+        self.buttons.buttons[0].enabled = self.undo_seat() is not None
         if self.table.presenter.animating:
             return
         if self.pending_interlude is not None:
@@ -376,7 +379,7 @@ class TableScene(Scene):
 
     def undo(self) -> None:
         seat = self.undo_seat()
-        if seat is None or self.between:
+        if seat is None:
             return
         own_view = self.curtain is None and self.viewer == seat
         if own_view or not self.hotseat:

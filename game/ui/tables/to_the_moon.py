@@ -145,10 +145,17 @@ class ToTheMoonTable(TablePlugin):
         rows.append(self.standings_line(view))
         w, h = self.design_size
         size = 13 * viewport.scale
+
+        def widest() -> int:
+            return max(assets.text(row, size, theme.TEXT, True).get_width() for row in [*rows, self.t("series_title")])
+
+        while size > 8 * viewport.scale and widest() > viewport.px(w - 60):
+            size -= viewport.scale / 2  # long names: smaller, never out of the window
+        width = max(660, widest() / viewport.scale + 30)
         line_h = assets.font(size).get_linesize()
         bottom = h / 2 - 150 - 8  # the end screen's panel starts there
         height = line_h / viewport.scale * (len(rows) + 1) + 14
-        box = viewport.rect((w / 2 - 330, max(4, bottom - height), 660, height))
+        box = viewport.rect((w / 2 - width / 2, max(4, bottom - height), width, height))
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=viewport.px(10))
         y = box.top + viewport.px(6)
         assets.draw_text(surface, self.t("series_title"), size, theme.BONUS_GOLD, (box.centerx, y), "midtop", bold=True)
