@@ -272,3 +272,20 @@ def test_the_summary_text_fits_its_panel(app, game_id, options, lang):
     assert records
     outside = [text for text, rect, _ in records if not panel.contains(rect)]
     assert outside == [] and overlapping(records) == []
+
+
+def test_a_mission_summary_leaves_the_scored_mission_in_sight(app):
+    scene = _table(app, "mythos", seed=2)
+    chooser = random.Random(2)
+    seen = set()
+    for _ in range(8):
+        _until_summary(app, scene, chooser)
+        event = scene.match.entries[scene.presented - 1].event
+        seen.add(event.mission)
+        panel, _, _ = scene.interlude_layout(scene.interlude)
+        mission = app.viewport.rect(scene.table.plugin.zone(f"mission_{event.mission}"))
+        assert not panel.colliderect(mission), f"the summary covers mission {event.mission}"
+        _click(app)
+        if len(seen) >= 3:
+            break
+    assert len(seen) >= 2

@@ -32,7 +32,7 @@ CURTAIN_DELAY = 1.6
 PULSE_MS = 180
 """The places a chosen card may go blink: one pixel thicker for π × PULSE_MS ms, then thinner as
 long (two looks, so a resting table draws twice in 1.13 s, not 60 times a second)."""
-INTERLUDE_WIDTH, INTERLUDE_TEXT = 560, 15
+INTERLUDE_WIDTH, INTERLUDE_TEXT = 520, 15
 """Design width of a summary's panel between rounds, and its text size."""
 CURTAIN_ARMING = 0.6
 """Seconds (real time) a curtain stays deaf after it comes up, unless no click or key came for
@@ -647,9 +647,15 @@ class TableScene(Scene):
         line_h = assets.font(size).get_linesize() / vp.scale
         height = pad + 34 + sum(len(rows) for rows in wrapped) * line_h + 6 * len(wrapped) + 14 + 44 + 20 + pad
         height = min(height, h - 40)
-        x, y = (w - width) / 2, (h - height) / 2
+        y = (h - height) / 2
+        # In the middle, else at the left or the right edge, where it leaves what the plugin keeps
+        # in sight uncovered.
+        spots = [(w - width) / 2, 10, w - width - 10]
+        x = next((left for left in spots if not any(
+            pygame.Rect(round(left), round(y), width, round(height)).colliderect(pygame.Rect(*map(round, keep)))
+            for keep in interlude.keep_in_sight)), spots[0])
         label = interlude.button or self.app.tr("table.summary_continue")
-        button = Button((w / 2 - 110, y + height - pad - 20 - 44, 220, 44), label, self.dismiss_interlude, primary=True, size=16)
+        button = Button((x + width / 2 - 110, y + height - pad - 20 - 44, 220, 44), label, self.dismiss_interlude, primary=True, size=16)
         return vp.rect((x, y, width, height)), wrapped, button
 
     def _draw_interlude(self, surface: pygame.Surface, interlude: Interlude) -> None:

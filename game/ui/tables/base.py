@@ -33,6 +33,8 @@ class Interlude:
     lines: tuple[str, ...]
     button: str = ""
     """The label of its button ("" : the table's usual "Continue")."""
+    keep_in_sight: tuple[tuple[float, float, float, float], ...] = ()
+    """Design rects the panel should leave uncovered (the mission just scored), when it can."""
 
 
 @dataclass

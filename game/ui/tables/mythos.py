@@ -71,7 +71,8 @@ class MythosTable(TablePlugin):
         points = [view["players"][s]["points"] for s in (0, 1)]
         lines = (describe(event),
                  tr("mythos.summary_points", name0=self.seat_name(0), points0=points[0], name1=self.seat_name(1), points1=points[1]))
-        return Interlude(tr("mythos.summary_title", round=view["round"]), lines)
+        keep = tuple(self.zone(name) for name in (f"mission_{event.mission}", *(f"side_{event.mission}_{p}" for p in (0, 1))))
+        return Interlude(tr("mythos.summary_title", round=view["round"]), lines, keep_in_sight=keep)
 
     def __init__(self, ctx: TableContext):
         super().__init__(ctx)
