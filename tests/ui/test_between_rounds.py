@@ -289,3 +289,29 @@ def test_a_mission_summary_leaves_the_scored_mission_in_sight(app):
         if len(seen) >= 3:
             break
     assert len(seen) >= 2
+
+
+def test_esc_over_a_summary_opens_the_menu_and_the_summary_is_still_there_after(app):
+    from game.ui.scenes.table_menu import TableMenu
+
+    scene = _table(app, "robot_duel", seed=4)
+    _until_summary(app, scene, random.Random(4))
+    player = Player(app)
+    player.key(pygame.K_ESCAPE)
+    assert isinstance(app.top, TableMenu)
+    player.key(pygame.K_ESCAPE)
+    assert app.top is scene and scene.interlude is not None
+
+
+def test_computers_alone_play_on_without_summaries(app):
+    from game.ui.scenes.table import demo_table_scene
+
+    scene = demo_table_scene(app, "robot_duel", seed=2)
+    app.push(scene)
+    player = Player(app)
+    for _ in range(200):
+        player.frames(1, dt=0.5)
+        assert scene.interlude is None and scene.pending_interlude is None
+        if scene.match.state_at(len(scene.match.entries)).round >= 3:
+            break
+    assert scene.match.state_at(len(scene.match.entries)).round >= 3, "the demo did not play on"
