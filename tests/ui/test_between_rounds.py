@@ -33,7 +33,7 @@ def _table(app, game_id: str, seed: int, options=None, computer: bool = False) -
     return scene
 
 
-def _until_summary(app, scene: TableScene, chooser: random.Random, limit: int = 600, watch=None) -> None:
+def _until_summary(app, scene: TableScene, chooser: random.Random, limit: int = 600) -> None:
     """Random legal play through the scene (curtains lifted) until a summary is on screen."""
     player = Player(app)
     for _ in range(limit):
