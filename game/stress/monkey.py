@@ -289,9 +289,10 @@ class Monkey:
 
     def nudge(self, scene) -> None:
         """A human seat idle too long: play one of its legal commands through the scene."""
-        if scene.curtain is not None:
+        if scene.curtain is not None or getattr(scene, "interlude", None) is not None:
             import pygame
 
+            # Lifts the curtain, or dismisses a summary between rounds (issue 19).
             self.post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
             return
         seat = scene.acting_seat

@@ -89,8 +89,8 @@ class Player:
             self.settle()
             if isinstance(self.app.top, EndScene):
                 return None
-            if scene.curtain is not None:
-                self.click((640, 360))
+            if scene.curtain is not None or getattr(scene, "interlude", None) is not None:
+                self.click((640, 360))  # lifts a curtain, or dismisses a summary between rounds
                 self.frames(2)
                 continue
             if scene.acting_seat is None:

@@ -88,8 +88,8 @@ def play_watched(app, game_id: str, seats: list[SeatConfig], seed: int, steps: i
                     f"to seat {scene.viewer}'s view with no curtain")
             assert not watch.faults, f"{game_id} seed {seed}, after {how}: {watch.faults[0]}"
             continue
-        if scene.curtain is not None:
-            player.click((640, 360))
+        if scene.curtain is not None or scene.interlude is not None:
+            player.click((640, 360))  # lifts the curtain or dismisses a summary between rounds
             continue
         seat = scene.acting_seat
         if seat is not None:

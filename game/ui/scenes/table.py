@@ -18,6 +18,7 @@ from game.ui.computer import ComputerSeat, make_computer
 from game.ui.presenter import Sprite
 from game.ui.scene import Scene
 from game.ui.scenes.table_view import PUBLIC, TableView
+from game.ui.tables.base import Interlude
 from game.ui.tween import Tween
 from game.ui.widgets.button import Button, ButtonGroup
 from game.ui.widgets.curtain import draw_curtain
@@ -31,6 +32,8 @@ CURTAIN_DELAY = 1.6
 PULSE_MS = 180
 """The places a chosen card may go blink: one pixel thicker for π × PULSE_MS ms, then thinner as
 long (two looks, so a resting table draws twice in 1.13 s, not 60 times a second)."""
+INTERLUDE_WIDTH, INTERLUDE_TEXT = 520, 15
+"""Design width of a summary's panel between rounds, and its text size."""
 CURTAIN_ARMING = 0.6
 """Seconds (real time) a curtain stays deaf after it comes up, unless no click or key came for
 as long before: the rest of a double-click, or a second tap, never lifts it."""
@@ -86,6 +89,13 @@ class TableScene(Scene):
         """The entry count at which the seats to act were last checked for a move with no choice."""
         self.ended = False
         self.end_wait = 0.0
+        self.pending_interlude: Optional[Interlude] = None
+        """A summary the plugin asked for (issue 19): the events after it wait, unpresented,
+        until the animations before it are over, it has been shown and dismissed."""
+        self.interlude: Optional[Interlude] = None
+        """The summary on screen (over the board as it stands); nothing else happens meanwhile."""
+        self.interlude_age = 0.0
+        self.interlude_pressed = False
         self.demo_level = "easy"
         self.demo_seed: Optional[int] = None
         """Set for computer-vs-computer demos: at the end a new demo match starts."""
@@ -137,9 +147,14 @@ class TableScene(Scene):
     @property
     def acting_seat(self) -> Optional[int]:
         """The human seat that may act on the screen now (None while animating or behind a curtain)."""
-        if self.curtain is not None or self.table.presenter.animating or self.viewer is None:
+        if self.curtain is not None or self.table.presenter.animating or self.viewer is None or self.between:
             return None
         return self.viewer if self.viewer in self.match.to_act() else None
+
+    @property
+    def between(self) -> bool:
+        """A summary is on screen or waits for the animations before it."""
+        return self.interlude is not None or self.pending_interlude is not None
 
     def _can_take_back(self, seat: Optional[int]) -> bool:
         return seat is not None and seat >= 0 and not self.seats[seat].is_computer and self.match.can_undo(seat)
@@ -150,7 +165,10 @@ class TableScene(Scene):
         Against the computer, the one human's. At a shared screen, the seat whose private view
         is on screen; behind a curtain or on the public table, the last human to act, whose
         decision is then taken back on the public table and the screen passed back to them
-        behind a curtain (`undo`): nobody ever sees another seat's hand through Undo."""
+        behind a curtain (`undo`): nobody ever sees another seat's hand through Undo. None while
+        a summary between rounds is up or coming: the round is told before anything is taken back."""
+        if self.between:
+            return None
         if not self.hotseat:
             return next((s for s in (self.viewer, self.last_actor) if self._can_take_back(s)), None)
         if self.curtain is None and self.viewer is not None and self.viewer >= 0:
@@ -168,6 +186,15 @@ class TableScene(Scene):
                 self.snap_back = None
         self.buttons.buttons[0].enabled = self.undo_seat() is not None
         if self.table.presenter.animating:
+            return
+        if self.pending_interlude is not None:
+            # Everything before the summary has been played out: the board stays as it is now.
+            self.interlude, self.pending_interlude = self.pending_interlude, None
+            self.interlude_age = 0.0
+            self.interlude_pressed = False
+            return
+        if self.interlude is not None:
+            self.interlude_age += dt
             return
         if self.match.is_over():
             self.end_wait += dt
@@ -231,6 +258,10 @@ class TableScene(Scene):
         presenter = self.table.presenter
         if presenter.animating or presenter.floating or self.snap_back is not None:
             return True
+        if self.pending_interlude is not None:
+            return True  # it goes up on the next frame
+        if self.interlude is not None:
+            return False  # a summary waits for a click: nothing moves (its arming counts the rest)
         if self.match.is_over():
             return not self.ended
         to_act = self.match.to_act()
@@ -299,13 +330,37 @@ class TableScene(Scene):
     def _present_new(self, actor: Optional[int]) -> None:
         before = self.table.presenter.queue[-1].view if self.table.presenter.queue else self.table.presenter.view
         first = self.presented
+        summaries = self.summaries_shown()
+        public = [entry.event.seen_by(PUBLIC) for entry in self.match.entries[first:]] if summaries else []
         for position, state in self.table.states_from(first):
             if self.hotseat and position > first and self.viewer != PUBLIC:
                 # Past the actor's own command, a shared screen shows only what everyone may see.
                 self.viewer = PUBLIC
                 self._drop_private_toast()
             before = self.table.enqueue(position, self.viewer, before, state)
+            self.presented = position + 1
+            if summaries:
+                interlude = self.table.plugin.interlude(
+                    public, position - first, lambda: self.match.rules.view(state, PUBLIC),
+                    lambda event: self.table.describe(event, PUBLIC))
+                if interlude is not None:
+                    # The rest waits: the board stays as it is after this event behind the summary.
+                    self.pending_interlude = interlude
+                    return
         self.presented = len(self.match.entries)
+
+    def summaries_shown(self) -> bool:
+        """Summaries between rounds are for people: not for a table of computers only (a demo)."""
+        return bool(self.humans) and self.demo_seed is None
+
+    def dismiss_interlude(self) -> None:
+        """The summary goes; what happened after its event is played out."""
+        if self.interlude is None:
+            return
+        self.interlude = None
+        self.interlude_pressed = False
+        if self.presented < len(self.match.entries):
+            self._present_new(None)
 
     def play(self, command: Command, from_rect: Optional[tuple] = None) -> bool:
         reason = self.table.plugin.why_not(self.match, command)
@@ -343,6 +398,7 @@ class TableScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         vp = self.app.viewport
         armed = self.quiet >= CURTAIN_ARMING or self.curtain_age >= CURTAIN_ARMING
+        summary_armed = self.quiet >= CURTAIN_ARMING or self.interlude_age >= CURTAIN_ARMING
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
             self.quiet = 0.0
         if self.curtain is not None:
@@ -372,6 +428,9 @@ class TableScene(Scene):
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
                 self.leave()
             return
+        if self.interlude is not None:
+            self._interlude_event(event, summary_armed)
+            return
         if self.table.log.handle_event(event, vp):
             return
         if self.acting_seat is not None and event.type in (pygame.KEYDOWN, pygame.MOUSEWHEEL) \
@@ -395,6 +454,22 @@ class TableScene(Scene):
             self._release(event.pos)
             # what lies under the pointer now, not the card let go (its zoom stayed open over the log)
             self.table.hovered = self.table.sprite_at(event.pos)
+
+    def _interlude_event(self, event: pygame.event.Event, armed: bool) -> None:
+        """A summary goes on a click (anywhere, its button too), Enter or Space; not in its first
+        moment, unless nothing was pressed for as long before (a tap meant to skip the
+        animation must not skip the summary too). Esc opens the table's menu over it."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.interlude_pressed = armed
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.interlude_pressed:
+                self.dismiss_interlude()
+            self.interlude_pressed = False
+        elif event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and armed:
+                self.dismiss_interlude()
+            elif event.key == pygame.K_ESCAPE:
+                self.leave()
 
     def _curtain_undo_button(self) -> Optional[Button]:
         """While the screen passes on, the player who just chose may still take it back."""
@@ -547,6 +622,9 @@ class TableScene(Scene):
         if self.drag is not None and self.drag.moved:
             self.table.plugin.draw_sprite(surface, vp, self.drag.sprite, self.drag.design_rect(vp), None, 255)
         self.table.draw_callouts(surface)
+        if self.interlude is not None:
+            self._draw_interlude(surface, self.interlude)
+            return
         if self.drag is None and self.table.hovered is not None and any(s.key == self.table.hovered.key for s, _ in self.table.drawn):
             hovered = self.table.presenter.sprites.get(self.table.hovered.key)
             if hovered is not None and (hovered.face_up or hovered.data is not None):
@@ -554,9 +632,56 @@ class TableScene(Scene):
 
     def thinking_seat(self) -> Optional[int]:
         """The computer seat the game waits for, when nothing moves on the table (None: none)."""
-        if self.match.is_over() or self.table.presenter.animating:
+        if self.match.is_over() or self.table.presenter.animating or self.between:
             return None
         return next((s for s in self.match.to_act() if s in self.players), None)
+
+    def interlude_layout(self, interlude: Interlude) -> tuple[pygame.Rect, list[list[str]], Button]:
+        """The summary's panel (window pixels), its lines wrapped, and its button."""
+        vp, assets = self.app.viewport, self.app.assets
+        w, h = self.design_size
+        width = INTERLUDE_WIDTH
+        pad = 22
+        size = INTERLUDE_TEXT * vp.scale
+        wrapped = [assets.wrap(line, size, vp.px(width - 2 * pad)) for line in interlude.lines]
+        line_h = assets.font(size).get_linesize() / vp.scale
+        height = pad + 34 + sum(len(rows) for rows in wrapped) * line_h + 6 * len(wrapped) + 14 + 44 + 20 + pad
+        height = min(height, h - 40)
+        y = (h - height) / 2
+        # In the middle, else at the left or the right edge, where it leaves what the plugin keeps
+        # in sight uncovered.
+        spots = [(w - width) / 2, 10, w - width - 10]
+        x = next((left for left in spots if not any(
+            pygame.Rect(round(left), round(y), width, round(height)).colliderect(pygame.Rect(*map(round, keep)))
+            for keep in interlude.keep_in_sight)), spots[0])
+        label = interlude.button or self.app.tr("table.summary_continue")
+        button = Button((x + width / 2 - 110, y + height - pad - 20 - 44, 220, 44), label, self.dismiss_interlude, primary=True, size=16)
+        return vp.rect((x, y, width, height)), wrapped, button
+
+    def _draw_interlude(self, surface: pygame.Surface, interlude: Interlude) -> None:
+        vp, assets = self.app.viewport, self.app.assets
+        panel, wrapped, button = self.interlude_layout(interlude)
+        shadow = panel.move(vp.px(5), vp.px(7))
+        pygame.draw.rect(surface, (6, 8, 12), shadow, border_radius=vp.px(14))
+        pygame.draw.rect(surface, theme.PANEL, panel, border_radius=vp.px(14))
+        pygame.draw.rect(surface, theme.BONUS_GOLD, panel, width=vp.px(2), border_radius=vp.px(14))
+        y = panel.top + vp.px(22)
+        title = 22 * vp.scale
+        while title > 12 * vp.scale and assets.text(interlude.title, title, theme.TEXT, True).get_width() > panel.width - vp.px(44):
+            title -= vp.scale  # a long title in a large text size is made smaller, never cut
+        assets.draw_text(surface, interlude.title, title, theme.TEXT, (panel.centerx, y), "midtop", bold=True)
+        y += vp.px(34)
+        size = INTERLUDE_TEXT * vp.scale
+        line_h = assets.font(size).get_linesize()
+        for rows in wrapped:
+            for row in rows:
+                assets.draw_text(surface, row, size, theme.TEXT, (panel.left + vp.px(22), y))
+                y += line_h
+            y += vp.px(6)
+        button.focused = True
+        button.draw(surface, vp, assets)
+        assets.draw_text(surface, self.app.tr("table.summary_hint"), 12 * vp.scale, theme.TEXT_DIM,
+                         (panel.centerx, panel.bottom - vp.px(12)), "midbottom")
 
     def _draw_turn_aids(self, surface: pygame.Surface, seat: int) -> None:
         vp, assets = self.app.viewport, self.app.assets

@@ -72,6 +72,9 @@ class TutorialScene(TableScene):
     def undo_seat(self) -> Optional[int]:
         return None  # the script would not follow a move taken back
 
+    def summaries_shown(self) -> bool:
+        return False  # the coach tells what happened; a summary would hold the script's steps
+
     def submit(self, command: Command) -> bool:
         if command.seat in self.humans and not self.step.accepts(command):
             lang = self.app.tr.lang

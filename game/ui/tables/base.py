@@ -9,7 +9,7 @@ game/ui/tables/__init__.py.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Optional, Sequence
+from typing import Any, Callable, Optional, Sequence
 
 import pygame
 
@@ -21,6 +21,20 @@ from game.ui.i18n import Translator
 from game.ui.presenter import EventStyle, Sprite
 from game.ui.viewport import Viewport
 from game.ui.widgets.card import CardFace, CardPainter, TileFace, flipped
+
+
+@dataclass(frozen=True)
+class Interlude:
+    """A short summary the table shows between rounds or Games (issue 19), over the board as it
+    stands, until a click, Enter or Space. Built from public events and the public view only:
+    it is shown to everyone at a shared screen."""
+
+    title: str
+    lines: tuple[str, ...]
+    button: str = ""
+    """The label of its button ("" : the table's usual "Continue")."""
+    keep_in_sight: tuple[tuple[float, float, float, float], ...] = ()
+    """Design rects the panel should leave uncovered (the mission just scored), when it can."""
 
 
 @dataclass
@@ -190,6 +204,16 @@ class TablePlugin:
     explains_zoom = True
     """Whether a zoomed card's keywords and symbols are explained beside it (maphr's right-hand
     column has no room left beside its zoom: its terms are on the how-to-play page)."""
+
+    def interlude(self, events: Sequence[Event], index: int, public_view: Callable[[], dict[str, Any]],
+                  describe: Callable[[Event], str]) -> Optional[Interlude]:
+        """A summary to show once `events[index]` has been played out, or None (the default).
+
+        `events` are the events the table is presenting together (a command and what followed
+        it), each as the public sees it (`seen_by(PUBLIC)`); `public_view()` is the view of
+        nobody in particular right after `events[index]`; `describe(event)` its public log line
+        with the players' names. Nothing else may go into the summary: it is shown to all."""
+        return None
 
     def draw_over_end(self, surface: pygame.Surface, viewport: Viewport, view: dict[str, Any]) -> None:
         """What the end screen shows above its shade besides who won (a score grid)."""

@@ -11,7 +11,7 @@ it).
 
 from __future__ import annotations
 
-from typing import Any, Optional, Sequence
+from typing import Any, Callable, Optional, Sequence
 
 import pygame
 
@@ -23,7 +23,7 @@ from game.rules.mythos.commands import (
 from game.ui import theme
 from game.ui.card_art import symbol_icon
 from game.ui.presenter import Callout, EventStyle, Sprite
-from game.ui.tables.base import TableContext, TablePlugin
+from game.ui.tables.base import Interlude, TableContext, TablePlugin
 from game.ui.viewport import Viewport
 from game.ui.widgets.card import CardFace, CostBadge
 from game.ui.widgets.hand import centred, hand_rects
@@ -59,6 +59,20 @@ WORDS = {
 class MythosTable(TablePlugin):
     game_id = "mythos"
     level_name = "mythos"
+
+    def interlude(self, events: Sequence[Event], index: int, public_view: Callable[[], dict[str, Any]],
+                  describe: Callable[[Event], str]) -> Optional[Interlude]:
+        """After each mission is evaluated: its two totals, who won its points, the scores."""
+        event = events[index]
+        if not isinstance(event, ev.MissionEvaluated):
+            return None
+        tr = self.ctx.tr
+        view = public_view()
+        points = [view["players"][s]["points"] for s in (0, 1)]
+        lines = (describe(event),
+                 tr("mythos.summary_points", name0=self.seat_name(0), points0=points[0], name1=self.seat_name(1), points1=points[1]))
+        keep = tuple(self.zone(name) for name in (f"mission_{event.mission}", *(f"side_{event.mission}_{p}" for p in (0, 1))))
+        return Interlude(tr("mythos.summary_title", round=view["round"]), lines, keep_in_sight=keep)
 
     def __init__(self, ctx: TableContext):
         super().__init__(ctx)

@@ -3,7 +3,7 @@ levels/robot_duel.tmx by zone name."""
 
 from __future__ import annotations
 
-from typing import Any, Optional, Sequence
+from typing import Any, Callable, Optional, Sequence
 
 import pygame
 
@@ -14,7 +14,7 @@ from game.rules.robot_duel.commands import PlayCard
 from game.ui import theme
 from game.ui.card_art import symbol_icon
 from game.ui.presenter import Callout, EventStyle, Sprite
-from game.ui.tables.base import TableContext, TablePlugin
+from game.ui.tables.base import Interlude, TableContext, TablePlugin
 from game.ui.viewport import Viewport
 from game.ui.widgets.card import CardFace, CostBadge, TileFace
 from game.ui.widgets.hand import centred, hand_rects
@@ -50,6 +50,46 @@ class RobotDuelTable(TablePlugin):
             self.spaces[(space.properties["side"], space.properties["step"])] = space.rect
         self.moon = self.level.of_kind("moon")[0].rect
         self._background: dict[tuple[int, int], pygame.Surface] = {}
+
+    # -- between rounds ---------------------------------------------------------------------------
+    ROUND_FACTS = (ChoicesRevealed, ev.CardCopied, ev.TilesTurnedUp, ev.AttacksClashed, ev.AttackCountered, ev.DamageTaken,
+                   ev.MoveCancelled, ev.PawnMoved, ev.BonusDrawn)
+    """The events a round's summary tells, in the log's words: the cards played, the damage,
+    the moves (a ★ card drawn is told without its face: the public line does not name it)."""
+
+    def interlude(self, events: Sequence[Event], index: int, public_view: Callable[[], dict[str, Any]],
+                  describe: Callable[[Event], str]) -> Optional[Interlude]:
+        """After the last card of a round goes to rest: what each played, the damage, the moves,
+        and who is ahead."""
+        event = events[index]
+        if not isinstance(event, ev.CardRested) or event.seat != 1:
+            return None
+        start = max((i for i in range(index) if isinstance(events[i], ChoicesRevealed)), default=0)
+        lines = [describe(e) for e in events[start:index] if isinstance(e, self.ROUND_FACTS)]
+        view = public_view()
+        tr = self.ctx.tr
+        robots = view["robots"]
+        length = view["track"]["length"]
+        lines.append(tr("robot_duel.summary_standing", **{
+            f"name{s}": self.seat_name(s) for s in (0, 1)}, **{
+            f"health{s}": robots[s]["health"] for s in (0, 1)}, **{
+            f"step{s}": robots[s]["position"] for s in (0, 1)}, length=length))
+        lines.append(self._leader_line(robots))
+        return Interlude(tr("robot_duel.summary_title", round=view["round"]), tuple(lines))
+
+    def _leader_line(self, robots: list[dict[str, Any]]) -> str:
+        """Who is ahead: on Health (a robot with none left loses) and on the track."""
+        tr = self.ctx.tr
+        health = [robots[s]["health"] for s in (0, 1)]
+        steps = [robots[s]["position"] for s in (0, 1)]
+        if health[0] == health[1] and steps[0] == steps[1]:
+            return tr("robot_duel.summary_level")
+        parts = []
+        if health[0] != health[1]:
+            parts.append(tr("robot_duel.summary_more_health", name=self.seat_name(0 if health[0] > health[1] else 1)))
+        if steps[0] != steps[1]:
+            parts.append(tr("robot_duel.summary_closer", name=self.seat_name(0 if steps[0] > steps[1] else 1)))
+        return " · ".join(parts)
 
     # -- cards ------------------------------------------------------------------------------------
     def card_face(self, data: Any) -> Optional[CardFace]:

@@ -12,7 +12,7 @@ the middle ends the Turn without an Action (the Action is optional) or lets an A
 from __future__ import annotations
 
 import random
-from typing import Any, Optional, Sequence
+from typing import Any, Callable, Optional, Sequence
 
 import pygame
 
@@ -32,7 +32,7 @@ from game.rules.to_the_moon.commands import (
 )
 from game.ui import theme
 from game.ui.presenter import Callout, EventStyle, Sprite
-from game.ui.tables.base import TableContext, TablePlugin
+from game.ui.tables.base import Interlude, TableContext, TablePlugin
 from game.ui.viewport import Viewport
 from game.ui.widgets.hand import centred, hand_rects
 from game.ui.widgets.card import CardFace
@@ -59,6 +59,8 @@ at the card still finds the card; its tag (`TARGET_TAG`, "⚔") sits on the card
 TARGET_TAG = "target_tag"
 MARK_MARGIN = 5
 DECK = "deck"
+SERIES_ROWS = 9
+"""The Games of a series listed on its end screen at most (the latest)."""
 Rect = tuple[float, float, float, float]
 
 
@@ -98,6 +100,68 @@ class ToTheMoonTable(TablePlugin):
 
     def t(self, key: str, **values: Any) -> str:
         return self.ctx.tr(f"to_the_moon.{key}", **values)
+
+    # -- between Games ----------------------------------------------------------------------------
+    def interlude(self, events: Sequence[Event], index: int, public_view: Callable[[], dict[str, Any]],
+                  describe: Callable[[Event], str]) -> Optional[Interlude]:
+        """A To The Moon series: once the Moon Tokens of a Game are taken and another Game is to
+        begin, its results over its final board (the last Game's go to the end screen)."""
+        event = events[index]
+        if not isinstance(event, ev.MoonTokensTaken):
+            return None
+        if index + 1 >= len(events) or not isinstance(events[index + 1], ev.GameStarted):
+            return None
+        view = public_view()
+        result = view["game_results"][-1]
+        return Interlude(self.t("summary_title", n=result["game"]), tuple(self.result_lines(view)),
+                         self.t("next_game"))
+
+    def result_lines(self, view: dict[str, Any]) -> list[str]:
+        """The last Game's Bitcoins per player and who took a Moon Token, then the standings."""
+        result = view["game_results"][-1]
+        count = len(view["players"])
+        bitcoins = " · ".join(f"{self.seat_name(s)} {result['bitcoins'][s]}" for s in range(count))
+        takers = ", ".join(self.seat_name(s) for s in result["winners"])
+        return [self.t("summary_bitcoins", list=bitcoins), self.t("summary_took", names=takers),
+                self.standings_line(view)]
+
+    def standings_line(self, view: dict[str, Any]) -> str:
+        count = len(view["players"])
+        ranked = sorted(range(count), key=lambda s: -view["players"][s]["moon_tokens"])
+        standings = " · ".join(f"{self.seat_name(s)} {view['players'][s]['moon_tokens']}" for s in ranked)
+        return self.t("summary_standings", list=standings, left=view["moon_tokens_left"])
+
+    def draw_over_end(self, surface: pygame.Surface, viewport: Viewport, view: dict[str, Any]) -> None:
+        """A series: every Game's Bitcoins and Moon Token takers, above the end screen's panel."""
+        if view.get("mode") != "to_the_moon" or not view.get("game_results"):
+            return
+        assets = self.ctx.assets
+        count = len(view["players"])
+        rows = []
+        for result in view["game_results"][-SERIES_ROWS:]:
+            bitcoins = " · ".join(f"{self.seat_name(s)} {result['bitcoins'][s]}" for s in range(count))
+            takers = ", ".join(self.seat_name(s) for s in result["winners"])
+            rows.append(self.t("series_row", n=result["game"], list=bitcoins, names=takers))
+        rows.append(self.standings_line(view))
+        w, h = self.design_size
+        size = 13 * viewport.scale
+
+        def widest() -> int:
+            return max(assets.text(row, size, theme.TEXT, True).get_width() for row in [*rows, self.t("series_title")])
+
+        while size > 8 * viewport.scale and widest() > viewport.px(w - 60):
+            size -= viewport.scale / 2  # long names: smaller, never out of the window
+        width = max(660, widest() / viewport.scale + 30)
+        line_h = assets.font(size).get_linesize()
+        bottom = h / 2 - 150 - 8  # the end screen's panel starts there
+        height = line_h / viewport.scale * (len(rows) + 1) + 14
+        box = viewport.rect((w / 2 - width / 2, max(4, bottom - height), width, height))
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=viewport.px(10))
+        y = box.top + viewport.px(6)
+        assets.draw_text(surface, self.t("series_title"), size, theme.BONUS_GOLD, (box.centerx, y), "midtop", bold=True)
+        for row in rows:
+            y += line_h
+            assets.draw_text(surface, row, size, theme.TEXT, (box.centerx, y), "midtop", bold=row is rows[-1])
 
     # -- cards ------------------------------------------------------------------------------------
     def card_face(self, data: Any) -> Optional[CardFace]:

@@ -1,0 +1,317 @@
+"""Issue 19, between rounds and Games: a short summary over the board as it stands, after each
+Charge & Spark round, each Mythos mission evaluated and each Game of a To The Moon series, gone
+on a click, Enter or Space. It tells public facts only, comes before the curtain, and the
+window rests while it waits."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game import sessions
+from game.engine import SeatConfig
+from game.rules.mythos import events as mythos_events
+from game.rules.robot_duel import events as duel_events
+from game.rules.to_the_moon import events as moon_events
+from game.ui.scenes.end import EndScene
+from game.ui.scenes.table import TableScene
+from game.ui.scenes.table_view import PUBLIC
+from game.ui.text_check import overlapping, texts_drawn
+from tests.ui.conftest import Player
+from tests.ui.screen_watch import ScreenWatch
+from tests.ui.test_rest import FakeClock, steps
+
+SERIES = {"mode": "to_the_moon"}
+
+
+def _table(app, game_id: str, seed: int, options=None, computer: bool = False) -> TableScene:
+    seats = [SeatConfig("Ada"), SeatConfig("Bo", "computer:easy") if computer else SeatConfig("Bo")]
+    scene = TableScene(app, sessions.start(sessions.make_config(game_id, seats, seed, options), None))
+    app.push(scene)
+    return scene
+
+
+def _until_summary(app, scene: TableScene, chooser: random.Random, limit: int = 600) -> None:
+    """Random legal play through the scene (curtains lifted) until a summary is on screen."""
+    player = Player(app)
+    for _ in range(limit):
+        player.settle()
+        player.frames(1, dt=2.0)
+        if scene.interlude is not None:
+            return
+        assert not scene.match.is_over(), "the match ended before any summary"
+        if scene.curtain is not None:
+            player.click((640, 360))
+            continue
+        seat = scene.acting_seat
+        if seat is not None:
+            scene.play(chooser.choice(scene.match.legal_commands(seat)))
+    raise AssertionError("no summary came")
+
+
+def _fast_forward_moon(scene: TableScene, chooser: random.Random, deck_left: int = 3) -> None:
+    """Play the first Game of a series straight on the match until the deck is nearly out,
+    then put the table at that position: the end of the Game is then played at the table."""
+    match = scene.match
+    while match.view(PUBLIC)["deck_size"] > deck_left:
+        seat = match.to_act()[0]
+        match.submit(chooser.choice(match.legal_commands(seat)))
+    scene.presented = len(match.entries)
+    scene.set_viewer(PUBLIC)
+
+
+def _summary_text(scene: TableScene) -> str:
+    interlude = scene.interlude
+    return "\n".join((interlude.title, *interlude.lines, interlude.button))
+
+
+def _click(app) -> None:
+    player = Player(app)
+    player.post(pygame.MOUSEBUTTONDOWN, pos=(640, 360), button=1)
+    player.post(pygame.MOUSEBUTTONUP, pos=(640, 360), button=1)
+    player.frames(2)
+
+
+# -- Charge & Spark ---------------------------------------------------------------------------------
+def test_a_duel_round_ends_on_a_summary_of_public_facts_that_a_click_dismisses(app):
+    scene = _table(app, "robot_duel", seed=4)
+    _until_summary(app, scene, random.Random(4))
+    match = scene.match
+    shown = match.entries[scene.presented - 1].event
+    assert isinstance(shown, duel_events.CardRested) and shown.seat == 1, "not at the end of the round"
+    assert scene.presented < len(match.entries), "what follows the round (the next round) waits"
+    reveal = next(e.event for e in reversed(match.entries[:scene.presented]) if type(e.event).__name__ == "ChoicesRevealed")
+    text = _summary_text(scene)
+    assert scene.interlude.title == "Round 1"
+    assert scene.table.describe(reveal.seen_by(PUBLIC), PUBLIC) in scene.interlude.lines, "what each played"
+    view = match.rules.view(match.state_at(scene.presented), PUBLIC)
+    assert f"Health: Ada {view['robots'][0]['health']} · Bo {view['robots'][1]['health']}" in text
+    assert scene.viewer == PUBLIC and scene.curtain is None and scene.acting_seat is None
+    assert not scene.buttons.buttons[0].enabled, "Undo is off while the summary is up"
+    _click(app)
+    assert scene.interlude is None and scene.presented == len(match.entries), "the click did not go on"
+
+
+def test_the_summary_comes_before_the_curtain_and_the_curtain_still_comes(app):
+    """Mythos at a shared screen: after a mission's summary, the screen passes on behind a
+    curtain when another player is to act (never straight from the summary to a hand)."""
+    scene = _table(app, "mythos", seed=7)
+    watch = ScreenWatch(scene)
+    chooser = random.Random(7)
+    player = Player(app)
+    summaries = curtains_after = 0
+    for _ in range(40):
+        _until_summary(app, scene, chooser)
+        summaries += 1
+        assert scene.curtain is None
+        _click(app)
+        # After the summary: a curtain or the same person's view, never another's hand.
+        for _ in range(20):
+            player.settle()
+            player.frames(1, dt=2.0)
+            if scene.curtain is not None or scene.interlude is not None or scene.acting_seat is not None or scene.match.is_over():
+                break
+        if scene.curtain is not None:
+            curtains_after += 1
+        if scene.match.is_over() or summaries >= 3:
+            break
+    assert summaries >= 3 and curtains_after >= 1
+    assert watch.faults == [], watch.faults
+
+
+def test_mythos_mission_summary_tells_the_two_totals_and_who_scored(app):
+    scene = _table(app, "mythos", seed=2)
+    _until_summary(app, scene, random.Random(2))
+    match = scene.match
+    event = match.entries[scene.presented - 1].event
+    assert isinstance(event, mythos_events.MissionEvaluated)
+    line = scene.interlude.lines[0]
+    assert line == scene.table.describe(event, PUBLIC)
+    assert all(str(power) in line for power in event.power)
+    view = match.rules.view(match.state_at(scene.presented), PUBLIC)
+    points = [view["players"][s]["points"] for s in (0, 1)]
+    assert scene.interlude.lines[1] == f"Points: Ada {points[0]} · Bo {points[1]}"
+    if event.winner is not None:
+        assert ["Ada", "Bo"][event.winner] in line and str(event.points) in line
+
+
+# -- what the summary may know --------------------------------------------------------------------
+@pytest.mark.parametrize("game_id, options", [("robot_duel", None), ("mythos", None), ("to_the_moon", SERIES)])
+def test_a_summary_is_made_of_public_events_and_the_public_view_only(app, game_id, options):
+    """Whatever the plugin is handed to make a summary is what the public may see: the events
+    as a spectator sees them, the view of nobody in particular."""
+    scene = _table(app, game_id, seed=5, options=options)
+    chooser = random.Random(5)
+    plugin, match = scene.table.plugin, scene.match
+    real = plugin.interlude
+    asked = []
+
+    def interlude(events, index, public_view, describe):
+        first = scene.presented - 1 - index
+        expected = [entry.event.seen_by(PUBLIC) for entry in match.entries[first:]]
+        assert list(events) == expected, "the plugin was handed events as someone but the public sees them"
+        assert public_view() == match.rules.view(match.state_at(scene.presented), PUBLIC)
+        assert describe(events[index]) == scene.table.describe(match.entries[first + index].event, PUBLIC)
+        result = real(events, index, public_view, describe)
+        asked.append(result)
+        return result
+
+    plugin.interlude = interlude
+    if game_id == "to_the_moon":
+        _fast_forward_moon(scene, chooser)
+    _until_summary(app, scene, chooser)
+    assert asked and asked[-1] is scene.interlude
+    # Nothing a hand holds is named in it, unless the public view shows that card too.
+    public_text = repr(match.rules.view(match.state_at(scene.presented), PUBLIC))
+    state = match.state_at(scene.presented)
+    for seat in (0, 1):
+        private = match.rules.view(state, seat)
+        for card in _hand_cards(game_id, private, seat):
+            if card not in public_text:
+                assert card not in _summary_text(scene), f"{card}, in seat {seat}'s hand, is in the summary"
+
+
+def _hand_cards(game_id: str, view, seat: int) -> list[str]:
+    if game_id == "robot_duel":
+        return list(view["robots"][seat]["hand"] or [])
+    hand = view["players"][seat].get("hand") or []
+    return [card if isinstance(card, str) else repr(card) for card in hand]
+
+
+# -- To The Moon ------------------------------------------------------------------------------------
+def test_a_series_game_ends_on_its_results_over_its_final_board_then_the_next_game(app):
+    scene = _table(app, "to_the_moon", seed=3, options=SERIES)
+    _fast_forward_moon(scene, random.Random(3))
+    _until_summary(app, scene, random.Random(3))
+    match = scene.match
+    assert isinstance(match.entries[scene.presented - 1].event, moon_events.MoonTokensTaken)
+    assert isinstance(match.entries[scene.presented].event, moon_events.GameStarted), "Game 2 waits"
+    board = scene.table.presenter.view
+    assert board["game_number"] == 1 and len(board["game_results"]) == 1, "the final board of Game 1 is shown"
+    assert any(player["exchanges"] or player["character"] for player in board["players"])
+    result = board["game_results"][0]
+    lines = scene.interlude.lines
+    assert scene.interlude.title == "Game 1 is over" and scene.interlude.button == "Next game"
+    assert lines[0] == f"Bitcoins: Ada {result['bitcoins'][0]} · Bo {result['bitcoins'][1]}"
+    assert lines[1] == "☾ A Moon Token for: " + ", ".join(["Ada", "Bo"][s] for s in result["winners"])
+    assert lines[2].startswith("Moon Tokens: ") and f"({board['moon_tokens_left']} left)" in lines[2]
+    # Enter (once it is armed) goes on to Game 2.
+    scene.interlude_age = 1.0
+    Player(app).key(pygame.K_RETURN)
+    Player(app).settle()
+    assert scene.interlude is None and scene.table.presenter.view["game_number"] == 2
+
+
+def test_the_series_end_screen_lists_every_game(app):
+    scene = _table(app, "to_the_moon", seed=3, options=SERIES)
+    match = scene.match
+    chooser = random.Random(8)
+    while not match.is_over():
+        match.submit(chooser.choice(match.legal_commands(match.to_act()[0])))
+    scene.presented = len(match.entries)
+    scene.set_viewer(PUBLIC)
+    player = Player(app)
+    for _ in range(5):
+        player.frames(1, dt=1.0)
+    assert isinstance(app.top, EndScene)
+    texts = [text for text, _, _ in texts_drawn(app, app.top.draw)]
+    games = match.view(PUBLIC)["game_results"]
+    assert len(games) >= 2
+    assert all(any(text.startswith(f"Game {g['game']}: ") for text in texts) for g in games), texts
+    assert any(text.startswith("Moon Tokens: ") for text in texts)
+
+
+# -- input and rest ---------------------------------------------------------------------------------
+def test_a_waiting_summary_draws_no_frame_and_a_click_after_the_rest_dismisses_it(app):
+    scene = _table(app, "robot_duel", seed=4, computer=True)
+    clock = FakeClock(app)
+    chooser = random.Random(4)
+    for _ in range(400):
+        steps(app, clock, 1, dt=0.1)
+        if scene.interlude is not None:
+            break
+        if scene.acting_seat is not None:
+            scene.play(chooser.choice(scene.match.legal_commands(scene.acting_seat)))
+    assert scene.interlude is not None
+    steps(app, clock, 2)
+    entries = len(scene.match.entries)
+    assert steps(app, clock, 60, dt=0.1) == 0, "the waiting summary was redrawn"
+    assert len(scene.match.entries) == entries, "the computer played while the summary was up"
+    Player(app).post(pygame.MOUSEBUTTONDOWN, pos=(640, 360), button=1)
+    Player(app).post(pygame.MOUSEBUTTONUP, pos=(640, 360), button=1)
+    steps(app, clock, 2, dt=0.0)
+    assert scene.interlude is None
+
+
+def test_a_key_at_once_does_not_skip_the_summary_but_space_after_a_moment_does(app):
+    scene = _table(app, "robot_duel", seed=4)
+    _until_summary(app, scene, random.Random(4))
+    player = Player(app)
+    scene.interlude_age = scene.quiet = 0.0  # as if it had just come up, right after a key
+    player.key(pygame.K_SPACE)
+    assert scene.interlude is not None, "a Space at once (skipping the animation) skipped the summary"
+    scene.interlude_age = 1.0
+    player.key(pygame.K_SPACE)
+    assert scene.interlude is None
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("game_id, options", [("robot_duel", None), ("mythos", None), ("to_the_moon", SERIES)])
+def test_the_summary_text_fits_its_panel(app, game_id, options, lang):
+    app.settings.language, app.settings.text_size = lang, 1.3
+    app.apply_settings()
+    scene = _table(app, game_id, seed=6, options=options)
+    chooser = random.Random(6)
+    if game_id == "to_the_moon":
+        _fast_forward_moon(scene, chooser)
+    _until_summary(app, scene, chooser)
+    panel, _, _ = scene.interlude_layout(scene.interlude)
+    records = texts_drawn(app, lambda surface: scene._draw_interlude(surface, scene.interlude))
+    assert records
+    outside = [text for text, rect, _ in records if not panel.contains(rect)]
+    assert outside == [] and overlapping(records) == []
+
+
+def test_a_mission_summary_leaves_the_scored_mission_in_sight(app):
+    scene = _table(app, "mythos", seed=2)
+    chooser = random.Random(2)
+    seen = set()
+    for _ in range(8):
+        _until_summary(app, scene, chooser)
+        event = scene.match.entries[scene.presented - 1].event
+        seen.add(event.mission)
+        panel, _, _ = scene.interlude_layout(scene.interlude)
+        mission = app.viewport.rect(scene.table.plugin.zone(f"mission_{event.mission}"))
+        assert not panel.colliderect(mission), f"the summary covers mission {event.mission}"
+        _click(app)
+        if len(seen) >= 3:
+            break
+    assert len(seen) >= 2
+
+
+def test_esc_over_a_summary_opens_the_menu_and_the_summary_is_still_there_after(app):
+    from game.ui.scenes.table_menu import TableMenu
+
+    scene = _table(app, "robot_duel", seed=4)
+    _until_summary(app, scene, random.Random(4))
+    player = Player(app)
+    player.key(pygame.K_ESCAPE)
+    assert isinstance(app.top, TableMenu)
+    player.key(pygame.K_ESCAPE)
+    assert app.top is scene and scene.interlude is not None
+
+
+def test_computers_alone_play_on_without_summaries(app):
+    from game.ui.scenes.table import demo_table_scene
+
+    scene = demo_table_scene(app, "robot_duel", seed=2)
+    app.push(scene)
+    player = Player(app)
+    for _ in range(200):
+        player.frames(1, dt=0.5)
+        assert scene.interlude is None and scene.pending_interlude is None
+        if scene.match.state_at(len(scene.match.entries)).round >= 3:
+            break
+    assert scene.match.state_at(len(scene.match.entries)).round >= 3, "the demo did not play on"
