@@ -1,0 +1,165 @@
+"""Drawing the table scene: the curtain, the table and the turn's aids (lit targets, number
+keys, the hint or why a card cannot be played), a summary between rounds, the zoom."""
+
+from __future__ import annotations
+
+import math
+from typing import Optional
+
+import pygame
+
+from game.ui import theme
+from game.ui.tables.base import Interlude
+from game.ui.widgets.button import Button
+from game.ui.widgets.curtain import draw_curtain
+
+
+PULSE_MS = 180
+"""The places a chosen card may go blink: one pixel thicker for π × PULSE_MS ms, then thinner as
+long (two looks, so a resting table draws twice in 1.13 s, not 60 times a second)."""
+INTERLUDE_WIDTH, INTERLUDE_TEXT = 520, 15
+"""Design width of a summary's panel between rounds, and its text size."""
+
+
+class TableDrawing:
+    """Mixed into TableScene: what it draws each frame."""
+
+    # -- drawing ----------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        vp, assets = self.app.viewport, self.app.assets
+        if self.curtain is not None:
+            seat = self.curtain
+            draw_curtain(surface, vp, assets, self.app.tr("table.pass_to", name=self.seats[seat].name),
+                         self.app.tr("table.curtain_hint", name=self.seats[seat].name),
+                         theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)], theme.SEAT_SHAPES[seat % len(theme.SEAT_SHAPES)])
+            undo = self._curtain_undo_button()
+            if undo is not None:
+                undo.hovered = undo.contains(vp, pygame.mouse.get_pos())
+                undo.draw(surface, vp, assets)
+            return
+        hidden = set()
+        if self.drag is not None and self.drag.moved:
+            hidden.add(self.drag.sprite.key)
+        if self.snap_back is not None:
+            hidden.add(self.snap_back[0].key)
+        seat = self.acting_seat
+        lifted: dict[str, float] = {}
+        if seat is not None:
+            hand = self._hand()
+            if self.table.hovered is not None and self.table.hovered.key in hand:
+                lifted[self.table.hovered.key] = 8
+            if self.selected in hand:
+                lifted[self.selected] = 16
+        self.table.draw_table(surface, self.viewer, frozenset(hidden), lifted)
+        if seat is not None:
+            self._draw_turn_aids(surface, seat)
+        elif self.table.presenter.animating:
+            x, y, w, h = self.table.plugin.zone("message")
+            assets.draw_text(surface, self.app.tr("table.skip"), 12 * vp.scale, theme.TEXT_DIM, vp.point((x, y + h + 2)))
+        elif self.thinking_seat() is not None:
+            x, y, w, h = self.table.plugin.zone("message")
+            dots = "." * (1 + pygame.time.get_ticks() // 400 % 3)  # it moves: the game has not frozen
+            text = self.app.tr("table.thinking", name=self.seats[self.thinking_seat()].name) + dots
+            assets.draw_text(surface, text, 12 * vp.scale, theme.TEXT_DIM, vp.point((x, y + h + 2)))
+        self.buttons.draw(surface, vp, assets)
+        if self.snap_back is not None:
+            sprite, tween = self.snap_back
+            self.table.plugin.draw_sprite(surface, vp, sprite, tween.value, None, 255)
+        if self.drag is not None and self.drag.moved:
+            self.table.plugin.draw_sprite(surface, vp, self.drag.sprite, self.drag.design_rect(vp), None, 255)
+        self.table.draw_callouts(surface)
+        if self.interlude is not None:
+            self._draw_interlude(surface, self.interlude)
+            return
+        if self.drag is None and self.table.hovered is not None and any(s.key == self.table.hovered.key for s, _ in self.table.drawn):
+            hovered = self.table.presenter.sprites.get(self.table.hovered.key)
+            if hovered is not None and (hovered.face_up or hovered.data is not None):
+                self.table.draw_zoom(surface, hovered, pygame.mouse.get_pos())
+
+    def thinking_seat(self) -> Optional[int]:
+        """The computer seat the game waits for, when nothing moves on the table (None: none)."""
+        if self.match.is_over() or self.table.presenter.animating or self.between:
+            return None
+        return next((s for s in self.match.to_act() if s in self.players), None)
+
+    def interlude_layout(self, interlude: Interlude) -> tuple[pygame.Rect, list[list[str]], Button]:
+        """The summary's panel (window pixels), its lines wrapped, and its button."""
+        vp, assets = self.app.viewport, self.app.assets
+        w, h = self.design_size
+        width = INTERLUDE_WIDTH
+        pad = 22
+        size = INTERLUDE_TEXT * vp.scale
+        wrapped = [assets.wrap(line, size, vp.px(width - 2 * pad)) for line in interlude.lines]
+        line_h = assets.font(size).get_linesize() / vp.scale
+        height = pad + 34 + sum(len(rows) for rows in wrapped) * line_h + 6 * len(wrapped) + 14 + 44 + 20 + pad
+        height = min(height, h - 40)
+        y = (h - height) / 2
+        # In the middle, else at the left or the right edge, where it leaves what the plugin keeps
+        # in sight uncovered.
+        spots = [(w - width) / 2, 10, w - width - 10]
+        x = next((left for left in spots if not any(
+            pygame.Rect(round(left), round(y), width, round(height)).colliderect(pygame.Rect(*map(round, keep)))
+            for keep in interlude.keep_in_sight)), spots[0])
+        label = interlude.button or self.app.tr("table.summary_continue")
+        button = Button((x + width / 2 - 110, y + height - pad - 20 - 44, 220, 44), label, self.dismiss_interlude, primary=True, size=16)
+        return vp.rect((x, y, width, height)), wrapped, button
+
+    def _draw_interlude(self, surface: pygame.Surface, interlude: Interlude) -> None:
+        vp, assets = self.app.viewport, self.app.assets
+        panel, wrapped, button = self.interlude_layout(interlude)
+        shadow = panel.move(vp.px(5), vp.px(7))
+        pygame.draw.rect(surface, (6, 8, 12), shadow, border_radius=vp.px(14))
+        pygame.draw.rect(surface, theme.PANEL, panel, border_radius=vp.px(14))
+        pygame.draw.rect(surface, theme.BONUS_GOLD, panel, width=vp.px(2), border_radius=vp.px(14))
+        y = panel.top + vp.px(22)
+        title = 22 * vp.scale
+        while title > 12 * vp.scale and assets.text(interlude.title, title, theme.TEXT, True).get_width() > panel.width - vp.px(44):
+            title -= vp.scale  # a long title in a large text size is made smaller, never cut
+        assets.draw_text(surface, interlude.title, title, theme.TEXT, (panel.centerx, y), "midtop", bold=True)
+        y += vp.px(34)
+        size = INTERLUDE_TEXT * vp.scale
+        line_h = assets.font(size).get_linesize()
+        for rows in wrapped:
+            for row in rows:
+                assets.draw_text(surface, row, size, theme.TEXT, (panel.left + vp.px(22), y))
+                y += line_h
+            y += vp.px(6)
+        button.focused = True
+        button.draw(surface, vp, assets)
+        assets.draw_text(surface, self.app.tr("table.summary_hint"), 12 * vp.scale, theme.TEXT_DIM,
+                         (panel.centerx, panel.bottom - vp.px(12)), "midbottom")
+
+    def _draw_turn_aids(self, surface: pygame.Surface, seat: int) -> None:
+        vp, assets = self.app.viewport, self.app.assets
+        self.table.plugin.held = self.drag.sprite.key if self.drag is not None and self.drag.moved else self.selected
+        targets = self.table.plugin.drop_targets(seat)
+        glow = self._glowing()
+        thick = glow and math.sin(pygame.time.get_ticks() / PULSE_MS) > 0
+        for target in targets:
+            rect = vp.rect(target).inflate(vp.px(8), vp.px(8))
+            colour = theme.ACCENT if glow else (90, 140, 140)
+            pygame.draw.rect(surface, colour, rect, width=vp.px(3 if glow else 2) + (vp.px(1) if thick else 0), border_radius=vp.px(9))
+        drawn = {s.key: r for s, r in self.table.drawn}
+        view = self.table.presenter.view
+        hint = self.app.tr("table.hint")
+        for key in self._hand():
+            reason = self.table.plugin.unplayable_reason(view, seat, key) if key in drawn else None
+            if reason:
+                rect = vp.rect(drawn[key])
+                shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+                shade.fill((10, 14, 20, 130))  # dimmed: it cannot be played now
+                surface.blit(shade, rect)
+                if self.table.hovered is not None and self.table.hovered.key == key:
+                    hint = reason  # why not, where the hint is read
+        for number, key in enumerate(self._hand()[:9], start=1):
+            if key not in drawn or not self.table.plugin.wants_key_badge(key):
+                continue
+            rect = vp.rect(drawn[key])
+            badge = pygame.Rect(0, 0, vp.px(20), vp.px(20))
+            badge.midbottom = (rect.centerx, rect.top - vp.px(2))
+            pygame.draw.ellipse(surface, theme.PANEL, badge)
+            assets.draw_text(surface, str(number), 12 * vp.scale, theme.TEXT, badge.center, "center", bold=True)
+            if key == self.selected:
+                pygame.draw.rect(surface, theme.ACCENT, rect.inflate(vp.px(8), vp.px(8)), width=vp.px(4), border_radius=vp.px(10))
+        x, y, w, h = self.table.plugin.zone("message")
+        assets.draw_wrapped(surface, hint, 12 * vp.scale, theme.TEXT_DIM, vp.rect((x, y + h + 2, w, 60)))

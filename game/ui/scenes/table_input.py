@@ -1,0 +1,223 @@
+"""The table's input: the mouse and the keyboard on the table, on a curtain and on a summary
+between rounds (TableScene's half that reads gestures; it turns them into commands through the
+table plugin and `TableScene.play`)."""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from typing import Optional
+
+import pygame
+
+from game.ui.presenter import Sprite
+from game.ui.tween import Tween
+from game.ui.widgets.button import Button
+
+DRAG_THRESHOLD = 6
+"""Pixels the mouse must travel with the button down before a press becomes a drag."""
+CURTAIN_ARMING = 0.6
+"""Seconds (real time) a curtain stays deaf after it comes up, unless no click or key came for
+as long before: the rest of a double-click, or a second tap, never lifts it."""
+
+
+@dataclasses.dataclass
+class Drag:
+    sprite: Sprite
+    grab: tuple[float, float]
+    """Where in the card it was grabbed, in design units."""
+    start: tuple[int, int]
+    pos: tuple[int, int]
+    moved: bool = False
+
+    def design_rect(self, viewport) -> tuple[float, float, float, float]:
+        x, y = viewport.to_design(self.pos)
+        return (x - self.grab[0], y - self.grab[1], self.sprite.rect[2], self.sprite.rect[3])
+
+
+class TableInput:
+    """Mixed into TableScene: its state (drag, selected, curtain...) lives there."""
+
+    # -- input ------------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        vp = self.app.viewport
+        armed = self.quiet >= CURTAIN_ARMING or self.curtain_age >= CURTAIN_ARMING
+        summary_armed = self.quiet >= CURTAIN_ARMING or self.interlude_age >= CURTAIN_ARMING
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+            self.quiet = 0.0
+        if self.curtain is not None:
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                # A press too close on the heels of the last (a double-click on Undo) lifts nothing.
+                self.curtain_pressed = self.curtain if armed else None
+                return
+            if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+                pressed, self.curtain_pressed = self.curtain_pressed, None
+                if pressed != self.curtain:
+                    # The release of a press begun before this curtain came up (the player who
+                    # just acted letting go): lifting on it would show them the next hand.
+                    return
+            undo = self._curtain_undo_button()
+            if undo is not None and event.type == pygame.MOUSEBUTTONUP and event.button == 1 and undo.contains(vp, event.pos):
+                self.undo()
+                return
+            if (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or (
+                    # Not Space: it skips the animation on the table, and a second tap of it
+                    # would show the player who just acted the next player's hand.
+                    event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and armed):
+                seat, self.curtain = self.curtain, None
+                self.at_screen = seat
+                self.set_viewer(seat)
+            elif event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                self.undo()
+            elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.leave()
+            return
+        if self.interlude is not None:
+            self._interlude_event(event, summary_armed)
+            return
+        if self.table.log.handle_event(event, vp):
+            return
+        if self.acting_seat is not None and event.type in (pygame.KEYDOWN, pygame.MOUSEWHEEL) \
+                and self.table.plugin.handle_input(self.acting_seat, event):
+            return
+        if event.type == pygame.KEYDOWN:
+            self._key(event)
+            return
+        if self.buttons.handle_event(event, vp):
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._press(event.pos)
+        elif event.type == pygame.MOUSEMOTION:
+            if self.drag is not None:
+                self.drag.pos = event.pos
+                if math.dist(event.pos, self.drag.start) > DRAG_THRESHOLD:
+                    self.drag.moved = True
+            else:
+                self.table.hovered = self.table.sprite_at(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._release(event.pos)
+            # what lies under the pointer now, not the card let go (its zoom stayed open over the log)
+            self.table.hovered = self.table.sprite_at(event.pos)
+
+    def _interlude_event(self, event: pygame.event.Event, armed: bool) -> None:
+        """A summary goes on a click (anywhere, its button too), Enter or Space; not in its first
+        moment, unless nothing was pressed for as long before (a tap meant to skip the
+        animation must not skip the summary too). Esc opens the table's menu over it."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.interlude_pressed = armed
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.interlude_pressed:
+                self.dismiss_interlude()
+            self.interlude_pressed = False
+        elif event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and armed:
+                self.dismiss_interlude()
+            elif event.key == pygame.K_ESCAPE:
+                self.leave()
+
+    def _curtain_undo_button(self) -> Optional[Button]:
+        """While the screen passes on, the player who just chose may still take it back."""
+        seat = self.undo_seat()
+        if seat is None:
+            return None
+        w, h = self.design_size
+        label = f"{self.app.tr('table.undo')} ({self.seats[seat].name})"
+        return Button((w / 2 - 130, h - 110, 260, 46), label, self.undo, size=16)
+
+    def _hand(self) -> list[str]:
+        seat = self.acting_seat
+        return [] if seat is None else self.table.plugin.hand_keys(self.table.presenter.view, seat)
+
+    def _press(self, pos) -> None:
+        seat = self.acting_seat
+        if seat is None:
+            return
+        sprite = self.table.sprite_at(pos)
+        if sprite is not None and sprite.key in self._hand():
+            x, y = self.app.viewport.to_design(pos)
+            rect = next(r for s, r in self.table.drawn if s.key == sprite.key)
+            self.drag = Drag(sprite, (x - rect[0], y - rect[1]), pos, pos)
+        elif self.selected is not None:
+            sprite = self.table.presenter.sprites.get(self.selected)
+            if sprite is not None:
+                command = self.table.plugin.drop_command(seat, sprite, self.app.viewport.to_design(pos))
+                if command is not None:
+                    self.play(command)
+
+    def _release(self, pos) -> None:
+        drag, self.drag = self.drag, None
+        seat = self.acting_seat
+        if drag is None or seat is None:
+            return
+        drag.pos = pos
+        if not drag.moved:
+            clicked = self.table.plugin.clicked(seat, drag.sprite)
+            if clicked is not None:
+                # The plugin acts on a single click (a button, a resource marked to pay with).
+                self.selected = None
+                if not isinstance(clicked, bool):
+                    self.play(clicked)
+                self._relayout_if_asked()
+                return
+            if self.selected == drag.sprite.key:
+                # A second click on the chosen card or chip acts, as Enter does: every choice is
+                # reachable with the mouse alone (Pass, a mulligan, an effect's answer...).
+                command = self.table.plugin.select_command(seat, drag.sprite)
+                self.selected = None
+                if command is not None:
+                    self.play(command)
+            else:
+                self.selected = drag.sprite.key
+            return
+        rect = drag.design_rect(self.app.viewport)
+        command = self.table.plugin.drop_command(seat, drag.sprite, self.app.viewport.to_design(pos))
+        self.drag = drag  # play() reads where the card was let go
+        played = command is not None and self.play(command, from_rect=rect)
+        self.drag = None
+        if not played:
+            self._relayout_if_asked()
+            home = self.table.presenter.sprites.get(drag.sprite.key, drag.sprite)
+            self.snap_back = (home, Tween(rect, home.rect, 0.25))
+
+    def _relayout_if_asked(self) -> None:
+        if self.table.plugin.relayout:
+            self.table.plugin.relayout = False
+            if not self.table.presenter.animating:
+                self.table.snap(self.presented, self.viewer)
+
+    def _key(self, event: pygame.event.Event) -> None:
+        if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
+        elif event.key == pygame.K_ESCAPE:
+            if self.selected:
+                self.selected = None
+            else:
+                self.leave()
+        elif event.key == pygame.K_m:
+            self.app.settings.sound = not self.app.settings.sound
+            self.app.apply_settings()
+            self.app.toast(self.app.tr("settings.sound", value=self.app.tr("on") if self.app.settings.sound else self.app.tr("off")))
+        elif event.key == pygame.K_SPACE and self.table.presenter.animating:
+            self.table.presenter.finish()
+        elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            # Arrows walk along the hand; Tab (below) walks the buttons.
+            hand = self._hand()
+            if hand:
+                step = 1 if event.key == pygame.K_RIGHT else -1
+                index = hand.index(self.selected) + step if self.selected in hand else (0 if step > 0 else len(hand) - 1)
+                self.selected = hand[index % len(hand)]
+        elif event.key in (pygame.K_UP, pygame.K_DOWN):
+            pass
+        elif pygame.K_1 <= event.key <= pygame.K_9 or pygame.K_KP1 <= event.key <= pygame.K_KP9:
+            index = event.key - (pygame.K_1 if event.key <= pygame.K_9 else pygame.K_KP1)
+            hand = self._hand()
+            if index < len(hand):
+                self.selected = hand[index]
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.selected and self.acting_seat is not None:
+            sprite = self.table.presenter.sprites.get(self.selected)
+            if sprite is not None:
+                command = self.table.plugin.select_command(self.acting_seat, sprite)
+                if command is not None:
+                    self.play(command)
+        else:
+            self.buttons.handle_event(event, self.app.viewport)
