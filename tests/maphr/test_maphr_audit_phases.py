@@ -246,6 +246,32 @@ def test_a_card_for_a_card_of_the_others_choice_and_an_offer_beyond_the_others_p
         RULES.handle(state, cmd.AcceptOffer(target), random.Random(0))
 
 
+def test_an_amenity_given_for_coins_in_answer_keeps_to_its_cost_and_double():
+    """Rulebook: "Pour un aménagement, la proposition de vente est fixé entre le coût de
+    construction de la carte et le double de sa valeur", whoever names the card: a buyer's coins
+    for "a card of your choice" cannot buy the Bureau (cost 6) for 1 coin (issue 22)."""
+    state = fresh_state(2, draw_dice=[6])
+    start_round(state)
+    at_phase(state, "negotiation")
+    proposer = RULES.to_act(state)[0]
+    target = 1 - proposer
+    p, t = state.players[proposer], state.players[target]
+    p.coins = 20
+    t.hand = [take(state, "tunnel_office.1")]
+    submit(state, cmd.ProposeOffer(proposer, target, give_coins=1, ask_card=True))
+    assert RULES.legal_commands(state, target) == [cmd.RefuseOffer(target)]
+    with pytest.raises(IllegalCommand, match="6 to 12 coins"):
+        RULES.handle(state, cmd.AcceptOffer(target, "tunnel_office.1"), random.Random(0))
+    submit(state, cmd.RefuseOffer(target))
+    # Within the bound, and net of coins asked back, the same card may go.
+    t.hand.append(take(state, "straight.1"))
+    submit(state, cmd.ProposeOffer(proposer, target, give_coins=9, ask_coins=2, ask_card=True))
+    assert set(RULES.legal_commands(state, target)) == {
+        cmd.AcceptOffer(target, "tunnel_office.1"), cmd.AcceptOffer(target, "straight.1"), cmd.RefuseOffer(target)}
+    submit(state, cmd.AcceptOffer(target, "tunnel_office.1"))
+    assert "tunnel_office.1" in p.hand and p.coins == 13
+
+
 def test_a_catastrophe_drawn_by_an_amenity_action_takes_effect_at_once():
     """Rulebook: catastrophes and contracts "ne se gardent pas en main" (ruling 9): one drawn by
     an amenity's "draw" action acts on its drawer at once; it cannot be discarded at the hand

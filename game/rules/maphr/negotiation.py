@@ -1,6 +1,7 @@
 """Phase IV, negotiation, as real offers: in turn order a player may make offers (a card and/or
 coins for coins and/or a card of the other's choice); the other player accepts or refuses.
-An amenity sold for coins costs between its price and double (rulebook). README, ruling 19."""
+An amenity sold for coins costs between its price and double (rulebook), whichever player gives
+it: the proposer's card, or the card the target chooses for the proposer's coins. README, ruling 14."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from game.engine.records import Command, Event, IllegalCommand
 from game.rules.maphr import commands as cmd
 from game.rules.maphr.cards import CardSet
 from game.rules.maphr.events import OfferAccepted, OfferMade, OfferRefused, StepOpened, TurnEnded
-from game.rules.maphr.state import MaphrState
+from game.rules.maphr.state import MaphrState, Offer
 
 MAX_OFFERS = 2
 """Offers one player may make per round (keeps the phase finite)."""
@@ -20,6 +21,25 @@ MAX_PRICE = 500
 def listed_prices(cards: CardSet, card: str) -> tuple[int, ...]:
     kind = cards.type_of(card)
     return (kind.cost, 2 * kind.cost) if kind.kind == "amenity" else LISTED_PRICES
+
+
+def price_refusal(cards: CardSet, card: str, price: int) -> str | None:
+    """Why `card` cannot change hands for `price` coins (an amenity: its cost to double), or None."""
+    kind = cards.type_of(card)
+    if kind.kind == "amenity" and not kind.cost <= price <= 2 * kind.cost:
+        return f"{kind.name['en']} sells for {kind.cost} to {2 * kind.cost} coins; this offer pays {price}"
+    return None
+
+
+def _answer_price(offer: Offer) -> int | None:
+    """The coins the target's card fetches when it goes alone for coins (the offer gives no card),
+    else None: a card for a card is an exchange, which has no price bound."""
+    return offer.give_coins - offer.ask_coins if offer.ask_card and offer.give_card is None else None
+
+
+def _answer_allowed(cards: CardSet, offer: Offer, card: str) -> bool:
+    price = _answer_price(offer)
+    return price is None or price_refusal(cards, card, price) is None
 
 
 def advance_negotiation(state: MaphrState, cards: CardSet) -> list[Event]:
@@ -61,7 +81,10 @@ def legal_negotiation(state: MaphrState, cards: CardSet, seat: int) -> list[Comm
         target = state.players[offer.target]
         if target.coins < offer.ask_coins:
             return [cmd.RefuseOffer(seat)]
-        accepts = [cmd.AcceptOffer(seat, c) for c in sorted(set(target.hand))] if offer.ask_card else [cmd.AcceptOffer(seat)]
+        if offer.ask_card:
+            accepts = [cmd.AcceptOffer(seat, c) for c in sorted(set(target.hand)) if _answer_allowed(cards, offer, c)]
+        else:
+            accepts = [cmd.AcceptOffer(seat)]
         return accepts + [cmd.RefuseOffer(seat)]
     return legal_offers(state, cards, seat) + [cmd.EndNegotiation(seat)]
 
@@ -80,6 +103,10 @@ def handle_negotiation(state: MaphrState, cards: CardSet, command: Command) -> l
             raise IllegalCommand(f"the offer asks {offer.ask_coins} coins; you have {target.coins}")
         if offer.ask_card != (command.card is not None) or (command.card is not None and command.card not in target.hand):
             raise IllegalCommand("the offer asks one card of your hand in return" if offer.ask_card else "the offer asks no card")
+        price = _answer_price(offer)
+        refusal = price_refusal(cards, command.card, price) if command.card is not None and price is not None else None
+        if refusal is not None:
+            raise IllegalCommand(refusal)
         return [OfferAccepted(offer.proposer, offer.target, command.card)]
     if command.seat != state.current():
         raise IllegalCommand("it is not your turn to negotiate")
@@ -105,7 +132,7 @@ def _check_offer(state: MaphrState, cards: CardSet, offer: cmd.ProposeOffer) -> 
     if not offer.ask_card and not offer.ask_coins:
         raise IllegalCommand("ask coins or a card in return")
     if offer.give_card is not None and offer.ask_coins and not offer.ask_card:
-        kind = cards.type_of(offer.give_card)
-        if kind.kind == "amenity" and not kind.cost <= offer.ask_coins - offer.give_coins <= 2 * kind.cost:
-            raise IllegalCommand(f"{kind.name['en']} sells for {kind.cost} to {2 * kind.cost} coins")
+        refusal = price_refusal(cards, offer.give_card, offer.ask_coins - offer.give_coins)
+        if refusal is not None:
+            raise IllegalCommand(refusal)
     return OfferMade(seat, offer.target, offer.give_card, offer.give_card is not None, offer.give_coins, offer.ask_coins, offer.ask_card)
