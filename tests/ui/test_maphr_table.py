@@ -224,3 +224,41 @@ def test_the_table_warns_when_prospecting_could_only_close_the_mine(app):
         plugin = plugin_for(app, match)
         plugin.sprites(view, seat)
         assert gesture_command(plugin, seat, command) == command
+
+
+def test_with_every_vein_worked_the_plus_miner_is_hired_onto_a_gallery(app):
+    """Each miner owned scores 3 (ruling 17): once every vein has its miner, the "+" miner still
+    waits on the surface and drops on a free gallery (issue 22; it used to vanish)."""
+    from game.rules.maphr.state import PlacedTile
+
+    match = new_match(2, 3, negotiation=False, draw_dice=[6])
+    chooser = random.Random(3)
+    while match.state.phase != "actions":
+        seat = match.to_act()[0]
+        match.submit(chooser.choice(match.legal_commands(seat)))
+    state = match.state
+    seat = match.to_act()[0]
+    board = state.players[seat]
+    for card in ("straight.1", "gold2_dead_end.1"):
+        for zone in [state.deck, state.discard] + [p.hand for p in state.players]:
+            if card in zone:
+                zone.remove(card)
+    board.mine = {(0, 1): PlacedTile("straight.1", 0), (0, 2): PlacedTile("gold2_dead_end.1", 0)}
+    board.miners, board.free_miner_used, board.level, board.coins, board.clan = [(0, 2)], True, 2, 10, "threshold_wardens"
+    for s in match.to_act():
+        match.submit(cmd.ChooseActions(s, ("exploit",)) if s == seat else chooser.choice(match.legal_commands(s)))
+    while not (state.phase == "resolve" and state.step == "acting" and state.queue[0] == (seat, "exploit")):
+        s = match.to_act()[0]
+        legal = match.legal_commands(s)
+        match.submit(next((c for c in legal if isinstance(c, cmd.ChooseImpediments) and not c.plays), chooser.choice(legal)))
+    view = match.view(seat)
+    plugin = plugin_for(app, match)
+    plugin.sprites(view, seat)
+    plus = f"miner:{seat}:new"
+    assert plus in plugin.places
+    plugin.held = plus
+    assert plugin.drop_targets(seat) == [plugin.grids[seat].rect((0, 1))]
+    made = plugin.drop_command(seat, sprite_of(plugin, plus), centre(plugin.grids[seat].rect((0, 1))))
+    assert made == cmd.BuyMiner(seat, 0, 1)
+    match.submit(made)
+    assert board.miners == [(0, 2), (0, 1)]
