@@ -262,3 +262,29 @@ def test_with_every_vein_worked_the_plus_miner_is_hired_onto_a_gallery(app):
     assert made == cmd.BuyMiner(seat, 0, 1)
     match.submit(made)
     assert board.miners == [(0, 2), (0, 1)]
+
+
+def test_an_amenity_given_for_too_few_coins_is_refused_on_the_table_with_its_bound(app):
+    """Ruling 14: the Bureau (cost 6) dropped as the answer to 1 coin for "a card of your choice"
+    is refused with the bound, whichever side gives the amenity (issue 22)."""
+    match = new_match(2, 3, draw_dice=[6])
+    chooser = random.Random(3)
+    while match.state.phase != "negotiation":
+        seat = match.to_act()[0]
+        match.submit(chooser.choice(match.legal_commands(seat)))
+    state = match.state
+    proposer = match.to_act()[0]
+    target = 1 - proposer
+    for zone in [state.deck, state.discard] + [p.hand for p in state.players]:
+        if "tunnel_office.1" in zone:
+            zone.remove("tunnel_office.1")
+    state.players[target].hand.append("tunnel_office.1")
+    state.players[proposer].coins = max(state.players[proposer].coins, 1)
+    match.submit(cmd.ProposeOffer(proposer, target, give_coins=1, ask_card=True))
+    view = match.view(target)
+    plugin = plugin_for(app, match)
+    plugin.sprites(view, target)
+    assert cmd.AcceptOffer(target, "tunnel_office.1") not in plugin.legal
+    made = plugin.drop_command(target, sprite_of(plugin, "tunnel_office.1"), centre(plugin.places["box:answer"]))
+    assert made == cmd.AcceptOffer(target, "tunnel_office.1")
+    assert "6 to 12 coins" in plugin.why_not(match, made)
