@@ -272,6 +272,31 @@ def test_an_amenity_given_for_coins_in_answer_keeps_to_its_cost_and_double():
     assert "tunnel_office.1" in p.hand and p.coins == 13
 
 
+def test_a_buyer_may_name_the_card_wanted_and_only_that_card_answers():
+    """Rulebook: "des échanges ou achat de cartes avec les autres clans": a buyer may ask for a
+    card by name (the Bureau for 8 coins); the target answers with a card of that name, within
+    an amenity's bound, or refuses. Everyone sees the name asked (issue 22)."""
+    state = fresh_state(2, draw_dice=[6])
+    start_round(state)
+    at_phase(state, "negotiation")
+    proposer = RULES.to_act(state)[0]
+    target = 1 - proposer
+    p, t = state.players[proposer], state.players[target]
+    p.coins = 20
+    t.hand = [take(state, "tunnel_office.1"), take(state, "straight.1")]
+    with pytest.raises(IllegalCommand, match="no card is named"):
+        RULES.handle(state, cmd.ProposeOffer(proposer, target, give_coins=8, ask_card=True, ask_name="nothing"), random.Random(0))
+    with pytest.raises(IllegalCommand, match="6 to 12 coins"):
+        RULES.handle(state, cmd.ProposeOffer(proposer, target, give_coins=3, ask_card=True, ask_name="tunnel_office"), random.Random(0))
+    submit(state, cmd.ProposeOffer(proposer, target, give_coins=8, ask_card=True, ask_name="tunnel_office"))
+    assert RULES.view(state, None)["offer"]["ask_name"] == "tunnel_office"
+    assert RULES.legal_commands(state, target) == [cmd.AcceptOffer(target, "tunnel_office.1"), cmd.RefuseOffer(target)]
+    with pytest.raises(IllegalCommand, match="asks for Office of the Logical Ordering of Tunnels"):
+        RULES.handle(state, cmd.AcceptOffer(target, "straight.1"), random.Random(0))
+    submit(state, cmd.AcceptOffer(target, "tunnel_office.1"))
+    assert "tunnel_office.1" in p.hand and p.coins == 12 and t.coins >= 8
+
+
 def test_a_catastrophe_drawn_by_an_amenity_action_takes_effect_at_once():
     """Rulebook: catastrophes and contracts "ne se gardent pas en main" (ruling 9): one drawn by
     an amenity's "draw" action acts on its drawer at once; it cannot be discarded at the hand

@@ -288,3 +288,30 @@ def test_an_amenity_given_for_too_few_coins_is_refused_on_the_table_with_its_bou
     made = plugin.drop_command(target, sprite_of(plugin, "tunnel_office.1"), centre(plugin.places["box:answer"]))
     assert made == cmd.AcceptOffer(target, "tunnel_office.1")
     assert "6 to 12 coins" in plugin.why_not(match, made)
+
+
+def test_a_wanted_card_is_named_on_the_table_and_shown_to_the_target(app):
+    """Ruling 14: the offer's "wanted" row names the card asked for (the amenities, in turn);
+    the target's panel names it, and only that card answers (issue 22)."""
+    match = new_match(2, 3, draw_dice=[6])
+    chooser = random.Random(3)
+    while match.state.phase != "negotiation":
+        seat = match.to_act()[0]
+        match.submit(chooser.choice(match.legal_commands(seat)))
+    proposer = match.to_act()[0]
+    match.state.players[proposer].coins = 30
+    plugin = plugin_for(app, match)
+    plugin.sprites(match.view(proposer), proposer)
+    assert plugin.press(proposer, "an+") is True
+    wanted = plugin.ask_name
+    assert wanted is not None and plugin.ask_card
+    assert plugin.card_name(f"{wanted}.1") in plugin.button_label("an")
+    kind = match.rules.cards.type_of(f"{wanted}.1")
+    plugin.give_coins = kind.cost
+    made = plugin.press(proposer, "propose")
+    assert made == cmd.ProposeOffer(proposer, 1 - proposer, None, kind.cost, 0, True, wanted)
+    match.submit(made)
+    view = match.view(1 - proposer)
+    plugin = plugin_for(app, match)
+    plugin.sprites(view, 1 - proposer)
+    assert plugin.card_name(f"{wanted}.1") in plugin.panel_title()

@@ -144,6 +144,9 @@ class ProposeOffer(Command):
     give_coins: int = 0
     ask_coins: int = 0
     ask_card: bool = False
+    ask_name: Optional[str] = None
+    """With `ask_card`: the card wanted, by name (a card type key such as "tunnel_office"); the
+    target may answer only with a card of that name. None: any card of the target's choice."""
 
 
 @dataclass(frozen=True)

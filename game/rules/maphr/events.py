@@ -344,6 +344,8 @@ class OfferMade(Event):
     give_coins: int
     ask_coins: int
     ask_card: bool
+    ask_name: Optional[str] = None
+    """The card asked for by name (public), or None: any card of the target's choice."""
 
 
 @dataclass(frozen=True)

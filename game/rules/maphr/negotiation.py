@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from game.engine.records import Command, Event, IllegalCommand
 from game.rules.maphr import commands as cmd
-from game.rules.maphr.cards import CardSet
+from game.rules.maphr.cards import CardSet, card_type_key
 from game.rules.maphr.events import OfferAccepted, OfferMade, OfferRefused, StepOpened, TurnEnded
 from game.rules.maphr.state import MaphrState, Offer
 
@@ -37,9 +37,13 @@ def _answer_price(offer: Offer) -> int | None:
     return offer.give_coins - offer.ask_coins if offer.ask_card and offer.give_card is None else None
 
 
-def _answer_allowed(cards: CardSet, offer: Offer, card: str) -> bool:
+def _answer_refusal(cards: CardSet, offer: Offer, card: str) -> str | None:
+    """Why the target may not give `card` in answer to `offer` (not the name asked, or an amenity
+    outside its price bound), or None."""
+    if offer.ask_name is not None and card_type_key(card) != offer.ask_name:
+        return f"the offer asks for {cards.types[offer.ask_name].name['en']}"
     price = _answer_price(offer)
-    return price is None or price_refusal(cards, card, price) is None
+    return None if price is None else price_refusal(cards, card, price)
 
 
 def advance_negotiation(state: MaphrState, cards: CardSet) -> list[Event]:
@@ -82,7 +86,7 @@ def legal_negotiation(state: MaphrState, cards: CardSet, seat: int) -> list[Comm
         if target.coins < offer.ask_coins:
             return [cmd.RefuseOffer(seat)]
         if offer.ask_card:
-            accepts = [cmd.AcceptOffer(seat, c) for c in sorted(set(target.hand)) if _answer_allowed(cards, offer, c)]
+            accepts = [cmd.AcceptOffer(seat, c) for c in sorted(set(target.hand)) if _answer_refusal(cards, offer, c) is None]
         else:
             accepts = [cmd.AcceptOffer(seat)]
         return accepts + [cmd.RefuseOffer(seat)]
@@ -103,8 +107,7 @@ def handle_negotiation(state: MaphrState, cards: CardSet, command: Command) -> l
             raise IllegalCommand(f"the offer asks {offer.ask_coins} coins; you have {target.coins}")
         if offer.ask_card != (command.card is not None) or (command.card is not None and command.card not in target.hand):
             raise IllegalCommand("the offer asks one card of your hand in return" if offer.ask_card else "the offer asks no card")
-        price = _answer_price(offer)
-        refusal = price_refusal(cards, command.card, price) if command.card is not None and price is not None else None
+        refusal = _answer_refusal(cards, offer, command.card) if command.card is not None else None
         if refusal is not None:
             raise IllegalCommand(refusal)
         return [OfferAccepted(offer.proposer, offer.target, command.card)]
@@ -131,8 +134,18 @@ def _check_offer(state: MaphrState, cards: CardSet, offer: cmd.ProposeOffer) -> 
         raise IllegalCommand("offer a card or coins")
     if not offer.ask_card and not offer.ask_coins:
         raise IllegalCommand("ask coins or a card in return")
+    if offer.ask_name is not None:
+        if not offer.ask_card:
+            raise IllegalCommand("a card named is a card asked in return")
+        if offer.ask_name not in cards.types:
+            raise IllegalCommand(f"no card is named {offer.ask_name!r}")
+        if offer.give_card is None:
+            refusal = price_refusal(cards, f"{offer.ask_name}.1", offer.give_coins - offer.ask_coins)
+            if refusal is not None:
+                raise IllegalCommand(refusal)
     if offer.give_card is not None and offer.ask_coins and not offer.ask_card:
         refusal = price_refusal(cards, offer.give_card, offer.ask_coins - offer.give_coins)
         if refusal is not None:
             raise IllegalCommand(refusal)
-    return OfferMade(seat, offer.target, offer.give_card, offer.give_card is not None, offer.give_coins, offer.ask_coins, offer.ask_card)
+    return OfferMade(seat, offer.target, offer.give_card, offer.give_card is not None, offer.give_coins, offer.ask_coins,
+                     offer.ask_card, offer.ask_name)
