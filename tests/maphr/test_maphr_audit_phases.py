@@ -297,6 +297,34 @@ def test_a_buyer_may_name_the_card_wanted_and_only_that_card_answers():
     assert "tunnel_office.1" in p.hand and p.coins == 12 and t.coins >= 8
 
 
+def test_a_blind_sale_hides_the_card_from_the_buyer_until_it_is_bought():
+    """Rulebook: "de faire des ventes cartes visibles ou cachées": a card offered face down is
+    known to its seller only; the buyer answers on the price, and gets it on accepting. The
+    amenity bound still holds (issue 22)."""
+    state = fresh_state(3, draw_dice=[6])
+    start_round(state)
+    at_phase(state, "negotiation")
+    proposer = RULES.to_act(state)[0]
+    target, third = (proposer + 1) % 3, (proposer + 2) % 3
+    p, t = state.players[proposer], state.players[target]
+    p.hand.append(take(state, "tunnel_office.1"))
+    t.coins = 20
+    with pytest.raises(IllegalCommand, match="6 to 12 coins"):
+        RULES.handle(state, cmd.ProposeOffer(proposer, target, "tunnel_office.1", ask_coins=2, blind=True), random.Random(0))
+    with pytest.raises(IllegalCommand, match="face down"):
+        RULES.handle(state, cmd.ProposeOffer(proposer, target, give_coins=2, ask_card=True, blind=True), random.Random(0))
+    events = submit(state, cmd.ProposeOffer(proposer, target, "tunnel_office.1", ask_coins=7, blind=True))
+    made = events[0]
+    assert made.seen_by(target).give_card is None and made.seen_by(third).give_card is None
+    assert made.seen_by(proposer).give_card == "tunnel_office.1"
+    assert RULES.view(state, target)["offer"]["give_card"] is None and RULES.view(state, target)["offer"]["blind"]
+    assert RULES.view(state, proposer)["offer"]["give_card"] == "tunnel_office.1"
+    assert RULES.legal_commands(state, target) == [cmd.AcceptOffer(target), cmd.RefuseOffer(target)]
+    submit(state, cmd.AcceptOffer(target))
+    assert "tunnel_office.1" in t.hand and t.coins == 13
+    assert "tunnel_office.1" in RULES.view(state, target)["players"][target]["hand"]
+
+
 def test_a_catastrophe_drawn_by_an_amenity_action_takes_effect_at_once():
     """Rulebook: catastrophes and contracts "ne se gardent pas en main" (ruling 9): one drawn by
     an amenity's "draw" action acts on its drawer at once; it cannot be discarded at the hand

@@ -315,3 +315,30 @@ def test_a_wanted_card_is_named_on_the_table_and_shown_to_the_target(app):
     plugin = plugin_for(app, match)
     plugin.sprites(view, 1 - proposer)
     assert plugin.card_name(f"{wanted}.1") in plugin.panel_title()
+
+
+def test_a_card_offered_face_down_stays_hidden_on_the_buyers_table(app):
+    """Ruling 14: "des ventes cartes visibles ou cachées": the offer panel's "Face down" button
+    makes a blind sale; the buyer's panel shows "a card", not which (issue 22)."""
+    match = new_match(2, 3, draw_dice=[6])
+    chooser = random.Random(3)
+    while match.state.phase != "negotiation":
+        seat = match.to_act()[0]
+        match.submit(chooser.choice(match.legal_commands(seat)))
+    proposer = match.to_act()[0]
+    state = match.state
+    card = next(c for c in state.players[proposer].hand if match.rules.cards.type_of(c).kind != "amenity")
+    state.players[1 - proposer].coins = 10
+    plugin = plugin_for(app, match)
+    plugin.sprites(match.view(proposer), proposer)
+    plugin.drop_command(proposer, sprite_of(plugin, card), centre(plugin.places["box:give"]))
+    assert plugin.press(proposer, "blind") is True and plugin.button_is_on("blind")
+    plugin.ask_coins = 3
+    made = plugin.press(proposer, "propose")
+    assert made == cmd.ProposeOffer(proposer, 1 - proposer, card, 0, 3, False, None, True)
+    match.submit(made)
+    view = match.view(1 - proposer)
+    plugin = plugin_for(app, match)
+    plugin.sprites(view, 1 - proposer)
+    assert card not in plugin.places and plugin.card_name(card) not in plugin.panel_title()
+    assert plugin.t("a_card") in plugin.panel_title()

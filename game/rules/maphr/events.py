@@ -349,6 +349,14 @@ class OfferMade(Event):
 
 
 @dataclass(frozen=True)
+class BlindOfferMade(OfferMade):
+    """An offer whose card is face down ("ventes cartes ... cachées"): seen by its proposer only;
+    the target learns it by buying it (it then shows in their hand)."""
+
+    owner_field: ClassVar[Optional[str]] = "proposer"
+
+
+@dataclass(frozen=True)
 class OfferAccepted(Event):
     """`card` is the one the target gives back, seen by the proposer."""
 
@@ -382,5 +390,5 @@ EVENT_TYPES = (
     ImmediateRevealed, ImmediateResolved, CatastropheAverted, CaravanAnswered, TileDestroyed, AmenityDestroyed,
     MinerLost, MinerGained, LevelChanged, GapExtended, ImpedimentPlayed, ActionStarted,
     ActionCancelled, ActionEnded, TilePlaced, MinerBought, MinerMoved, VeinsExploited, AmenityBuilt, CardSold,
-    AmenityActionUsed, SaleSkipped, TurnEnded, OfferMade, OfferAccepted, OfferRefused, GameEnded,
+    AmenityActionUsed, SaleSkipped, TurnEnded, OfferMade, BlindOfferMade, OfferAccepted, OfferRefused, GameEnded,
 )

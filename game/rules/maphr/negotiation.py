@@ -1,14 +1,15 @@
 """Phase IV, negotiation, as real offers: in turn order a player may make offers (a card and/or
 coins for coins and/or a card of the other's choice); the other player accepts or refuses.
 An amenity sold for coins costs between its price and double (rulebook), whichever player gives
-it: the proposer's card, or the card the target chooses for the proposer's coins. README, ruling 14."""
+it: the proposer's card, or the card the target chooses for the proposer's coins. An offer may
+name the card wanted, or sell a card face down (a blind sale). README, ruling 14."""
 
 from __future__ import annotations
 
 from game.engine.records import Command, Event, IllegalCommand
 from game.rules.maphr import commands as cmd
 from game.rules.maphr.cards import CardSet, card_type_key
-from game.rules.maphr.events import OfferAccepted, OfferMade, OfferRefused, StepOpened, TurnEnded
+from game.rules.maphr.events import BlindOfferMade, OfferAccepted, OfferMade, OfferRefused, StepOpened, TurnEnded
 from game.rules.maphr.state import MaphrState, Offer
 
 MAX_OFFERS = 2
@@ -132,6 +133,8 @@ def _check_offer(state: MaphrState, cards: CardSet, offer: cmd.ProposeOffer) -> 
         raise IllegalCommand("you can only offer a card of your hand")
     if offer.give_card is None and not offer.give_coins:
         raise IllegalCommand("offer a card or coins")
+    if offer.blind and offer.give_card is None:
+        raise IllegalCommand("a blind sale offers a card of your hand face down")
     if not offer.ask_card and not offer.ask_coins:
         raise IllegalCommand("ask coins or a card in return")
     if offer.ask_name is not None:
@@ -147,5 +150,6 @@ def _check_offer(state: MaphrState, cards: CardSet, offer: cmd.ProposeOffer) -> 
         refusal = price_refusal(cards, offer.give_card, offer.ask_coins - offer.give_coins)
         if refusal is not None:
             raise IllegalCommand(refusal)
-    return OfferMade(seat, offer.target, offer.give_card, offer.give_card is not None, offer.give_coins, offer.ask_coins,
-                     offer.ask_card, offer.ask_name)
+    made = BlindOfferMade if offer.blind else OfferMade
+    return made(seat, offer.target, offer.give_card, offer.give_card is not None, offer.give_coins, offer.ask_coins,
+                offer.ask_card, offer.ask_name)

@@ -42,7 +42,7 @@ class MaphrRules(Rules):
     option sets one (README, ruling 16); a contract or catastrophe drawn by an amenity action acts
     at once (ruling 9); a player whose only tiles would close the mine may prospect or idle (ruling 2).
     5 (issue 22): an amenity given in answer to coins keeps to its cost and double, and an offer
-    may name the card wanted (ruling 14)."""
+    may name the card wanted or sell a card face down (ruling 14)."""
     min_players = 2
     max_players = 4
     command_types = COMMAND_TYPES

@@ -103,6 +103,8 @@ class ControlsMixin:
         self.ask_card = False
         self.ask_name: Optional[str] = None
         """The card wanted, by name (an amenity's type key), or None: any card of theirs."""
+        self.blind = False
+        """The offered card goes face down (a blind sale)."""
         self.ruin: Optional[Command] = None
         """A tile drop that would close the seat's mine, waiting for 'Lay it anyway'."""
         self.impede_plays: dict[str, int] = {}
@@ -293,7 +295,7 @@ class ControlsMixin:
     def offer_rows(self) -> list[list[str]]:
         """The offer being built, as buttons in the panel beside the offered card's box."""
         others = [s for s in self.turn_order(self.view) if s != self.seat]
-        return [[f"to:{s}" for s in others] + ["askcard"], ["an-", "an", "an+"], ["gc-", "gc", "gc+"], ["ac-", "ac", "ac+"]]
+        return [[f"to:{s}" for s in others] + ["askcard"], ["an-", "an", "an+", "blind"], ["gc-", "gc", "gc+"], ["ac-", "ac", "ac+"]]
 
     def nameable(self) -> list[Optional[str]]:
         """What the "wanted" row steps through: any card, then each amenity by level and cost."""
@@ -352,6 +354,8 @@ class ControlsMixin:
                 return t("button_ask_coins", amount=self.ask_coins)
             case "askcard":
                 return ("✓ " if self.ask_card else "") + t("button_ask_card")
+            case "blind":
+                return ("✓ " if self.blind else "") + t("button_blind")
             case "to":
                 return ("✓ " if self.offer_to == int(rest) else "") + t("button_to", name=self.seat_name(int(rest)))  # type: ignore[attr-defined]
             case "token":
@@ -371,7 +375,7 @@ class ControlsMixin:
 
     def button_is_on(self, name: str) -> bool:
         head, _, rest = name.partition(":")
-        return (head == "token" and rest in self.tokens) or (head == "to" and self.offer_to == int(rest)) or (name == "askcard" and self.ask_card)
+        return (head == "token" and rest in self.tokens) or (head == "to" and self.offer_to == int(rest)) or (name == "askcard" and self.ask_card) or (name == "blind" and self.blind)
 
     # -- what the buttons do ------------------------------------------------------------------------
     def press(self, seat: int, name: str) -> "Command | bool":
@@ -396,6 +400,8 @@ class ControlsMixin:
             case "askcard":
                 self.ask_card = not self.ask_card
                 self.ask_name = None
+            case "blind":
+                self.blind = not self.blind
             case "an-" | "an+":
                 names = self.nameable()
                 step = 1 if head == "an+" else -1
@@ -436,7 +442,7 @@ class ControlsMixin:
                 if self.offer_to is None:
                     return True
                 return cmd.ProposeOffer(seat, self.offer_to, self.offer_card, self.give_coins, self.ask_coins, self.ask_card,
-                                        self.ask_name if self.ask_card else None)
+                                        self.ask_name if self.ask_card else None, self.blind and self.offer_card is not None)
             case "endneg":
                 return cmd.EndNegotiation(seat)
             case "accept":
