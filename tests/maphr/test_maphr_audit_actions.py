@@ -203,6 +203,21 @@ def test_a_miner_on_a_plain_gallery_collects_nothing_and_two_miners_never_share_
     assert board.coins == 4
 
 
+def test_with_every_vein_worked_a_miner_may_still_be_hired_onto_a_gallery():
+    """Each miner owned scores 3 (ruling 17) and a miner may stand on any tile (ruling 4): once
+    every vein is worked, the legal commands offer hiring one onto a free gallery (issue 22)."""
+    state = at_actions()
+    board = lay(state, 0, {(0, 1): ("straight.1", 0), (0, 2): ("gold2_dead_end.1", 0)})
+    board.level, board.coins = 2, 10
+    board.miners, board.free_miner_used = [(0, 2)], True
+    choose_all(state, {0: cmd.ChooseActions(0, ("exploit",))})
+    legal = RULES.legal_commands(state, 0)
+    assert cmd.BuyMiner(0, 0, 1) in legal
+    assert not any(isinstance(c, cmd.MoveMiner) and (c.x, c.y) == (0, 1) for c in legal), "moving off a vein is no use"
+    submit(state, cmd.BuyMiner(0, 0, 1))
+    assert board.miners == [(0, 2), (0, 1)] and board.coins == 5
+
+
 def test_the_60_coin_cap_is_on_the_veins_and_amenity_bonuses_come_on_top():
     state = at_actions()
     board = state.players[0]

@@ -246,6 +246,85 @@ def test_a_card_for_a_card_of_the_others_choice_and_an_offer_beyond_the_others_p
         RULES.handle(state, cmd.AcceptOffer(target), random.Random(0))
 
 
+def test_an_amenity_given_for_coins_in_answer_keeps_to_its_cost_and_double():
+    """Rulebook: "Pour un aménagement, la proposition de vente est fixé entre le coût de
+    construction de la carte et le double de sa valeur", whoever names the card: a buyer's coins
+    for "a card of your choice" cannot buy the Bureau (cost 6) for 1 coin (issue 22)."""
+    state = fresh_state(2, draw_dice=[6])
+    start_round(state)
+    at_phase(state, "negotiation")
+    proposer = RULES.to_act(state)[0]
+    target = 1 - proposer
+    p, t = state.players[proposer], state.players[target]
+    p.coins = 20
+    t.hand = [take(state, "tunnel_office.1")]
+    submit(state, cmd.ProposeOffer(proposer, target, give_coins=1, ask_card=True))
+    assert RULES.legal_commands(state, target) == [cmd.RefuseOffer(target)]
+    with pytest.raises(IllegalCommand, match="6 to 12 coins"):
+        RULES.handle(state, cmd.AcceptOffer(target, "tunnel_office.1"), random.Random(0))
+    submit(state, cmd.RefuseOffer(target))
+    # Within the bound, and net of coins asked back, the same card may go.
+    t.hand.append(take(state, "straight.1"))
+    submit(state, cmd.ProposeOffer(proposer, target, give_coins=9, ask_coins=2, ask_card=True))
+    assert set(RULES.legal_commands(state, target)) == {
+        cmd.AcceptOffer(target, "tunnel_office.1"), cmd.AcceptOffer(target, "straight.1"), cmd.RefuseOffer(target)}
+    submit(state, cmd.AcceptOffer(target, "tunnel_office.1"))
+    assert "tunnel_office.1" in p.hand and p.coins == 13
+
+
+def test_a_buyer_may_name_the_card_wanted_and_only_that_card_answers():
+    """Rulebook: "des échanges ou achat de cartes avec les autres clans": a buyer may ask for a
+    card by name (the Bureau for 8 coins); the target answers with a card of that name, within
+    an amenity's bound, or refuses. Everyone sees the name asked (issue 22)."""
+    state = fresh_state(2, draw_dice=[6])
+    start_round(state)
+    at_phase(state, "negotiation")
+    proposer = RULES.to_act(state)[0]
+    target = 1 - proposer
+    p, t = state.players[proposer], state.players[target]
+    p.coins = 20
+    t.hand = [take(state, "tunnel_office.1"), take(state, "straight.1")]
+    with pytest.raises(IllegalCommand, match="no card is named"):
+        RULES.handle(state, cmd.ProposeOffer(proposer, target, give_coins=8, ask_card=True, ask_name="nothing"), random.Random(0))
+    with pytest.raises(IllegalCommand, match="6 to 12 coins"):
+        RULES.handle(state, cmd.ProposeOffer(proposer, target, give_coins=3, ask_card=True, ask_name="tunnel_office"), random.Random(0))
+    submit(state, cmd.ProposeOffer(proposer, target, give_coins=8, ask_card=True, ask_name="tunnel_office"))
+    assert RULES.view(state, None)["offer"]["ask_name"] == "tunnel_office"
+    assert RULES.legal_commands(state, target) == [cmd.AcceptOffer(target, "tunnel_office.1"), cmd.RefuseOffer(target)]
+    with pytest.raises(IllegalCommand, match="asks for Office of the Logical Ordering of Tunnels"):
+        RULES.handle(state, cmd.AcceptOffer(target, "straight.1"), random.Random(0))
+    submit(state, cmd.AcceptOffer(target, "tunnel_office.1"))
+    assert "tunnel_office.1" in p.hand and p.coins == 12 and t.coins >= 8
+
+
+def test_a_blind_sale_hides_the_card_from_the_buyer_until_it_is_bought():
+    """Rulebook: "de faire des ventes cartes visibles ou cachées": a card offered face down is
+    known to its seller only; the buyer answers on the price, and gets it on accepting. The
+    amenity bound still holds (issue 22)."""
+    state = fresh_state(3, draw_dice=[6])
+    start_round(state)
+    at_phase(state, "negotiation")
+    proposer = RULES.to_act(state)[0]
+    target, third = (proposer + 1) % 3, (proposer + 2) % 3
+    p, t = state.players[proposer], state.players[target]
+    p.hand.append(take(state, "tunnel_office.1"))
+    t.coins = 20
+    with pytest.raises(IllegalCommand, match="6 to 12 coins"):
+        RULES.handle(state, cmd.ProposeOffer(proposer, target, "tunnel_office.1", ask_coins=2, blind=True), random.Random(0))
+    with pytest.raises(IllegalCommand, match="face down"):
+        RULES.handle(state, cmd.ProposeOffer(proposer, target, give_coins=2, ask_card=True, blind=True), random.Random(0))
+    events = submit(state, cmd.ProposeOffer(proposer, target, "tunnel_office.1", ask_coins=7, blind=True))
+    made = events[0]
+    assert made.seen_by(target).give_card is None and made.seen_by(third).give_card is None
+    assert made.seen_by(proposer).give_card == "tunnel_office.1"
+    assert RULES.view(state, target)["offer"]["give_card"] is None and RULES.view(state, target)["offer"]["blind"]
+    assert RULES.view(state, proposer)["offer"]["give_card"] == "tunnel_office.1"
+    assert RULES.legal_commands(state, target) == [cmd.AcceptOffer(target), cmd.RefuseOffer(target)]
+    submit(state, cmd.AcceptOffer(target))
+    assert "tunnel_office.1" in t.hand and t.coins == 13
+    assert "tunnel_office.1" in RULES.view(state, target)["players"][target]["hand"]
+
+
 def test_a_catastrophe_drawn_by_an_amenity_action_takes_effect_at_once():
     """Rulebook: catastrophes and contracts "ne se gardent pas en main" (ruling 9): one drawn by
     an amenity's "draw" action acts on its drawer at once; it cannot be discarded at the hand

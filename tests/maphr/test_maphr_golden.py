@@ -9,8 +9,8 @@ import sys
 from pathlib import Path
 
 GOLDEN = Path(__file__).parent / "golden" / "maphr_3p_3rounds.tws"
-GOLDEN_FINAL_HASH = "8fb8155065e50b5c"
-GOLDEN_EVENTS = 227
+GOLDEN_FINAL_HASH = "7064994f35078ec1"
+GOLDEN_EVENTS = 226
 GOLDEN_SEED = 2024
 
 

@@ -33,9 +33,24 @@ def test_hack_asks_which_opponent_with_three_players():
     while t.state.pending is None:
         t.step()
     assert t.state.pending.kind == "hack"
-    assert t.rules.choice_options(t.state) == ["1", "2"]
+    assert t.rules.choice_options(t.state) == ["1", "2", "none"]
     events = t.submit(Choose(0, "2"))
     assert events[1] == ev.ResourceStolen(0, "p2.01", 2, "p0.03")
+
+
+def test_hack_may_steal_nothing_even_from_a_single_opponent():
+    """Rulebook: "le joueur propriétaire peut voler une carte ressources" (may, not must): the
+    owner is asked even with one possible victim, and may steal nothing."""
+    me = {"bitcoins": 3, "fighters": [["crypto_jacker", 1]], "deck": ["bitcoin"] * 8}
+    t = Table([me, QUIET])
+    while t.state.pending is None:
+        t.step()
+    assert t.state.pending.kind == "hack" and t.state.pending.seat == 0
+    assert t.rules.choice_options(t.state) == ["1", "none"]
+    events = t.submit(Choose(0, "none"))
+    assert events[0] == ev.ChoiceAnswered(0, "hack", "none")
+    assert not any(isinstance(e, (ev.ResourceStolen, ev.HackMissed)) for e in events)
+    assert not t.state.stolen and not t.state.hack_queue and t.state.sides[1].bitcoins == ["p1.00", "p1.01"]
 
 
 def test_multi_doubles_damage_and_is_sacrificed():

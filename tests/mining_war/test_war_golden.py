@@ -11,6 +11,6 @@ def test_golden_two_player_game():
     # The round limit is off by default (README, R1); random players get the safeguard.
     match = sessions.start(sessions.make_config("mining_war", seats, 2026, {"max_rounds": 100})).match
     play_out(match, {0: RandomPlayer(1), 1: RandomPlayer(2)})
-    # Rules version 2 (issue 18): ids dealt to the cards at random, apart from the deck's order.
-    assert (match.state_hash(), len(match.entries)) == ("ea5a2e177ab8611b", 602)
+    # Rules version 4 (issue 22): HACK asks whom to rob, or nobody, even with one victim.
+    assert (match.state_hash(), len(match.entries)) == ("aebbf5b72cfe32b7", 815)
     assert match.outcome.winners == (1,) and match.outcome.reason == "last pool standing"

@@ -42,6 +42,7 @@ def test_decisions_read_as_sentences_without_card_ids():
     lines = {
         ("draw_count", "2"): ("P1 chooses to draw 2 cards.", "J1 choisit de piocher 2 cartes."),
         ("hack", "2"): ("P1 chooses to rob P3.", "J1 choisit de voler J3."),
+        ("hack", "none"): ("P1 chooses to steal nothing.", "J1 choisit de ne rien voler."),
         ("multi", "decline"): ("P1 does not use MULTI.", "J1 n'utilise pas MULTI."),
         ("bonus_target", "p1.fw2"): ("P1 aims the bonus at Firewall 2 (P2).", "J1 vise le Firewall 2 (J2) avec le bonus."),
         ("hand_limit", "p0.07"): ("P1 picks the card to set aside.", "J1 choisit la carte à poser de côté."),

@@ -224,3 +224,121 @@ def test_the_table_warns_when_prospecting_could_only_close_the_mine(app):
         plugin = plugin_for(app, match)
         plugin.sprites(view, seat)
         assert gesture_command(plugin, seat, command) == command
+
+
+def test_with_every_vein_worked_the_plus_miner_is_hired_onto_a_gallery(app):
+    """Each miner owned scores 3 (ruling 17): once every vein has its miner, the "+" miner still
+    waits on the surface and drops on a free gallery (issue 22; it used to vanish)."""
+    from game.rules.maphr.state import PlacedTile
+
+    match = new_match(2, 3, negotiation=False, draw_dice=[6])
+    chooser = random.Random(3)
+    while match.state.phase != "actions":
+        seat = match.to_act()[0]
+        match.submit(chooser.choice(match.legal_commands(seat)))
+    state = match.state
+    seat = match.to_act()[0]
+    board = state.players[seat]
+    for card in ("straight.1", "gold2_dead_end.1"):
+        for zone in [state.deck, state.discard] + [p.hand for p in state.players]:
+            if card in zone:
+                zone.remove(card)
+    board.mine = {(0, 1): PlacedTile("straight.1", 0), (0, 2): PlacedTile("gold2_dead_end.1", 0)}
+    board.miners, board.free_miner_used, board.level, board.coins, board.clan = [(0, 2)], True, 2, 10, "threshold_wardens"
+    for s in match.to_act():
+        match.submit(cmd.ChooseActions(s, ("exploit",)) if s == seat else chooser.choice(match.legal_commands(s)))
+    while not (state.phase == "resolve" and state.step == "acting" and state.queue[0] == (seat, "exploit")):
+        s = match.to_act()[0]
+        legal = match.legal_commands(s)
+        match.submit(next((c for c in legal if isinstance(c, cmd.ChooseImpediments) and not c.plays), chooser.choice(legal)))
+    view = match.view(seat)
+    plugin = plugin_for(app, match)
+    plugin.sprites(view, seat)
+    plus = f"miner:{seat}:new"
+    assert plus in plugin.places
+    plugin.held = plus
+    assert plugin.drop_targets(seat) == [plugin.grids[seat].rect((0, 1))]
+    made = plugin.drop_command(seat, sprite_of(plugin, plus), centre(plugin.grids[seat].rect((0, 1))))
+    assert made == cmd.BuyMiner(seat, 0, 1)
+    match.submit(made)
+    assert board.miners == [(0, 2), (0, 1)]
+
+
+def test_an_amenity_given_for_too_few_coins_is_refused_on_the_table_with_its_bound(app):
+    """Ruling 14: the Bureau (cost 6) dropped as the answer to 1 coin for "a card of your choice"
+    is refused with the bound, whichever side gives the amenity (issue 22)."""
+    match = new_match(2, 3, draw_dice=[6])
+    chooser = random.Random(3)
+    while match.state.phase != "negotiation":
+        seat = match.to_act()[0]
+        match.submit(chooser.choice(match.legal_commands(seat)))
+    state = match.state
+    proposer = match.to_act()[0]
+    target = 1 - proposer
+    for zone in [state.deck, state.discard] + [p.hand for p in state.players]:
+        if "tunnel_office.1" in zone:
+            zone.remove("tunnel_office.1")
+    state.players[target].hand.append("tunnel_office.1")
+    state.players[proposer].coins = max(state.players[proposer].coins, 1)
+    match.submit(cmd.ProposeOffer(proposer, target, give_coins=1, ask_card=True))
+    view = match.view(target)
+    plugin = plugin_for(app, match)
+    plugin.sprites(view, target)
+    assert cmd.AcceptOffer(target, "tunnel_office.1") not in plugin.legal
+    made = plugin.drop_command(target, sprite_of(plugin, "tunnel_office.1"), centre(plugin.places["box:answer"]))
+    assert made == cmd.AcceptOffer(target, "tunnel_office.1")
+    assert "6 to 12 coins" in plugin.why_not(match, made)
+
+
+def test_a_wanted_card_is_named_on_the_table_and_shown_to_the_target(app):
+    """Ruling 14: the offer's "wanted" row names the card asked for (the amenities, in turn);
+    the target's panel names it, and only that card answers (issue 22)."""
+    match = new_match(2, 3, draw_dice=[6])
+    chooser = random.Random(3)
+    while match.state.phase != "negotiation":
+        seat = match.to_act()[0]
+        match.submit(chooser.choice(match.legal_commands(seat)))
+    proposer = match.to_act()[0]
+    match.state.players[proposer].coins = 30
+    plugin = plugin_for(app, match)
+    plugin.sprites(match.view(proposer), proposer)
+    assert plugin.press(proposer, "an+") is True
+    wanted = plugin.ask_name
+    assert wanted is not None and plugin.ask_card
+    assert plugin.card_name(f"{wanted}.1") in plugin.button_label("an")
+    kind = match.rules.cards.type_of(f"{wanted}.1")
+    plugin.give_coins = kind.cost
+    made = plugin.press(proposer, "propose")
+    assert made == cmd.ProposeOffer(proposer, 1 - proposer, None, kind.cost, 0, True, wanted)
+    match.submit(made)
+    view = match.view(1 - proposer)
+    plugin = plugin_for(app, match)
+    plugin.sprites(view, 1 - proposer)
+    assert plugin.card_name(f"{wanted}.1") in plugin.panel_title()
+
+
+def test_a_card_offered_face_down_stays_hidden_on_the_buyers_table(app):
+    """Ruling 14: "des ventes cartes visibles ou cachées": the offer panel's "Face down" button
+    makes a blind sale; the buyer's panel shows "a card", not which (issue 22)."""
+    match = new_match(2, 3, draw_dice=[6])
+    chooser = random.Random(3)
+    while match.state.phase != "negotiation":
+        seat = match.to_act()[0]
+        match.submit(chooser.choice(match.legal_commands(seat)))
+    proposer = match.to_act()[0]
+    state = match.state
+    card = next(c for c in state.players[proposer].hand if match.rules.cards.type_of(c).kind != "amenity")
+    state.players[1 - proposer].coins = 10
+    plugin = plugin_for(app, match)
+    plugin.sprites(match.view(proposer), proposer)
+    plugin.drop_command(proposer, sprite_of(plugin, card), centre(plugin.places["box:give"]))
+    assert plugin.press(proposer, "blind") is True and plugin.button_is_on("blind")
+    plugin.ask_coins = 3
+    made = plugin.press(proposer, "propose")
+    assert made == cmd.ProposeOffer(proposer, 1 - proposer, card, 0, 3, False, None, True)
+    match.submit(made)
+    view = match.view(1 - proposer)
+    plugin = plugin_for(app, match)
+    plugin.sprites(view, 1 - proposer)
+    assert card not in plugin.places and plugin.card_name(card) not in plugin.panel_title()
+    assert plugin.t("a_card") in plugin.panel_title()

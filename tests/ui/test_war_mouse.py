@@ -150,6 +150,8 @@ def decision_tables():
     return [
         ("draw_count", scripted(2, [{"deck": coins}, {"deck": coins}]), []),
         ("hack", scripted(3, [{"fighters": [["hacker", 1]], "hand": ["bugs"], "deck": coins}, {"bitcoins": 2, "deck": coins}, {"bitcoins": 1, "deck": coins}]), []),
+        # One possible victim: still a choice, to steal or not ("peut voler").
+        ("hack", scripted(2, [{"fighters": [["hacker", 1]], "hand": ["bugs"], "deck": coins}, {"bitcoins": 1, "deck": coins}]), []),
         ("multi", scripted(2, [{"fighters": ["script_kiddies"], "hand": ["bugs"], "deck": coins}, {"fighters": ["miner"], "deck": coins}]),
          [EndPhase(0), EndPhase(0), Attack(0, "p0.00", "p1.00")]),
         ("bonus_target", scripted(3, [{"fighters": ["trojan"], "hand": ["bugs"], "deck": coins}, {"deck": coins}, {"deck": coins}],

@@ -14,7 +14,7 @@ from typing import Any
 
 from game.engine.records import Command
 from game.rules.mining_war.commands import ActivateMulti, Choose, EndPhase
-from game.rules.mining_war.state import WarState
+from game.rules.mining_war.state import HACK_NOTHING, WarState
 
 # Weights in "health points of the Mining Pool": what each thing on the table is worth.
 POOL_POINT = 1.0
@@ -65,6 +65,9 @@ def policy(rules: Any, state: WarState, seat: int, commands: list[Command], rng:
     """A quick play-out move: act while something can be done, end the phase otherwise."""
     if state.pending is not None:
         options = {c.option: c for c in commands if isinstance(c, Choose)}
+        if state.pending.kind == "hack" and len(options) > 1:
+            options.pop(HACK_NOTHING, None)  # a stolen Bitcoin never hurts its thief
+            return rng.choice(list(options.values()))
         for preferred in ("2", "activate", "keep"):
             if preferred in options:
                 return options[preferred]

@@ -90,6 +90,13 @@ def vein_cells(cards: CardSet, board: ClanBoard) -> list[tuple[int, int]]:
     return sorted((c for c, t in board.mine.items() if cards.type_of(t.card).is_vein), key=lambda c: (c[1], c[0]))
 
 
+def free_tiles(board: ClanBoard) -> list[tuple[int, int]]:
+    """Tiles of the mine without a miner: a miner may stand on any of them (ruling 4). Hiring lists
+    them once every vein is worked, since each miner owned scores 3 (ruling 17)."""
+    occupied = set(board.miners)
+    return sorted((c for c in board.mine if c not in occupied), key=lambda c: (c[1], c[0]))
+
+
 def is_possible(state: MaphrState, cards: CardSet, seat: int, action: str) -> bool:
     board = state.players[seat]
     if action == "prospect":
@@ -299,7 +306,7 @@ def legal_resolve(state: MaphrState, cards: CardSet, seat: int) -> list[Command]
     free_veins = [c for c in vein_cells(cards, board) if c not in occupied]
     result = []
     if can_buy_miner(cards, board):
-        result += [cmd.BuyMiner(seat, x, y) for x, y in free_veins]
+        result += [cmd.BuyMiner(seat, x, y) for x, y in free_veins or free_tiles(board)]
     for index in range(len(board.miners)):
         if index not in state.moved_miners:
             result += [cmd.MoveMiner(seat, index, x, y) for x, y in free_veins]

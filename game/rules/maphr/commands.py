@@ -144,6 +144,11 @@ class ProposeOffer(Command):
     give_coins: int = 0
     ask_coins: int = 0
     ask_card: bool = False
+    ask_name: Optional[str] = None
+    """With `ask_card`: the card wanted, by name (a card type key such as "tunnel_office"); the
+    target may answer only with a card of that name. None: any card of the target's choice."""
+    blind: bool = False
+    """A blind sale: `give_card` goes face down, unknown to the target until it is bought."""
 
 
 @dataclass(frozen=True)

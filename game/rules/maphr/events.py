@@ -344,6 +344,16 @@ class OfferMade(Event):
     give_coins: int
     ask_coins: int
     ask_card: bool
+    ask_name: Optional[str] = None
+    """The card asked for by name (public), or None: any card of the target's choice."""
+
+
+@dataclass(frozen=True)
+class BlindOfferMade(OfferMade):
+    """An offer whose card is face down ("ventes cartes ... cachées"): seen by its proposer only;
+    the target learns it by buying it (it then shows in their hand)."""
+
+    owner_field: ClassVar[Optional[str]] = "proposer"
 
 
 @dataclass(frozen=True)
@@ -380,5 +390,5 @@ EVENT_TYPES = (
     ImmediateRevealed, ImmediateResolved, CatastropheAverted, CaravanAnswered, TileDestroyed, AmenityDestroyed,
     MinerLost, MinerGained, LevelChanged, GapExtended, ImpedimentPlayed, ActionStarted,
     ActionCancelled, ActionEnded, TilePlaced, MinerBought, MinerMoved, VeinsExploited, AmenityBuilt, CardSold,
-    AmenityActionUsed, SaleSkipped, TurnEnded, OfferMade, OfferAccepted, OfferRefused, GameEnded,
+    AmenityActionUsed, SaleSkipped, TurnEnded, OfferMade, BlindOfferMade, OfferAccepted, OfferRefused, GameEnded,
 )

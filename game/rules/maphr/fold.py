@@ -173,7 +173,8 @@ def apply_event(state: MaphrState, event: Event, cards: CardSet) -> None:
             state.turn += 1
             state.sold, state.offers_made, state.offer = False, 0, None
         case ev.OfferMade():
-            state.offer = Offer(event.proposer, event.target, event.give_card, event.give_coins, event.ask_coins, event.ask_card)
+            state.offer = Offer(event.proposer, event.target, event.give_card, event.give_coins, event.ask_coins, event.ask_card, event.ask_name,
+                                isinstance(event, ev.BlindOfferMade))
             state.offers_made += 1
         case ev.OfferAccepted(card=card):
             offer = state.offer

@@ -1,14 +1,16 @@
 """Phase IV, negotiation, as real offers: in turn order a player may make offers (a card and/or
 coins for coins and/or a card of the other's choice); the other player accepts or refuses.
-An amenity sold for coins costs between its price and double (rulebook). README, ruling 19."""
+An amenity sold for coins costs between its price and double (rulebook), whichever player gives
+it: the proposer's card, or the card the target chooses for the proposer's coins. An offer may
+name the card wanted, or sell a card face down (a blind sale). README, ruling 14."""
 
 from __future__ import annotations
 
 from game.engine.records import Command, Event, IllegalCommand
 from game.rules.maphr import commands as cmd
-from game.rules.maphr.cards import CardSet
-from game.rules.maphr.events import OfferAccepted, OfferMade, OfferRefused, StepOpened, TurnEnded
-from game.rules.maphr.state import MaphrState
+from game.rules.maphr.cards import CardSet, card_type_key
+from game.rules.maphr.events import BlindOfferMade, OfferAccepted, OfferMade, OfferRefused, StepOpened, TurnEnded
+from game.rules.maphr.state import MaphrState, Offer
 
 MAX_OFFERS = 2
 """Offers one player may make per round (keeps the phase finite)."""
@@ -20,6 +22,29 @@ MAX_PRICE = 500
 def listed_prices(cards: CardSet, card: str) -> tuple[int, ...]:
     kind = cards.type_of(card)
     return (kind.cost, 2 * kind.cost) if kind.kind == "amenity" else LISTED_PRICES
+
+
+def price_refusal(cards: CardSet, card: str, price: int) -> str | None:
+    """Why `card` cannot change hands for `price` coins (an amenity: its cost to double), or None."""
+    kind = cards.type_of(card)
+    if kind.kind == "amenity" and not kind.cost <= price <= 2 * kind.cost:
+        return f"{kind.name['en']} sells for {kind.cost} to {2 * kind.cost} coins; this offer pays {price}"
+    return None
+
+
+def _answer_price(offer: Offer) -> int | None:
+    """The coins the target's card fetches when it goes alone for coins (the offer gives no card),
+    else None: a card for a card is an exchange, which has no price bound."""
+    return offer.give_coins - offer.ask_coins if offer.ask_card and offer.give_card is None else None
+
+
+def _answer_refusal(cards: CardSet, offer: Offer, card: str) -> str | None:
+    """Why the target may not give `card` in answer to `offer` (not the name asked, or an amenity
+    outside its price bound), or None."""
+    if offer.ask_name is not None and card_type_key(card) != offer.ask_name:
+        return f"the offer asks for {cards.types[offer.ask_name].name['en']}"
+    price = _answer_price(offer)
+    return None if price is None else price_refusal(cards, card, price)
 
 
 def advance_negotiation(state: MaphrState, cards: CardSet) -> list[Event]:
@@ -61,7 +86,10 @@ def legal_negotiation(state: MaphrState, cards: CardSet, seat: int) -> list[Comm
         target = state.players[offer.target]
         if target.coins < offer.ask_coins:
             return [cmd.RefuseOffer(seat)]
-        accepts = [cmd.AcceptOffer(seat, c) for c in sorted(set(target.hand))] if offer.ask_card else [cmd.AcceptOffer(seat)]
+        if offer.ask_card:
+            accepts = [cmd.AcceptOffer(seat, c) for c in sorted(set(target.hand)) if _answer_refusal(cards, offer, c) is None]
+        else:
+            accepts = [cmd.AcceptOffer(seat)]
         return accepts + [cmd.RefuseOffer(seat)]
     return legal_offers(state, cards, seat) + [cmd.EndNegotiation(seat)]
 
@@ -80,6 +108,9 @@ def handle_negotiation(state: MaphrState, cards: CardSet, command: Command) -> l
             raise IllegalCommand(f"the offer asks {offer.ask_coins} coins; you have {target.coins}")
         if offer.ask_card != (command.card is not None) or (command.card is not None and command.card not in target.hand):
             raise IllegalCommand("the offer asks one card of your hand in return" if offer.ask_card else "the offer asks no card")
+        refusal = _answer_refusal(cards, offer, command.card) if command.card is not None else None
+        if refusal is not None:
+            raise IllegalCommand(refusal)
         return [OfferAccepted(offer.proposer, offer.target, command.card)]
     if command.seat != state.current():
         raise IllegalCommand("it is not your turn to negotiate")
@@ -102,10 +133,23 @@ def _check_offer(state: MaphrState, cards: CardSet, offer: cmd.ProposeOffer) -> 
         raise IllegalCommand("you can only offer a card of your hand")
     if offer.give_card is None and not offer.give_coins:
         raise IllegalCommand("offer a card or coins")
+    if offer.blind and offer.give_card is None:
+        raise IllegalCommand("a blind sale offers a card of your hand face down")
     if not offer.ask_card and not offer.ask_coins:
         raise IllegalCommand("ask coins or a card in return")
+    if offer.ask_name is not None:
+        if not offer.ask_card:
+            raise IllegalCommand("a card named is a card asked in return")
+        if offer.ask_name not in cards.types:
+            raise IllegalCommand(f"no card is named {offer.ask_name!r}")
+        if offer.give_card is None:
+            refusal = price_refusal(cards, f"{offer.ask_name}.1", offer.give_coins - offer.ask_coins)
+            if refusal is not None:
+                raise IllegalCommand(refusal)
     if offer.give_card is not None and offer.ask_coins and not offer.ask_card:
-        kind = cards.type_of(offer.give_card)
-        if kind.kind == "amenity" and not kind.cost <= offer.ask_coins - offer.give_coins <= 2 * kind.cost:
-            raise IllegalCommand(f"{kind.name['en']} sells for {kind.cost} to {2 * kind.cost} coins")
-    return OfferMade(seat, offer.target, offer.give_card, offer.give_card is not None, offer.give_coins, offer.ask_coins, offer.ask_card)
+        refusal = price_refusal(cards, offer.give_card, offer.ask_coins - offer.give_coins)
+        if refusal is not None:
+            raise IllegalCommand(refusal)
+    made = BlindOfferMade if offer.blind else OfferMade
+    return made(seat, offer.target, offer.give_card, offer.give_card is not None, offer.give_coins, offer.ask_coins,
+                offer.ask_card, offer.ask_name)

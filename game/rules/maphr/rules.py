@@ -38,10 +38,12 @@ MAX_SCRIPTED_DICE = 1000
 class MaphrRules(Rules):
     game_id = "maphr"
     name = "Les Mines de Maphr"
-    rules_version = 4
+    rules_version = 5
     """3: impediments chosen in secret. 4 (issue 22): no round limit unless the `round_limit`
     option sets one (README, ruling 16); a contract or catastrophe drawn by an amenity action acts
-    at once (ruling 9); a player whose only tiles would close the mine may prospect or idle (ruling 2)."""
+    at once (ruling 9); a player whose only tiles would close the mine may prospect or idle (ruling 2).
+    5 (issue 22): an amenity given in answer to coins keeps to its cost and double, and an offer
+    may name the card wanted or sell a card face down (ruling 14)."""
     min_players = 2
     max_players = 4
     command_types = COMMAND_TYPES

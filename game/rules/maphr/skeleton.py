@@ -65,7 +65,8 @@ def _offer(shown: Any) -> Offer | None:
     card = shown["give_card"]
     if card is None and shown["gives_card"]:
         card = HIDDEN_OFFER_CARD
-    return Offer(shown["proposer"], shown["target"], card, shown["give_coins"], shown["ask_coins"], shown["ask_card"])
+    return Offer(shown["proposer"], shown["target"], card, shown["give_coins"], shown["ask_coins"], shown["ask_card"], shown.get("ask_name"),
+                 bool(shown.get("blind")))
 
 
 def _outcome(shown: Any) -> Outcome | None:

@@ -60,6 +60,10 @@ class Offer:
     ask_coins: int
     ask_card: bool
     """True: the target gives one card of their choice."""
+    ask_name: Optional[str] = None
+    """With ask_card: the card type the target must give (named by the proposer)."""
+    blind: bool = False
+    """The card is offered face down: the target does not see it."""
 
 
 @dataclass

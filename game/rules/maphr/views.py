@@ -48,8 +48,9 @@ def view_state(state: MaphrState, seat: Optional[int], to_act: tuple[int, ...]) 
         o = state.offer
         offer = {
             "proposer": o.proposer, "target": o.target, "gives_card": o.give_card is not None,
-            "give_card": o.give_card if seat is None or seat in (o.proposer, o.target) else None,
+            "give_card": o.give_card if seat is None or seat == o.proposer or (seat == o.target and not o.blind) else None,
             "give_coins": o.give_coins, "ask_coins": o.ask_coins, "ask_card": o.ask_card,
+            "ask_name": o.ask_name, "blind": o.blind,
         }
     return {
         "game": "maphr",

@@ -7,7 +7,7 @@ from game.engine.records import Event
 from game.engine.rules import Outcome
 from game.rules.mining_war import events as ev
 from game.rules.mining_war.cards import CardSet
-from game.rules.mining_war.state import NEUTRINO, Fight, Fighter, Pending, Side, WarState, firewall_id, pool_id
+from game.rules.mining_war.state import HACK_NOTHING, NEUTRINO, Fight, Fighter, Pending, Side, WarState, firewall_id, pool_id
 
 
 def set_health(state: WarState, card: str, value: int, cards: CardSet) -> None:
@@ -108,8 +108,10 @@ def apply(state: WarState, event: Event, cards: CardSet) -> None:
                 state.fight.multi_asked = True
             if kind == "last_card":
                 state.asked_last_card = True
-        case ev.ChoiceAnswered():
+        case ev.ChoiceAnswered(kind=kind, option=option):
             state.pending = None
+            if kind == "hack" and option == HACK_NOTHING:
+                state.hack_queue.pop(0)
         case ev.ResourceStolen(seat=seat, card=card):
             state.stolen[card] = seat
             state.tapped.discard(card)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from game.engine.records import Event, Undone
 from game.rules.mining_war import events as ev
 from game.rules.mining_war.cards import CardSet
+from game.rules.mining_war.state import HACK_NOTHING
 
 TEXT = {
     "en": {
@@ -23,6 +24,7 @@ TEXT = {
         "offered": "P{p} must decide: {kind}.",
         "answered": "P{p} chooses {option}.",
         "answers": {"draw_count": "P{p} chooses to draw {option} card(s).", "hack": "P{p} chooses to rob P{q}.",
+                    "hack_none": "P{p} chooses to steal nothing.",
                     "activate": "P{p} uses MULTI.", "decline": "P{p} does not use MULTI.",
                     "bonus_target": "P{p} aims the bonus at {target}.", "hand_limit": "P{p} picks the card to set aside.",
                     "discard": "P{p} discards the last card.", "keep": "P{p} keeps the last card."},
@@ -84,6 +86,7 @@ TEXT = {
         "offered": "J{p} doit choisir : {kind}.",
         "answered": "J{p} choisit {option}.",
         "answers": {"draw_count": "J{p} choisit de piocher {option} carte(s).", "hack": "J{p} choisit de voler J{q}.",
+                    "hack_none": "J{p} choisit de ne rien voler.",
                     "activate": "J{p} utilise MULTI.", "decline": "J{p} n'utilise pas MULTI.",
                     "bonus_target": "J{p} vise {target} avec le bonus.", "hand_limit": "J{p} choisit la carte à poser de côté.",
                     "discard": "J{p} défausse sa dernière carte.", "keep": "J{p} garde sa dernière carte."},
@@ -252,6 +255,8 @@ def _answer(t: dict, event: ev.ChoiceAnswered, lang: str) -> str:
     """A decision in words: the option itself is a number, a word or a card id."""
     answers = t["answers"]
     kind = event.option if event.kind in ("multi", "last_card") else event.kind
+    if event.kind == "hack" and event.option == HACK_NOTHING:
+        kind = "hack_none"
     if kind not in answers:
         return t["answered"].format(p=event.seat + 1, option=event.option)
     q = int(event.option) + 1 if event.kind == "hack" and event.option.isdigit() else "?"

@@ -73,14 +73,12 @@ def steal_from(state: WarState, seat: int, victim: int) -> ev.ResourceStolen:
 
 
 def hack_step(state: WarState) -> list[Event]:
-    """HACK: on reveal, steal one Bitcoin from an opponent (the player picks which opponent)."""
+    """HACK: on reveal, the owner may steal one Bitcoin from an opponent: asked whom, or nobody,
+    even with one possible victim."""
     assert state.active is not None
     seat, hacker = state.active, state.hack_queue[0]
-    victims = hack_victims(state, seat)
-    if not victims:
+    if not hack_victims(state, seat):
         return [ev.HackMissed(seat, hacker)]
-    if len(victims) == 1:
-        return [steal_from(state, seat, victims[0])]
     return [ev.ChoiceOffered(seat, "hack", hacker)]
 
 

@@ -29,7 +29,7 @@ from game.rules.mining_war.options import read_options
 from game.rules.mining_war.phases import advance as advance_turn
 from game.rules.mining_war.phases import bonus_step, bonus_targets, draw, hack_victims, steal_from
 from game.rules.mining_war.setup import setup_events
-from game.rules.mining_war.state import WarState
+from game.rules.mining_war.state import HACK_NOTHING, WarState
 from game.rules.mining_war.table import (
     can_attack, effect_targets, fighter_of, iter_attack_targets, payment, why_not_attackable, why_not_payable,
 )
@@ -43,11 +43,12 @@ PLAYER_PHASES = tuple(NEXT_PHASE)
 class MiningWarRules(Rules):
     game_id = "mining_war"
     name = "Crypto Mining War"
-    rules_version = 3
+    rules_version = 4
     """2: ids dealt to the cards at random, apart from the deck's order (issue 18). 3 (issue 22):
     fewer than a third Bitcoins is the rulebook's advice, no longer a refused deck (README, D3);
     no round limit unless the `max_rounds` option sets one, and a tie it produces is shared
-    (`RoundLimitReached`, README R1)."""
+    (`RoundLimitReached`, README R1). 4 (issue 22): HACK may steal nothing, and asks even with one
+    possible victim (README H1)."""
     min_players = 2
     max_players = 4
     command_types = COMMAND_TYPES
@@ -126,7 +127,7 @@ class MiningWarRules(Rules):
         if pending.kind == "draw_count":
             return ["1", "2"]
         if pending.kind == "hack":
-            return [str(s) for s in hack_victims(state, seat)]
+            return [str(s) for s in hack_victims(state, seat)] + [HACK_NOTHING]
         if pending.kind == "multi":
             return ["activate", "decline"]
         if pending.kind == "bonus_target":
@@ -244,7 +245,7 @@ class MiningWarRules(Rules):
             case "draw_count":
                 return answered + [draw(state, seat, int(option))]
             case "hack":
-                return answered + [steal_from(state, seat, int(option))]
+                return answered + ([] if option == HACK_NOTHING else [steal_from(state, seat, int(option))])
             case "multi":
                 return answered + ([ev.MultiActivated(seat, pending.card)] if option == "activate" and pending.card else [])
             case "bonus_target":

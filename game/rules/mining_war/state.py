@@ -92,6 +92,10 @@ class Fight:
     multi_asked: bool = False
 
 
+HACK_NOTHING = "none"
+"""The HACK answer that steals nothing: the owner "peut voler" (may steal), README H1."""
+
+
 @dataclass
 class Pending:
     """A decision the rules wait for (answered with `Choose`)."""

@@ -101,6 +101,10 @@ class ControlsMixin:
         self.give_coins = 0
         self.ask_coins = 0
         self.ask_card = False
+        self.ask_name: Optional[str] = None
+        """The card wanted, by name (an amenity's type key), or None: any card of theirs."""
+        self.blind = False
+        """The offered card goes face down (a blind sale)."""
         self.ruin: Optional[Command] = None
         """A tile drop that would close the seat's mine, waiting for 'Lay it anyway'."""
         self.impede_plays: dict[str, int] = {}
@@ -201,6 +205,8 @@ class ControlsMixin:
         # A contract or catastrophe waiting for an answer shows over the hand, leaving the mine
         # (where a cave-in's tile is picked) in sight.
         px, py, pw, ph = self.zone("hand" if self.mode == "choice" else "panel")  # type: ignore[attr-defined]
+        if self.mode == "offer":  # one row more: the card wanted, by name
+            py, ph = py - (BUTTON_H + 22), ph + BUTTON_H + 22
         box_w = 118
         cards_w = len(cards) * (PANEL_CARD + 10) + (10 if cards else 0)
         # A box that may hold several cards is wider, so they lie side by side, overlapping
@@ -289,7 +295,12 @@ class ControlsMixin:
     def offer_rows(self) -> list[list[str]]:
         """The offer being built, as buttons in the panel beside the offered card's box."""
         others = [s for s in self.turn_order(self.view) if s != self.seat]
-        return [[f"to:{s}" for s in others] + ["askcard"], ["gc-", "gc", "gc+"], ["ac-", "ac", "ac+"]]
+        return [[f"to:{s}" for s in others] + ["askcard"], ["an-", "an", "an+", "blind"], ["gc-", "gc", "gc+"], ["ac-", "ac", "ac+"]]
+
+    def nameable(self) -> list[Optional[str]]:
+        """What the "wanted" row steps through: any card, then each amenity by level and cost."""
+        kinds = [k for k in self.cards.types.values() if k.kind == "amenity"]  # type: ignore[attr-defined]
+        return [None] + [k.key for k in sorted(kinds, key=lambda k: (k.level, k.cost, k.key))]
 
     def button_sprites(self, view: dict[str, Any], viewer: Optional[int]) -> list[Sprite]:
         sprites = self._button_grid(self.zone("choices"), self.button_rows(), spare_last_row=True)  # type: ignore[attr-defined]
@@ -330,16 +341,21 @@ class ControlsMixin:
         match head:
             case "bid":
                 return t("button_bid", amount=self.bid)
-            case "bid-" | "gc-" | "ac-":
-                return "−"
-            case "bid+" | "gc+" | "ac+":
-                return "+"
+            case "bid-" | "gc-" | "ac-" | "an-":
+                return "−" if head != "an-" else "◀"
+            case "bid+" | "gc+" | "ac+" | "an+":
+                return "+" if head != "an+" else "▶"
+            case "an":
+                wanted = self.card_name(f"{self.ask_name}.1") if self.ask_name else t("any_card")  # type: ignore[attr-defined]
+                return t("button_ask_name", name=wanted)
             case "gc":
                 return t("button_give_coins", amount=self.give_coins)
             case "ac":
                 return t("button_ask_coins", amount=self.ask_coins)
             case "askcard":
                 return ("✓ " if self.ask_card else "") + t("button_ask_card")
+            case "blind":
+                return ("✓ " if self.blind else "") + t("button_blind")
             case "to":
                 return ("✓ " if self.offer_to == int(rest) else "") + t("button_to", name=self.seat_name(int(rest)))  # type: ignore[attr-defined]
             case "token":
@@ -359,7 +375,7 @@ class ControlsMixin:
 
     def button_is_on(self, name: str) -> bool:
         head, _, rest = name.partition(":")
-        return (head == "token" and rest in self.tokens) or (head == "to" and self.offer_to == int(rest)) or (name == "askcard" and self.ask_card)
+        return (head == "token" and rest in self.tokens) or (head == "to" and self.offer_to == int(rest)) or (name == "askcard" and self.ask_card) or (name == "blind" and self.blind)
 
     # -- what the buttons do ------------------------------------------------------------------------
     def press(self, seat: int, name: str) -> "Command | bool":
@@ -383,6 +399,14 @@ class ControlsMixin:
                 self.ask_coins += 1
             case "askcard":
                 self.ask_card = not self.ask_card
+                self.ask_name = None
+            case "blind":
+                self.blind = not self.blind
+            case "an-" | "an+":
+                names = self.nameable()
+                step = 1 if head == "an+" else -1
+                self.ask_name = names[(names.index(self.ask_name) + step) % len(names)] if self.ask_name in names else None
+                self.ask_card = self.ask_card or self.ask_name is not None
             case "to":
                 self.offer_to = int(rest)
             case "token":
@@ -417,7 +441,8 @@ class ControlsMixin:
             case "propose":
                 if self.offer_to is None:
                     return True
-                return cmd.ProposeOffer(seat, self.offer_to, self.offer_card, self.give_coins, self.ask_coins, self.ask_card)
+                return cmd.ProposeOffer(seat, self.offer_to, self.offer_card, self.give_coins, self.ask_coins, self.ask_card,
+                                        self.ask_name if self.ask_card else None, self.blind and self.offer_card is not None)
             case "endneg":
                 return cmd.EndNegotiation(seat)
             case "accept":

@@ -160,14 +160,16 @@ class MaphrTable(GesturesMixin, ControlsMixin, DrawingMixin, LayoutMixin, TableP
             if offer["ask_coins"]:
                 asks.append(f"{offer['ask_coins']} {COIN}")
             if offer["ask_card"]:
-                asks.append(self.t("a_card_of_yours"))
+                wanted = offer.get("ask_name")
+                asks.append(self.card_name(f"{wanted}.1") if wanted else self.t("a_card_of_yours"))
             return self.t("offer_from", name=self.seat_name(offer["proposer"]), gives=" + ".join(parts), asks=" + ".join(asks))
         if self.mode == "offer":
             target = self.seat_name(self.offer_to) if self.offer_to is not None else "?"
             gives = [self.card_name(self.offer_card)] if self.offer_card else []
             gives += [f"{self.give_coins} {COIN}"] if self.give_coins else []
             asks = [f"{self.ask_coins} {COIN}"] if self.ask_coins else []
-            asks += [self.t("a_card")] if self.ask_card else []
+            if self.ask_card:
+                asks.append(self.card_name(f"{self.ask_name}.1") if self.ask_name else self.t("a_card"))
             return self.t("offer_building", name=target, gives=" + ".join(gives) or "—", asks=" + ".join(asks) or "—")
         if self.mode == "choice" and self.view.get("choice"):
             return self.card_name(self.view["choice"][1])

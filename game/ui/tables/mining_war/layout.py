@@ -14,6 +14,7 @@ import math
 from dataclasses import dataclass
 from typing import Any, Optional, Sequence
 
+from game.rules.mining_war.state import HACK_NOTHING
 from game.ui.presenter import Sprite
 from game.ui.widgets.hand import centred, hand_rects
 
@@ -211,7 +212,8 @@ class LayoutMixin:
         if pending["kind"] == "hack":
             victims = [p["seat"] for p in view["players"]
                        if p["seat"] != pending["seat"] and not p["eliminated"] and any(c["stolen_by"] is None for c in p["bitcoins"])]
-            return [(str(seat), self.t("option_hack", name=self.seat_name(seat))) for seat in victims]  # type: ignore[attr-defined]
+            steal = [(str(seat), self.t("option_hack", name=self.seat_name(seat))) for seat in victims]  # type: ignore[attr-defined]
+            return steal + [(HACK_NOTHING, self.t("option_hack_none"))]  # type: ignore[attr-defined]
         options = {"draw_count": ["1", "2"], "multi": ["activate", "decline"], "last_card": ["discard", "keep"]}.get(pending["kind"], [])
         return [(option, self.t(f"option_{option}")) for option in options]  # type: ignore[attr-defined]
 
