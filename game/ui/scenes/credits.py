@@ -15,6 +15,7 @@ from game.ui import theme
 from game.ui.card_art import icon_credits
 from game.ui.scene import Scene
 from game.ui.widgets.button import Button, ButtonGroup
+from game.ui.widgets.title_band import draw_title_band
 
 BODY = (60, 100, 1160, 530)
 """Design rect of the scrolled list."""
@@ -127,12 +128,8 @@ class CreditsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         vp, assets, tr = self.app.viewport, self.app.assets, self.app.tr
         self._layout()
-        surface.fill(theme.BACKGROUND)
         w, _ = vp.design_size
-        band = vp.rect((0, 0, w, 80))
-        pygame.draw.rect(surface, (30, 52, 54), band)
-        pygame.draw.line(surface, theme.ACCENT, band.bottomleft, band.bottomright, vp.px(3))
-        assets.draw_text(surface, tr("credits.title"), 32 * vp.scale, theme.TEXT, vp.point((w / 2, 40)), "center", bold=True)
+        draw_title_band(surface, vp, assets, tr("credits.title"), 80, 32, (w / 2, 40))
         left, top, width, height = BODY
         for row in self.rows:
             y = top + row.y - self.scroll

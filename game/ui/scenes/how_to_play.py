@@ -16,6 +16,7 @@ from game.rules_pages import Block, load_page, sections
 from game.ui import theme
 from game.ui.scene import Scene
 from game.ui.widgets.button import Button, ButtonGroup
+from game.ui.widgets.title_band import draw_title_band
 
 GAMES = ("robot_duel", "mining_war", "mythos", "to_the_moon", "maphr")
 BODY = (310, 150, 930, 550)
@@ -238,12 +239,8 @@ class HowToPlayScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         vp, assets, tr = self.app.viewport, self.app.assets, self.app.tr
         self._layout()
-        surface.fill(theme.BACKGROUND)
         w, _ = vp.design_size
-        band = vp.rect((0, 0, w, 80))
-        pygame.draw.rect(surface, (30, 52, 54), band)
-        pygame.draw.line(surface, theme.ACCENT, band.bottomleft, band.bottomright, vp.px(3))
-        assets.draw_text(surface, tr("how_to_play.title"), 32 * vp.scale, theme.TEXT, vp.point((w / 2, 40)), "center", bold=True)
+        draw_title_band(surface, vp, assets, tr("how_to_play.title"), 80, 32, (w / 2, 40))
         self.group.draw(surface, vp, assets)
         self._draw_contents(surface)
         self._draw_body(surface)

@@ -7,6 +7,7 @@ import pygame
 from game.ui import theme
 from game.ui.scene import Scene
 from game.ui.widgets.button import Button, ButtonGroup
+from game.ui.widgets.title_band import draw_title_band
 
 COLUMN_X, COLUMN_W, ROW_H, ROW_GAP = 440, 400, 50, 14
 COLUMN_BOTTOM_MARGIN = 16
@@ -66,12 +67,8 @@ class MenuScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         vp, assets = self.app.viewport, self.app.assets
-        surface.fill(theme.BACKGROUND)
         w, h = vp.design_size
-        band = vp.rect((0, 0, w, 170))
-        pygame.draw.rect(surface, (30, 52, 54), band)
-        pygame.draw.line(surface, theme.ACCENT, band.bottomleft, band.bottomright, vp.px(3))
-        assets.draw_text(surface, self.app.tr(self.title_key), 46 * vp.scale, theme.TEXT, vp.point((w / 2, 70)), "center", bold=True)
+        draw_title_band(surface, vp, assets, self.app.tr(self.title_key), 170, 46, (w / 2, 70))
         subtitle = self.subtitle()
         if subtitle:
             assets.draw_text(surface, subtitle, 18 * vp.scale, theme.TEXT_DIM, vp.point((w / 2, 125)), "center")

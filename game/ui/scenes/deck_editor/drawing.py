@@ -10,6 +10,7 @@ import pygame
 from game.ui import theme
 from game.ui.scenes.deck_editor import layout as lay
 from game.ui.tables.mining_war.table import HEADER_BY_TYPE, card_face_for, card_stats
+from game.ui.widgets.title_band import draw_title_band
 
 
 class EditorDrawing:
@@ -51,11 +52,7 @@ class EditorDrawing:
     # -- the frame --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         vp, assets, tr = self.app.viewport, self.app.assets, self.app.tr
-        surface.fill(theme.BACKGROUND)
-        band = vp.rect((0, 0, 1280, 64))
-        pygame.draw.rect(surface, (30, 52, 54), band)
-        pygame.draw.line(surface, theme.ACCENT, band.bottomleft, band.bottomright, vp.px(3))
-        assets.draw_text(surface, tr("deck_editor.title"), 26 * vp.scale, theme.TEXT, vp.point((20, 33)), "midleft", bold=True)
+        draw_title_band(surface, vp, assets, tr("deck_editor.title"), 64, 26, (20, 33), "midleft")
         assets.draw_text(surface, tr("deck_editor.hint"), 14 * vp.scale, theme.TEXT_DIM, vp.point(lay.HINT_AT), "midleft")
         dragging = self.press is not None and self.press.dragging
         self.draw_pool(surface, highlight=dragging and self.press.origin == "deck")
