@@ -39,6 +39,8 @@ class Settings:
     think_seconds: float = 0.5
     """How long a hard computer player thinks per decision (the table gives it to each computer
     seat it makes: reading settings imports nothing computer-side, and the menu needs none)."""
+    warn_before_ruin: bool = True
+    """The table asks before a legal move that ruins its player (a tile closing a maphr mine)."""
 
     @staticmethod
     def path() -> Path:

@@ -249,3 +249,21 @@ def test_a_card_dropped_in_a_box_stays_there_until_the_choice_is_sent(app, playe
     player.frames(30, dt=0.05)
     x, y, w, h = scene.table.presenter.sprites[card].rect
     assert box[0] <= x and x + w <= box[0] + box[2] and box[1] <= y and y + h <= box[1] + box[3]
+
+
+def test_dont_ask_again_lays_the_tile_and_turns_the_warning_off_in_the_settings(app, player):
+    """Issue 20: the warning is asked once, with "don't ask again" (Settings turns it back on)."""
+    scene = prospecting_scene(app, player)
+    plugin = scene.table.plugin
+    closing = [c for c in plugin.legal if isinstance(c, cmd.PlaceTile) and plugin.closes_mine(c)]
+    if not closing:
+        pytest.skip("no tile that closes the mine in this hand")
+    command = closing[0]
+    plugin.rotations[command.card] = command.rotation
+    drop_at = centre(plugin.grids[0].rect((command.x, command.y)))
+    sprite = next(s for s, _ in scene.table.drawn if s.key == command.card)
+    assert plugin.drop_command(0, sprite, drop_at) is None and plugin.ruin == command
+    assert plugin.press(0, "ruin_never") == command
+    assert app.settings.warn_before_ruin is False and plugin.warn_before_ruin is False
+    assert plugin.drop_command(0, sprite, drop_at) == command  # no question any more
+    app.settings.warn_before_ruin = True

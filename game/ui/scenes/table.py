@@ -35,6 +35,8 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.session = session
         self.match = session.match
         self.table = TableView(app, self.match)
+        self.table.plugin.warn_before_ruin = app.settings.warn_before_ruin
+        self.table.plugin.stop_warning = self._stop_warning
         self.seats = self.match.config.seats
         self.humans = [s for s, seat in enumerate(self.seats) if not seat.is_computer]
         self.hotseat = len(self.humans) >= 2
@@ -96,9 +98,16 @@ class TableScene(TableInput, TableDrawing, Scene):
 
     def refresh(self) -> None:
         self.table.refresh_context()
+        self.table.plugin.warn_before_ruin = self.app.settings.warn_before_ruin
+        self.table.plugin.stop_warning = self._stop_warning
         self._build_buttons()
         if not self.table.presenter.animating:
             self.table.snap(self.presented, self.viewer)
+
+    def _stop_warning(self) -> None:
+        self.app.settings.warn_before_ruin = False
+        self.app.apply_settings()  # saved at once, as any setting
+        self.app.toast(self.app.tr("table.warnings_off"))
 
     def exit(self) -> None:
         for seat in self.players.values():

@@ -75,6 +75,11 @@ class TablePlugin:
     def zone(self, name: str) -> tuple[float, float, float, float]:
         return self.level.find(name).rect
 
+    warn_before_ruin = True
+    """Ask before a legal move that ruins its player (the settings' switch, set by the table scene)."""
+    stop_warning: Optional[Callable[[], None]] = None
+    """Turns those questions off in the settings ("Yes, and don't ask again")."""
+
     relayout = False
     """Set by a gesture that changed what the table shows without a command (a question asked,
     buttons that come and go): the scene lays the table out again and clears it."""

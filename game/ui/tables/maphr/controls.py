@@ -259,7 +259,7 @@ class ControlsMixin:
     def button_rows(self) -> list[list[str]]:
         legal = self.legal
         if self.ruin is not None:
-            return [["ruin_yes"], ["ruin_no"]]
+            return [["ruin_yes"], ["ruin_never"], ["ruin_no"]]
         match self.mode:
             case "bid":
                 return [["bid-", "bid", "bid+"]]
@@ -425,6 +425,12 @@ class ControlsMixin:
             case "ruin_yes":
                 command, self.ruin = self.ruin, None
                 self.relayout = True
+                return command or True
+            case "ruin_never":
+                command, self.ruin = self.ruin, None
+                self.relayout = True
+                if self.stop_warning is not None:
+                    self.stop_warning()
                 return command or True
             case "ruin_no":
                 self.ruin, self.relayout = None, True

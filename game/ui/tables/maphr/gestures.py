@@ -175,7 +175,7 @@ class GesturesMixin:
             if cell is None:
                 return None
             command = cmd.PlaceTile(seat, key, cell[0], cell[1], self.rotation_of(key))
-            if command in self.legal and self.closes_mine(command):
+            if command in self.legal and self.warn_before_ruin and self.closes_mine(command):
                 self.ruin = command  # asked first: a closed mine stays closed for the whole game
                 self.relayout = True  # the two answers replace the buttons
                 return None
