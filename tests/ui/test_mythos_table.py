@@ -110,6 +110,7 @@ def test_two_people_play_four_rounds_to_the_end_with_the_mouse(app, player):
     from game.rules.mythos.commands import PlayCharacter
     from game.ui.scenes.end import EndScene
 
+    app.settings.warn_before_ruin = False  # passing in round 4 would ask first (its own test: test_mythos_last_round_pass)
     scene = hotseat(app, seed=8)
     plugin = scene.table.plugin
     for _ in range(600):

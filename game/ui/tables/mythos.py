@@ -46,13 +46,17 @@ WORDS = {
            "first": "First: {what}", "defeat": "Defeat {what}", "hidden_card": "hidden", "round": "Round {n}",
            "edge": "Edge", "passed": "passed", "acting": "{name} to act", "answer": "{name}: choose",
            "mulligan": "Keep or redraw?", "points": "pts", "deck": "Deck", "discard": "Discard",
-           "missions_left": "Missions", "cannot": "Not now", "in_hand": "hand"},
+           "missions_left": "Missions", "cannot": "Not now", "in_hand": "hand",
+           "pass_anyway": "Pass anyway", "pass_never": "Pass, don't ask again", "keep_playing": "Keep playing",
+           "pass_warning": "Last round: passing now leaves your cards and chakra unplayed."},
     "fr": {"pass": "Passer", "keep": "Garder", "redraw": "Repiocher 5", "hidden_on": "Caché : OUI",
            "hidden_off": "Caché : non", "skip": "Refuser", "yes": "Appliquer", "mission": "Mission {n}",
            "first": "D'abord : {what}", "defeat": "Battre {what}", "hidden_card": "caché", "round": "Tour {n}",
            "edge": "Edge", "passed": "a passé", "acting": "À {name} de jouer", "answer": "{name} : choisissez",
            "mulligan": "Garder ou repiocher ?", "points": "pts", "deck": "Deck", "discard": "Défausse",
-           "missions_left": "Missions", "cannot": "Pas maintenant", "in_hand": "main"},
+           "missions_left": "Missions", "cannot": "Pas maintenant", "in_hand": "main",
+           "pass_anyway": "Passer quand même", "pass_never": "Passer, ne plus demander", "keep_playing": "Continuer à jouer",
+           "pass_warning": "Dernier tour : passer maintenant laisse vos cartes et votre chakra inutilisés."},
 }
 
 
@@ -81,6 +85,8 @@ class MythosTable(TablePlugin):
         self._chip_commands: dict[str, Optional[Command]] = {}
         self._own_hidden: set[str] = set()
         """The acting seat's hidden characters (picked to be revealed)."""
+        self.confirm_pass = False
+        """Pass was pressed in the last round with cards still playable: the chips ask first."""
 
     def word(self, key: str, **values: Any) -> str:
         return WORDS.get(self.ctx.lang, WORDS["en"])[key].format(**values)
@@ -170,8 +176,16 @@ class MythosTable(TablePlugin):
                 return []
             return [(self.option_label(view, option), ChooseOption(seat, option)) for option in prompt["options"]]
         if view["phase"] == "action" and view["acting"] == seat and not view["players"][seat]["passed"]:
+            if self.confirm_pass:
+                return [(self.word("pass_anyway"), Pass(seat)), (self.word("pass_never"), "never"), (self.word("keep_playing"), "cancel")]
             return [(self.word("pass"), Pass(seat)), (self.word("hidden_on" if self.hidden_mode else "hidden_off"), None)]
         return []
+
+    def passing_ruins(self, view: dict[str, Any], seat: int) -> bool:
+        """Passing in the last round with cards in hand and chakra to play one (hidden, it costs
+        the least) gives the round away: the table asks first (issue 20)."""
+        player = view["players"][seat]
+        return view["round"] >= 4 and bool(player["hand_size"]) and player["chakra"] >= 1
 
     def option_label(self, view: dict[str, Any], option: str) -> str:
         kind, _, value = option.partition(":")
@@ -262,7 +276,7 @@ class MythosTable(TablePlugin):
         status = self.status_text(view, viewer)
         if status:
             box = viewport.rect(self.zone("message"))
-            assets.draw_text(surface, status, 12 * s, theme.TEXT, box.midleft, "midleft", bold=True)
+            assets.draw_wrapped_shrinking(surface, status, 12 * s, theme.TEXT, box, bold=True)
 
     def _draw_panel(self, surface: pygame.Surface, viewport: Viewport, view: dict[str, Any], seat: int) -> None:
         assets, s = self.ctx.assets, viewport.scale
@@ -303,6 +317,8 @@ class MythosTable(TablePlugin):
         if view.get("prompt"):
             return f"{head} · {self.word('answer', name=self.seat_name(view['prompt']['seat']))}"
         if view["phase"] == "action":
+            if self.confirm_pass and viewer == view["acting"]:
+                return self.word("pass_warning")
             return f"{head} · {self.word('acting', name=self.seat_name(view['acting']))}"
         return head
 
@@ -412,6 +428,19 @@ class MythosTable(TablePlugin):
             command = self._chip_commands[sprite.key]
             if command is None:
                 self.hidden_mode = not self.hidden_mode  # the toggle is a table setting, not a game action
+                return None
+            if command in ("never", "cancel"):
+                self.confirm_pass, self.relayout = False, True
+                if command == "cancel":
+                    return None
+                if self.stop_warning is not None:
+                    self.stop_warning()
+                return Pass(seat)
+            if isinstance(command, Pass) and not self.confirm_pass and self.warn_before_ruin \
+                    and self._last_view is not None and self.passing_ruins(self._last_view, seat):
+                self.confirm_pass, self.relayout = True, True
+                return None
+            self.confirm_pass = False
             return command
         if sprite.key in self._own_hidden:
             return RevealCharacter(seat, sprite.key)
