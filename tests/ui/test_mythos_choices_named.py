@@ -32,3 +32,39 @@ def test_no_two_answers_to_an_effect_read_the_same(app):
                 assert all(r[1] + r[3] <= y + h + 1 for r in rects), "a chip runs out of the choices zone"
             match.submit(chooser.choice(match.legal_commands(seat)))
     assert checked >= 5, "too few effects with several answers were met to prove anything"
+
+
+def test_hovering_an_answer_rings_the_character_it_names(app, player):
+    """Issue 19: hovering a chip lights that card on the table."""
+    from game.ui import theme
+
+    for seed in range(40):
+        session = sessions.start(sessions.make_config("mythos", [SeatConfig("A"), SeatConfig("B", "computer:easy")], seed=seed))
+        match = session.match
+        chooser = random.Random(seed)
+        found = None
+        for _ in range(300):
+            if match.is_over():
+                break
+            seat = match.to_act()[0]
+            view = match.view(seat)
+            prompt = view.get("prompt")
+            if seat == 0 and prompt is not None and prompt["seat"] == 0 and any(o.startswith("char:") for o in prompt["options"]):
+                found = next(o for o in prompt["options"] if o.startswith("char:"))
+                break
+            match.submit(chooser.choice(match.legal_commands(seat)))
+        if found is None:
+            continue
+        scene = player.open_table(session)
+        player.settle()
+        plugin = scene.table.plugin
+        keys = plugin.hand_keys(scene.table.presenter.view, 0)
+        chip = next(k for k in keys if k.startswith("chip:") and plugin.hover_target(k) == found.split(":", 1)[1])
+        target = plugin.hover_target(chip)
+        rect = next(r for s, r in scene.table.drawn if s.key == target)
+        scene.table.hovered = next(s for s, _ in scene.table.drawn if s.key == chip)
+        scene.draw(app.screen)
+        ring = app.viewport.rect(rect).inflate(app.viewport.px(10), app.viewport.px(10))
+        assert tuple(app.screen.get_at((ring.centerx, ring.top + 1)))[:3] == theme.ACCENT
+        return
+    raise AssertionError("no effect naming a character came to the human seat in 40 games")

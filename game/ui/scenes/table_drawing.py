@@ -53,6 +53,7 @@ class TableDrawing:
         self.table.draw_table(surface, self.viewer, frozenset(hidden), lifted)
         if seat is not None:
             self._draw_turn_aids(surface, seat)
+            self._light_what_the_hovered_choice_names(surface)
         elif self.table.presenter.animating:
             x, y, w, h = self.table.plugin.zone("message")
             assets.draw_text(surface, self.app.tr("table.skip"), 12 * vp.scale, theme.TEXT_DIM, vp.point((x, y + h + 2)))
@@ -128,6 +129,19 @@ class TableDrawing:
         button.draw(surface, vp, assets)
         assets.draw_text(surface, self.app.tr("table.summary_hint"), 12 * vp.scale, theme.TEXT_DIM,
                          (panel.centerx, panel.bottom - vp.px(12)), "midbottom")
+
+    def _light_what_the_hovered_choice_names(self, surface: pygame.Surface) -> None:
+        """A chip or button that answers with a card (Mythos: "Sable · A") rings that card on the
+        table while it is hovered, so the choice can be told apart on the table too."""
+        hovered = self.table.hovered
+        target = self.table.plugin.hover_target(hovered.key) if hovered is not None else None
+        if target is None:
+            return
+        vp = self.app.viewport
+        for sprite, rect in self.table.drawn:
+            if sprite.key == target:
+                ring = vp.rect(rect).inflate(vp.px(10), vp.px(10))
+                pygame.draw.rect(surface, theme.ACCENT, ring, width=vp.px(4), border_radius=vp.px(8))
 
     def _draw_turn_aids(self, surface: pygame.Surface, seat: int) -> None:
         vp, assets = self.app.viewport, self.app.assets

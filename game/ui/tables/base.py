@@ -185,6 +185,11 @@ class TablePlugin:
         a move played by itself because of a hidden card would tell everyone about that card."""
         return None
 
+    def hover_target(self, key: str) -> Optional[str]:
+        """The key of the table's sprite that the choice `key` (a chip, a button) names, ringed
+        while the choice is hovered (None: it names none)."""
+        return None
+
     def wants_key_badge(self, key: str) -> bool:
         """Whether the table draws the number key over the sprite `key` (False: the sprite
         shows its number itself, as a labelled chip does)."""

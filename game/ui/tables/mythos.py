@@ -376,6 +376,15 @@ class MythosTable(TablePlugin):
             keys += sorted(self._own_hidden)
         return keys
 
+    def hover_target(self, key: str) -> Optional[str]:
+        """An effect's answer naming a character on the table or a card in hand."""
+        command = self._chip_commands.get(key)
+        if isinstance(command, ChooseOption):
+            kind, _, value = command.option.partition(":")
+            if kind in ("char", "defeat", "card"):
+                return value
+        return None
+
     def lifts(self, key: str) -> bool:
         return not key.startswith("chip:")  # a chip stays put: a click on its lower edge still lands
 
