@@ -35,3 +35,35 @@ def test_an_unaffordable_card_is_dimmed_and_hovering_it_says_why(app, player):
     app.screen.fill((0, 0, 0))
     texts = " ".join(text for text, _, _ in texts_drawn(app, scene.draw))
     assert reason.split()[0] in texts and reason.split()[-1].rstrip(".") in texts
+
+
+def test_mining_war_dims_the_cards_no_legal_move_uses_and_says_why(app):
+    """Issue 19: Mining War's fighters all looked playable; those the Bitcoins cannot pay for (or
+    not in this phase) are dimmed, with the rules' reason."""
+    import random as _random
+
+    from game import sessions
+    from game.ui.tables.base import TableContext
+    from game.ui.tables.mining_war import MiningWarTable
+    from game.ui.tables.mining_war.gestures import acting_seat
+
+    match = sessions.start(sessions.make_config("mining_war", [SeatConfig("A"), SeatConfig("B")], seed=3)).match
+    plugin = MiningWarTable(TableContext(app.assets, app.painter, app.tr, match.rules, match.config))
+    chooser = _random.Random(3)
+    seen_blocked = seen_open = 0
+    for _ in range(200):
+        if match.is_over() or (seen_blocked and seen_open):
+            break
+        view = match.view(match.to_act()[0])
+        seat = acting_seat(view)
+        if seat is not None:
+            view = match.view(seat)
+            plugin.sprites(view, seat)
+            for card in view["players"][seat]["hand"] or []:
+                used = any(getattr(c, "card", None) == card["card"] for c in plugin.legal)
+                reason = plugin.unplayable_reason(view, seat, card["card"])
+                assert not (used and reason), (card, reason)  # a card the table can play is never dimmed
+                seen_blocked += bool(reason)
+                seen_open += used
+        match.submit(chooser.choice(match.legal_commands(match.to_act()[0])))
+    assert seen_blocked and seen_open

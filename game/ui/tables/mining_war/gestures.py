@@ -20,6 +20,7 @@ with the rules' reason and the card snaps back.
 
 from __future__ import annotations
 
+import copy
 import random
 from typing import Any, Optional, Sequence
 
@@ -62,6 +63,10 @@ class GesturesMixin:
     def init_gestures(self) -> None:
         self.legal: list[Command] = []
         """The viewer's legal commands in the last view laid out (empty when it may not act)."""
+        self.sampled = None
+        """The state those were worked out on (sampled from the viewer's view)."""
+        self._unplayable: dict[str, Optional[str]] = {}
+        """Why each hand card cannot be played, worked out once per view (it is drawn every frame)."""
         self.paying: list[str] = []
         """Resources the player marked to pay the next cost with, in the order clicked."""
         self.aim: Optional[tuple[str, list[tuple[str, ...]], int]] = None
@@ -70,17 +75,37 @@ class GesturesMixin:
 
     def update_gestures(self, view: dict[str, Any], viewer: Optional[int]) -> None:
         seat = acting_seat(view)
-        self.legal = []
+        self.legal, self.sampled, self._unplayable = [], None, {}
         if viewer is not None and viewer >= 0 and seat == viewer:
             try:
-                sampled = state_from_view(self.ctx.rules, view, viewer, random.Random(0))  # type: ignore[attr-defined]
-                self.legal = self.ctx.rules.legal_commands(sampled, viewer)  # type: ignore[attr-defined]
+                self.sampled = state_from_view(self.ctx.rules, view, viewer, random.Random(0))  # type: ignore[attr-defined]
+                self.legal = self.ctx.rules.legal_commands(self.sampled, viewer)  # type: ignore[attr-defined]
             except (ValueError, KeyError, IndexError):
-                self.legal = []
+                self.legal, self.sampled = [], None
         usable = usable_resources(view, view.get("active"))
         self.paying = [card for card in self.paying if card in usable]
         if self.aim is not None and (seat != viewer or self._key_in_hand(viewer, self.aim[0]) is None):
             self.aim = None
+
+    def unplayable_reason(self, view: dict[str, Any], seat: int, key: str) -> Optional[str]:
+        """A hand card no legal command uses now: the rules' reason for the play it would be
+        (placing a Bitcoin, deploying a fighter or building, casting a spell)."""
+        if key in self._unplayable:
+            return self._unplayable[key]
+        self._unplayable[key] = reason = self._why_unplayable(view, seat, key)
+        return reason
+
+    def _why_unplayable(self, view: dict[str, Any], seat: int, key: str) -> Optional[str]:
+        hand = {c["card"]: c["key"] for c in view["players"][seat]["hand"] or []}
+        if key not in hand or self.sampled is None or any(getattr(c, "card", None) == key for c in self.legal):
+            return None
+        kind = self.ctx.rules.cards.cards[hand[key]].type  # type: ignore[attr-defined]
+        command = PlaceBitcoin(seat, key) if kind == "bitcoin" else CastSpell(seat, key) if kind == "spell" else DeployCard(seat, key)
+        try:
+            self.ctx.rules.handle(copy.deepcopy(self.sampled), command, random.Random(0))  # type: ignore[attr-defined]
+        except IllegalCommand as refusal:
+            return self.ctx.tr.reason(refusal.reason)
+        return None
 
     # -- what may be picked up ----------------------------------------------------------------------
     def hand_keys(self, view: dict[str, Any], seat: int) -> list[str]:
