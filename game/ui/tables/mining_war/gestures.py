@@ -99,7 +99,11 @@ class GesturesMixin:
         hand = {c["card"]: c["key"] for c in view["players"][seat]["hand"] or []}
         if key not in hand or self.sampled is None or any(getattr(c, "card", None) == key for c in self.legal):
             return None
-        kind = self.ctx.rules.cards.cards[hand[key]].type  # type: ignore[attr-defined]
+        card = self.ctx.rules.cards.cards[hand[key]]  # type: ignore[attr-defined]
+        kind = card.type
+        if kind != "bitcoin" and card.cost > len(usable_resources(view, seat)):
+            # the first thing a player needs to know (a spell's missing targets would come first)
+            return self.t("cannot_pay", cost=card.cost, have=len(usable_resources(view, seat)))  # type: ignore[attr-defined]
         command = PlaceBitcoin(seat, key) if kind == "bitcoin" else CastSpell(seat, key) if kind == "spell" else DeployCard(seat, key)
         try:
             self.ctx.rules.handle(copy.deepcopy(self.sampled), command, random.Random(0))  # type: ignore[attr-defined]
