@@ -51,3 +51,16 @@ def test_the_hidden_toggle_shows_its_new_state_at_once(app, player):
     assert scene.table.plugin.hidden_mode and len(scene.match.entries) == entries  # a setting, no command
     shown = labels()
     assert any("Hidden: ON" in text for text in shown) and not any("Hidden: off" in text for text in shown)
+
+
+def test_the_tenth_choice_has_a_key_too(app, player):
+    """Issue 19: the tenth and later options had no key; 0 picks the tenth."""
+    scene = new_match_scene(app, "mythos", [SeatConfig("Ada"), SeatConfig("Bob")], seed=5)
+    app.push(scene)
+    _through_curtain(scene, player)
+    hand = ["k%d" % i for i in range(12)]
+    scene._hand = lambda: hand  # a hand of twelve picks, as a long list of answers would be
+    player.key(pygame.K_0)
+    assert scene.selected == "k9"
+    player.key(pygame.K_KP3)
+    assert scene.selected == "k2"

@@ -165,14 +165,14 @@ class TableDrawing:
                 surface.blit(shade, rect)
                 if self.table.hovered is not None and self.table.hovered.key == key:
                     hint = reason  # why not, where the hint is read
-        for number, key in enumerate(self._hand()[:9], start=1):
+        for number, key in enumerate(self._hand()[:10], start=1):
             if key not in drawn or not self.table.plugin.wants_key_badge(key):
                 continue
             rect = vp.rect(drawn[key])
             badge = pygame.Rect(0, 0, vp.px(20), vp.px(20))
             badge.midbottom = (rect.centerx, rect.top - vp.px(2))
             pygame.draw.ellipse(surface, theme.PANEL, badge)
-            assets.draw_text(surface, str(number), 12 * vp.scale, theme.TEXT, badge.center, "center", bold=True)
+            assets.draw_text(surface, str(number % 10), 12 * vp.scale, theme.TEXT, badge.center, "center", bold=True)  # the tenth is 0
             if key == self.selected:
                 pygame.draw.rect(surface, theme.ACCENT, rect.inflate(vp.px(8), vp.px(8)), width=vp.px(4), border_radius=vp.px(10))
         x, y, w, h = self.table.plugin.zone("message")

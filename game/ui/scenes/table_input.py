@@ -14,6 +14,8 @@ from game.ui.presenter import Sprite
 from game.ui.tween import Tween
 from game.ui.widgets.button import Button
 
+_DIGITS = {**{getattr(pygame, f"K_{d}"): d for d in range(10)}, **{getattr(pygame, f"K_KP{d}"): d for d in range(10)}}
+"""Number keys, top row and keypad (the keypad's 0 does not follow its 9 in SDL's codes)."""
 DRAG_THRESHOLD = 6
 """Pixels the mouse must travel with the button down before a press becomes a drag."""
 CURTAIN_ARMING = 0.6
@@ -208,8 +210,9 @@ class TableInput:
                 self.selected = hand[index % len(hand)]
         elif event.key in (pygame.K_UP, pygame.K_DOWN):
             pass
-        elif pygame.K_1 <= event.key <= pygame.K_9 or pygame.K_KP1 <= event.key <= pygame.K_KP9:
-            index = event.key - (pygame.K_1 if event.key <= pygame.K_9 else pygame.K_KP1)
+        elif event.key in _DIGITS:
+            digit = _DIGITS[event.key]
+            index = 9 if digit == 0 else digit - 1  # 1-9, then 0 for the tenth
             hand = self._hand()
             if index < len(hand):
                 self.selected = hand[index]

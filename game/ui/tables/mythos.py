@@ -305,7 +305,7 @@ class MythosTable(TablePlugin):
         pygame.draw.rect(surface, theme.ACCENT_DARK if on else theme.PANEL_LIGHT, rect, border_radius=viewport.px(6))
         pygame.draw.rect(surface, theme.ACCENT, rect, width=viewport.px(2), border_radius=viewport.px(6))
         number = int(sprite.key.split(":")[1]) + 1
-        label = f"{number}  {text}" if number <= 9 else str(text)
+        label = f"{number % 10}  {text}" if number <= 10 else str(text)  # keys 1-9, then 0
         self.ctx.assets.draw_fitted(surface, label, 13 * viewport.scale, theme.TEXT, rect.inflate(-viewport.px(16), 0), bold=True, left=True)
 
     def status_text(self, view: dict[str, Any], viewer: Optional[int]) -> str:

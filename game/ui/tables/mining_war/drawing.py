@@ -114,7 +114,7 @@ class DrawingMixin:
         pygame.draw.rect(surface, theme.PANEL_LIGHT, rect, border_radius=viewport.px(8))
         pygame.draw.rect(surface, theme.PANEL_BORDER, rect, width=viewport.px(2), border_radius=viewport.px(8))
         number = getattr(self, "key_numbers", {}).get(sprite.key)
-        label = f"{number}  {sprite.data}" if number else str(sprite.data)
+        label = f"{number}  {sprite.data}" if number is not None else str(sprite.data)
         self.ctx.assets.draw_fitted(surface, label, 12 * viewport.scale, theme.TEXT, rect.inflate(-viewport.px(8), 0), bold=True)  # type: ignore[attr-defined]
 
     # -- board ------------------------------------------------------------------------------------

@@ -114,7 +114,7 @@ class GesturesMixin:
     # -- what may be picked up ----------------------------------------------------------------------
     def hand_keys(self, view: dict[str, Any], seat: int) -> list[str]:
         keys = self._hand_keys(view, seat)
-        self.key_numbers = {key: number for number, key in enumerate(keys[:9], start=1)}
+        self.key_numbers = {key: number % 10 for number, key in enumerate(keys[:10], start=1)}  # the tenth is 0
         return keys
 
     def wants_key_badge(self, key: str) -> bool:
