@@ -127,6 +127,11 @@ class TableView:
     def draw_table(self, surface: pygame.Surface, viewer: Optional[int], hidden: frozenset[str] = frozenset(),
                    lifted: Optional[dict[str, float]] = None) -> None:
         vp = self.app.viewport
+        step = self.presenter.current
+        if step is not None and step.perspective is not None:
+            # the board as the step playing out was laid out: a table turned to the player who
+            # acted must not have its tiles and names drawn for the next perspective meanwhile
+            viewer = step.perspective
         self.plugin.draw_board(surface, vp, self.presenter.view, viewer)
         if lifted:
             lifted = {key: rise for key, rise in lifted.items() if self.plugin.lifts(key)}
