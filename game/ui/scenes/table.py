@@ -282,6 +282,8 @@ class TableScene(TableInput, TableDrawing, Scene):
 
     def set_viewer(self, seat: Optional[int]) -> None:
         self.viewer = seat
+        if seat is not None and seat >= 0:
+            self.table.plugin.public_bottom = seat  # the public steps after their move keep their side
         self.selected = None
         # Whatever the mouse held belongs to the view that goes: never draw it on another's.
         self.drag = None

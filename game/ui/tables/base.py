@@ -93,7 +93,16 @@ class TablePlugin:
         """The table turns to the seat at the screen: its hand and rows at the bottom, large,
         where nothing is cut by the window's edge; a spectator sees the first seat there."""
         seats = len(self.ctx.config.seats)
-        self.bottom_seat = viewer if viewer is not None and 0 <= viewer < seats else 0
+        if viewer is not None and 0 <= viewer < seats:
+            self.bottom_seat = viewer
+        else:
+            public = self.public_bottom
+            self.bottom_seat = public if public is not None and 0 <= public < seats else 0
+
+    public_bottom: Optional[int] = None
+    """Who sits at the bottom of the public view: at a shared screen, the last player whose view
+    was shown (the table does not turn round while their move plays out for everyone); None
+    (a replay, a spectator): the first seat."""
 
     def spot(self, seat: int) -> int:
         return (seat - self.bottom_seat) % len(self.ctx.config.seats)
