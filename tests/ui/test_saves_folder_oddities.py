@@ -7,30 +7,15 @@ names are shown with replacement characters."""
 from __future__ import annotations
 
 import os
-import signal
 import time
-from contextlib import contextmanager
 
 import pytest
 
 from game import sessions
 from game.engine import RandomPlayer, SaveError, SeatConfig
+from game.stress.hostile_folder import no_hang as never_blocks  # raises Hang after the seconds given
 from game.ui.scenes.menu import MainMenu, list_saves
 from game.ui.scenes.saves import SavesScene
-
-
-@contextmanager
-def never_blocks(seconds: float = 5.0):
-    def stop(*_):
-        raise TimeoutError(f"blocked for {seconds} s")
-
-    previous = signal.signal(signal.SIGALRM, stop)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
-    try:
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
 
 
 def saved_duel(path, seed: int, commands: int) -> None:
