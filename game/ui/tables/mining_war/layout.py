@@ -118,7 +118,9 @@ class LayoutMixin:
         self.places[sprite.key] = (owner, sprite.rect)
         result.append(sprite)
 
-    def lay_out(self, view: dict[str, Any]) -> list[Sprite]:
+    def lay_out(self, view: dict[str, Any], buttons: bool = True) -> list[Sprite]:
+        """Every sprite of the view; the phase button and the answers only with `buttons` (for
+        the player who acts: nobody else may click them)."""
         self.places = {}
         self.stacks = {}
         self.lunge_span = None
@@ -135,7 +137,8 @@ class LayoutMixin:
         if view["neutrino_bonus"] is not None or view["neutrino"] is not None:
             shown = view["neutrino_bonus"] if view["neutrino"] is None else None
             result.append(Sprite("bonus", "card", (x + CARD_W + 12, y, CARD_W, CARD_H), shown is not None, shown, Z_BASE))
-        result += self._ui_sprites(view)
+        if buttons:
+            result += self._ui_sprites(view)
         if view["fight"] is not None:
             result = self._lunge(result, view["fight"]["attacker"], view["fight"]["target"])
         return result

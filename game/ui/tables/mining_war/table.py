@@ -13,7 +13,7 @@ from game.ui.presenter import Callout, EventStyle, Sprite
 from game.ui.tables.base import TableContext, TablePlugin
 from game.ui.tables.mining_war.drawing import DrawingMixin
 from game.ui.tables.mining_war.gestures import GesturesMixin, acting_seat
-from game.ui.tables.mining_war.layout import CHOICE, PASS, LayoutMixin, Rect
+from game.ui.tables.mining_war.layout import LayoutMixin, Rect
 from game.ui.widgets.card import CardFace
 
 HEADER_BY_TYPE = {
@@ -127,10 +127,7 @@ class MiningWarTable(GesturesMixin, DrawingMixin, LayoutMixin, TablePlugin):
     def sprites(self, view: dict[str, Any], viewer: Optional[int]) -> list[Sprite]:
         self.view = view
         self.turn_to(viewer)
-        result = self.lay_out(view)
-        if acting_seat(view) != viewer:
-            # the phase button and the answers are for the player who acts: nobody else may click them
-            result = [s for s in result if not (s.key == PASS or s.key.startswith(CHOICE))]
+        result = self.lay_out(view, buttons=acting_seat(view) == viewer)
         self.update_gestures(view, viewer)
         return result
 
