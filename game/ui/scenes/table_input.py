@@ -168,6 +168,7 @@ class TableInput:
                 self.selected = None
                 if command is not None:
                     self.play(command)
+                self._relayout_if_asked()
             else:
                 self.selected = drag.sprite.key
             return
@@ -222,5 +223,6 @@ class TableInput:
                 command = self.table.plugin.select_command(self.acting_seat, sprite)
                 if command is not None:
                     self.play(command)
+                self._relayout_if_asked()  # a card put in its box by Enter is drawn there too
         else:
             self.buttons.handle_event(event, self.app.viewport)

@@ -82,7 +82,8 @@ class MythosTable(TablePlugin):
         super().__init__(ctx)
         self.cards = ctx.rules.cards  # type: ignore[attr-defined]
         self.hidden_mode = False
-        self._chip_commands: dict[str, Optional[Command]] = {}
+        self._chip_commands: dict[str, "Command | str | None"] = {}
+        """Chip key -> its command; None: the Hidden toggle; "never" / "cancel": answers to the last-round warning."""
         self._own_hidden: set[str] = set()
         """The acting seat's hidden characters (picked to be revealed)."""
         self.confirm_pass = False

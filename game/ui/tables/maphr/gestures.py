@@ -176,8 +176,7 @@ class GesturesMixin:
                 return None
             command = cmd.PlaceTile(seat, key, cell[0], cell[1], self.rotation_of(key))
             if command in self.legal and self.warn_before_ruin and self.closes_mine(command):
-                self.ruin = command  # asked first: a closed mine stays closed for the whole game
-                self.relayout = True  # the two answers replace the buttons
+                self.ruin = command  # asked first (its answers replace the buttons): a closed mine stays closed for the whole game
                 return None
             return command
         if mode == "build" and inside(self.board(seat), design_pos):  # type: ignore[attr-defined]
