@@ -8,6 +8,7 @@ import pygame
 
 from game.engine import SeatConfig
 from game.rules.mythos.commands import DecideMulligan
+from game.ui.number_keys import badge_for_index
 from game.ui.scenes.table import new_match_scene
 from game.ui.text_check import texts_drawn
 
@@ -64,3 +65,20 @@ def test_the_tenth_choice_has_a_key_too(app, player):
     assert scene.selected == "k9"
     player.key(pygame.K_KP3)
     assert scene.selected == "k2"
+
+
+def test_the_eleventh_and_later_choices_have_shifted_keys(app, player):
+    """Issue 19: options past the tenth had no key; Shift with a digit picks the 11th-20th, and
+    their badges say so (never a second "1")."""
+    scene = new_match_scene(app, "mythos", [SeatConfig("Ada"), SeatConfig("Bob")], seed=5)
+    app.push(scene)
+    _through_curtain(scene, player)
+    hand = ["k%d" % i for i in range(21)]
+    scene._hand = lambda: hand
+    player.key(pygame.K_1, mod=pygame.KMOD_LSHIFT)
+    assert scene.selected == "k10"
+    player.key(pygame.K_0, mod=pygame.KMOD_RSHIFT)
+    assert scene.selected == "k19"
+    player.key(pygame.K_1)
+    assert scene.selected == "k0"
+    assert [badge_for_index(i) for i in (0, 9, 10, 19, 20)] == ["1", "0", "⇧1", "⇧0", None]

@@ -9,6 +9,7 @@ from typing import Optional
 import pygame
 
 from game.ui import theme
+from game.ui.number_keys import KEYED, badge_for_index
 from game.ui.tables.base import Interlude
 from game.ui.widgets.button import Button
 from game.ui.widgets.curtain import draw_curtain
@@ -165,14 +166,15 @@ class TableDrawing:
                 surface.blit(shade, rect)
                 if self.table.hovered is not None and self.table.hovered.key == key:
                     hint = reason  # why not, where the hint is read
-        for number, key in enumerate(self._hand()[:10], start=1):
+        for index, key in enumerate(self._hand()[:KEYED]):
             if key not in drawn or not self.table.plugin.wants_key_badge(key):
                 continue
             rect = vp.rect(drawn[key])
-            badge = pygame.Rect(0, 0, vp.px(20), vp.px(20))
+            label = badge_for_index(index)  # 1-9, 0, then ⇧1-⇧0
+            badge = pygame.Rect(0, 0, vp.px(20 if len(label) == 1 else 30), vp.px(20))
             badge.midbottom = (rect.centerx, rect.top - vp.px(2))
             pygame.draw.ellipse(surface, theme.PANEL, badge)
-            assets.draw_text(surface, str(number % 10), 12 * vp.scale, theme.TEXT, badge.center, "center", bold=True)  # the tenth is 0
+            assets.draw_text(surface, label, 12 * vp.scale, theme.TEXT, badge.center, "center", bold=True)
             if key == self.selected:
                 pygame.draw.rect(surface, theme.ACCENT, rect.inflate(vp.px(8), vp.px(8)), width=vp.px(4), border_radius=vp.px(10))
         x, y, w, h = self.table.plugin.zone("message")

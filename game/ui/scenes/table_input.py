@@ -10,6 +10,7 @@ from typing import Optional
 
 import pygame
 
+from game.ui.number_keys import index_for_digit
 from game.ui.presenter import Sprite
 from game.ui.tween import Tween
 from game.ui.widgets.button import Button
@@ -212,8 +213,7 @@ class TableInput:
         elif event.key in (pygame.K_UP, pygame.K_DOWN):
             pass
         elif event.key in _DIGITS:
-            digit = _DIGITS[event.key]
-            index = 9 if digit == 0 else digit - 1  # 1-9, then 0 for the tenth
+            index = index_for_digit(_DIGITS[event.key], bool(event.mod & pygame.KMOD_SHIFT))
             hand = self._hand()
             if index < len(hand):
                 self.selected = hand[index]

@@ -147,7 +147,7 @@ class TablePlugin:
 
     # -- input: gestures to commands ----------------------------------------------------------------
     def hand_keys(self, view: dict[str, Any], seat: int) -> list[str]:
-        """Keys of the sprites `seat` may pick up, in order (keys 1-9 choose among them)."""
+        """Keys of the sprites `seat` may pick up, in order (the number keys, then Shift with them, choose among them)."""
         return []
 
     def drop_command(self, seat: int, sprite: Sprite, design_pos: Sequence[float]) -> Optional[Command]:

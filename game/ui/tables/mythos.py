@@ -22,6 +22,7 @@ from game.rules.mythos.commands import (
 )
 from game.ui import theme
 from game.ui.card_art import symbol_icon
+from game.ui.number_keys import badge_for_index
 from game.ui.presenter import Callout, EventStyle, Sprite
 from game.ui.tables.base import Interlude, TableContext, TablePlugin
 from game.ui.viewport import Viewport
@@ -305,8 +306,8 @@ class MythosTable(TablePlugin):
         on = toggle and self.hidden_mode
         pygame.draw.rect(surface, theme.ACCENT_DARK if on else theme.PANEL_LIGHT, rect, border_radius=viewport.px(6))
         pygame.draw.rect(surface, theme.ACCENT, rect, width=viewport.px(2), border_radius=viewport.px(6))
-        number = int(sprite.key.split(":")[1]) + 1
-        label = f"{number % 10}  {text}" if number <= 10 else str(text)  # keys 1-9, then 0
+        key_label = badge_for_index(int(sprite.key.split(":")[1]))  # chips come first among the keyed options
+        label = f"{key_label}  {text}" if key_label else str(text)
         self.ctx.assets.draw_fitted(surface, label, 13 * viewport.scale, theme.TEXT, rect.inflate(-viewport.px(16), 0), bold=True, left=True)
 
     def status_text(self, view: dict[str, Any], viewer: Optional[int]) -> str:
