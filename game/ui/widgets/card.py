@@ -63,6 +63,8 @@ class CardPainter:
     def __init__(self, assets: Assets):
         self.assets = assets
         self._cache: dict[tuple, pygame.Surface] = {}
+        self.cut_texts: list[str] = []
+        """Titles and texts a face had no room for, in full (the layout check reads it)."""
 
     def face(self, face: CardFace, size: tuple[int, int], full_text: bool = False) -> pygame.Surface:
         """The card's face; `full_text` (the hover zoom) shrinks the text rather than cut it."""
@@ -106,6 +108,8 @@ class CardPainter:
         while title_size > 6 and (len(lines) > 2 or any(self.assets.font(title_size, True).size(line)[0] > title_box.width for line in lines)):
             title_size *= 0.9
             lines = self.assets.wrap(face.title, title_size, title_box.width, bold=True)
+        if len(lines) > 2:
+            self.cut_texts.append(face.title)
         lines = lines[:2]
         line_h = self.assets.font(title_size, True).get_linesize()
         y = header.centery - line_h * len(lines) / 2
@@ -192,6 +196,7 @@ class CardPainter:
         lines = self.assets.wrap(text, size, width)
         room = max(1, int(height // self.assets.font(size).get_linesize()))
         if len(lines) > room:
+            self.cut_texts.append(text)
             last = lines[room - 1]
             font = self.assets.font(size)
             while " " in last and font.size(last + "…")[0] > width:
