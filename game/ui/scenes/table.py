@@ -104,6 +104,20 @@ class TableScene(TableInput, TableDrawing, Scene):
         if not self.table.presenter.animating:
             self.table.snap(self.presented, self.viewer)
 
+    def _ask_before_ruin(self, command: Command, warning: str) -> None:
+        from game.ui.scenes.save_prompt import PromptScene
+
+        tr = self.app.tr
+
+        def play_anyway(never: bool = False) -> None:
+            self.app.pop()
+            if never:
+                self._stop_warning()
+            self.submit(command)
+
+        self.app.push(PromptScene(self.app, tr("table.ruin_title"), warning, [
+            (tr("table.ruin_play"), play_anyway), (tr("table.ruin_never"), lambda: play_anyway(True)), (tr("table.ruin_back"), self.app.pop)]))
+
     def _stop_warning(self) -> None:
         self.app.settings.warn_before_ruin = False
         self.app.apply_settings()  # saved at once, as any setting
@@ -351,6 +365,11 @@ class TableScene(TableInput, TableDrawing, Scene):
 
     def play(self, command: Command, from_rect: Optional[tuple] = None) -> bool:
         reason = self.table.plugin.why_not(self.match, command)
+        warning = self.table.plugin.ruin_warning(self.table.presenter.view, command) \
+            if reason is None and self.app.settings.warn_before_ruin else None
+        if warning:
+            self._ask_before_ruin(command, warning)
+            return False  # the card goes back to its place until the answer
         if reason is None:
             if from_rect is not None and self.drag is not None:
                 key = self.drag.sprite.key

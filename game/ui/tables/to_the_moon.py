@@ -486,6 +486,12 @@ class ToTheMoonTable(TablePlugin):
                 targets.append(rect)
         return targets
 
+    def ruin_warning(self, view: dict[str, Any], command: Command) -> Optional[str]:
+        """Revealing a plain Bitcoin card throws it on the discard pile, where it scores nothing."""
+        if isinstance(command, RevealCard) and self.cards[card_type_of(command.card)].kind == "bitcoin":
+            return self.t("warn_reveal_bitcoin")
+        return None
+
     def why_not(self, match: Match, command: Command) -> Optional[str]:
         reason = match.rules.why_not(match.state, command)  # type: ignore[attr-defined]
         return None if reason is None else self.t("refused", reason=reason)
