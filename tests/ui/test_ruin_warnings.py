@@ -44,7 +44,7 @@ def test_revealing_a_bitcoin_asks_first_and_take_it_back_sends_nothing(app, play
     scene, reveal = _revealing_a_bitcoin(app, player)
     entries = len(scene.match.entries)
     assert scene.play(reveal) is False
-    assert isinstance(app.top, PromptScene) and "discard pile" in app.top.message
+    assert isinstance(app.top, PromptScene) and app.top.title == "Reveal Bitcoin?" and "discard pile" in app.top.message
     assert len(scene.match.entries) == entries
     app.top.choices[-1][1]()  # Take it back
     assert app.top is scene and len(scene.match.entries) == entries

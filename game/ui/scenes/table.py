@@ -104,7 +104,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         if not self.table.presenter.animating:
             self.table.snap(self.presented, self.viewer)
 
-    def _ask_before_ruin(self, command: Command, warning: str) -> None:
+    def _ask_before_ruin(self, command: Command, warning: tuple[str, str]) -> None:
         from game.ui.scenes.save_prompt import PromptScene
 
         tr = self.app.tr
@@ -115,7 +115,8 @@ class TableScene(TableInput, TableDrawing, Scene):
                 self._stop_warning()
             self.submit(command)
 
-        self.app.push(PromptScene(self.app, tr("table.ruin_title"), warning, [
+        question, why = warning
+        self.app.push(PromptScene(self.app, question, why, [
             (tr("table.ruin_play"), play_anyway), (tr("table.ruin_never"), lambda: play_anyway(True)), (tr("table.ruin_back"), self.app.pop)]))
 
     def _stop_warning(self) -> None:

@@ -241,9 +241,10 @@ class TablePlugin:
         """A reason the player reads when `command` is illegal, in the UI language."""
         return None
 
-    def ruin_warning(self, view: dict[str, Any], command: Command) -> Optional[str]:
-        """Why a legal `command` would harm its own player, asked before it is sent while the
-        warnings are on (issue 20: the rules stay untouched, the table asks); None: send it."""
+    def ruin_warning(self, view: dict[str, Any], command: Command) -> Optional[tuple[str, str]]:
+        """(the question naming the move, why it harms its own player) for a legal `command`,
+        asked before it is sent while the warnings are on (issue 20: the rules stay untouched,
+        the table asks); None: send it."""
         return None
 
     def zoom_face(self, sprite: Sprite) -> Optional[CardFace]:

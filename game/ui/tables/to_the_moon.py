@@ -486,10 +486,11 @@ class ToTheMoonTable(TablePlugin):
                 targets.append(rect)
         return targets
 
-    def ruin_warning(self, view: dict[str, Any], command: Command) -> Optional[str]:
+    def ruin_warning(self, view: dict[str, Any], command: Command) -> Optional[tuple[str, str]]:
         """Revealing a plain Bitcoin card throws it on the discard pile, where it scores nothing."""
-        if isinstance(command, RevealCard) and self.cards[card_type_of(command.card)].kind == "bitcoin":
-            return self.t("warn_reveal_bitcoin")
+        card = self.cards[card_type_of(command.card)] if isinstance(command, RevealCard) else None
+        if card is not None and card.kind == "bitcoin":
+            return self.t("warn_reveal_question", card=card.name.get(self.ctx.lang, card.name["en"])), self.t("warn_reveal_bitcoin")
         return None
 
     def why_not(self, match: Match, command: Command) -> Optional[str]:
