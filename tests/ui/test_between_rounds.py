@@ -28,6 +28,7 @@ SERIES = {"mode": "to_the_moon"}
 
 def _table(app, game_id: str, seed: int, options=None, computer: bool = False) -> TableScene:
     seats = [SeatConfig("Ada"), SeatConfig("Bo", "computer:easy") if computer else SeatConfig("Bo")]
+    app.settings.warn_before_ruin = False  # random play: a warning's question would stop it (test_ruin_warnings asks them)
     scene = TableScene(app, sessions.start(sessions.make_config(game_id, seats, seed, options), None))
     app.push(scene)
     return scene

@@ -39,6 +39,7 @@ def test_curtains_equal_the_changes_of_the_human_at_the_screen(app, game_id, pla
             continue
         if scene.interlude is not None:
             player.click((640, 360))  # a round's summary (issue 19): no curtain, nobody's turn
+            takes.append("everyone")  # all read it: the next hand needs a curtain, whoever's it is
             continue
         seat = scene.acting_seat
         if seat is None:
@@ -47,4 +48,4 @@ def test_curtains_equal_the_changes_of_the_human_at_the_screen(app, game_id, pla
         scene.submit(chooser.choice(scene.match.legal_commands(seat)))
     assert len(takes) > 3, "the humans took turns"
     assert needless == [], f"{len(needless)} curtains for the player already at the screen, of {curtains}"
-    assert curtains == len(takes)
+    assert curtains == len([t for t in takes if t != "everyone"])

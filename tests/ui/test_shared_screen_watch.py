@@ -27,6 +27,7 @@ WAYS = ("ctrl+z", "button", "curtain button", "menu", "settings")
 
 
 def _table(app, game_id: str, seats: list[SeatConfig], seed: int) -> TableScene:
+    app.settings.warn_before_ruin = False  # random play: a warning's question would stop it (test_ruin_warnings asks them)
     scene = TableScene(app, sessions.start(sessions.make_config(game_id, seats, seed)))
     app.push(scene)
     return scene

@@ -361,6 +361,10 @@ class TableScene(TableInput, TableDrawing, Scene):
             return
         self.interlude = None
         self.interlude_pressed = False
+        # Everyone at the table read the summary: the next hand shown goes behind a curtain,
+        # even to the player who had the screen before it (seen in the window: Bruno's hand came
+        # up straight after the round's summary, in front of Alice).
+        self.at_screen = None
         if self.presented < len(self.match.entries):
             self._present_new(None)
 
