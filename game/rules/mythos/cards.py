@@ -19,10 +19,12 @@ from game.paths import resource_path
 TIMINGS = ("main", "ambush", "upgrade", "score", "continuous")
 INSTANT_ACTIONS = (
     "powerup", "gain_chakra", "draw", "opponent_discards", "move", "hide", "defeat",
-    "take_control", "look", "return_to_hand", "play_hidden_from_hand",
+    "take_control", "look", "return_to_hand", "play_hidden_from_hand", "play_character",
 )
 CONTINUOUS_ACTIONS = ("chakra", "power", "aura", "protected", "return_at_end")
 """Continuous effects that are not triggers: CHAKRA +X, power changes, protection, end of round."""
+MISSION_CONTINUOUS_ACTIONS = ("aura",)
+"""What a mission may do "tant que la mission est en jeu": change the power of characters on it."""
 TRIGGERS = ("friendly_played_here", "friendly_defeated")
 """Continuous effects that trigger an instant action when something happens."""
 EFFECT_ACTIONS = INSTANT_ACTIONS + CONTINUOUS_ACTIONS
@@ -55,6 +57,9 @@ class Effect:
     """Condition: another friendly face-up character with this keyword on the same mission."""
     must: bool = False
     """MUST (if able): applied without asking; otherwise the controller may decline."""
+    instead_of: int = 0
+    """On an UPGRADE effect: the number (1 = top) of this card's MAIN effect that it replaces
+    when the card is played as an upgrade ("UPGRADE: the MAIN effect ... instead"); 0: none."""
 
     @property
     def is_trigger(self) -> bool:
@@ -103,21 +108,23 @@ class Deck:
     missions: tuple[str, ...]
 
 
-def _effects(f: FieldReader, entry: dict[str, Any], allowed_timings: tuple[str, ...]) -> tuple[Effect, ...]:
+def _effects(f: FieldReader, entry: dict[str, Any], allowed_timings: tuple[str, ...],
+             continuous_actions: tuple[str, ...] = CONTINUOUS_ACTIONS,
+             triggers: tuple[str, ...] = TRIGGERS) -> tuple[Effect, ...]:
     raw = entry.get("effects", [])
     if not isinstance(raw, list):
         raise f.fail("effects", "expected a list of effect tables")
     effects = []
     known = {"when", "action", "amount", "amount_from", "on", "target", "where", "hidden", "max_cost",
-             "keyword", "if_keyword_here", "must"}
+             "keyword", "if_keyword_here", "must", "instead_of"}
     for number, table in enumerate(raw, 1):
         ef = FieldReader(f.path, f"{f.card_id} effect {number}", table)
         unknown = set(table) - known
         if unknown:
             raise ef.fail(sorted(unknown)[0], "unknown field")
         when = ef.string("when", choices=allowed_timings)
-        on = ef.string("on", "", choices=("",) + TRIGGERS)
-        allowed = CONTINUOUS_ACTIONS if when == "continuous" and not on else INSTANT_ACTIONS
+        on = ef.string("on", "", choices=("",) + triggers)
+        allowed = continuous_actions if when == "continuous" and not on else INSTANT_ACTIONS
         action = ef.string("action", choices=allowed)
         effects.append(Effect(
             when=when, action=action, on=on,
@@ -130,7 +137,16 @@ def _effects(f: FieldReader, entry: dict[str, Any], allowed_timings: tuple[str, 
             keyword=ef.string("keyword", ""),
             if_keyword_here=ef.string("if_keyword_here", ""),
             must=ef.boolean("must"),
+            instead_of=ef.integer("instead_of", 0, minimum=0, maximum=len(raw)),
         ))
+    for number, effect in enumerate(effects, 1):
+        if not effect.instead_of:
+            continue
+        where = f"effect {number}: instead_of"
+        if effect.when != "upgrade":
+            raise f.fail(where, "only an UPGRADE effect can replace a MAIN effect")
+        if effects[effect.instead_of - 1].when != "main":
+            raise f.fail(where, f"effect {effect.instead_of} is not a MAIN effect of this card")
     return tuple(effects)
 
 
@@ -168,7 +184,8 @@ def load_cards(path: Optional[Path] = None) -> CardSet:
             raise f.fail(sorted(unknown)[0], "unknown field")
         missions[key] = MissionCard(
             key=key, name=f.translated("name"), points=f.integer("points", 2, maximum=10),
-            text=f.translated("text"), effects=_effects(f, entry, ("score",)),
+            text=f.translated("text"),
+            effects=_effects(f, entry, ("score", "continuous"), MISSION_CONTINUOUS_ACTIONS, triggers=()),
         )
     groups = tuple(sorted({c.group for c in characters.values()}))
     keywords = tuple(sorted({k for c in characters.values() for k in c.keywords}))

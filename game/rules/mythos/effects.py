@@ -24,7 +24,9 @@ from game.rules.mythos.events import (
     EffectFinished,
     EffectsQueued,
     HiddenCharacterLookedAt,
+    PlayedThroughEffect,
     PowerTokensAdded,
+    RevealedThroughEffect,
     TargetChosen,
 )
 from game.rules.mythos.state import BASE_CHAKRA, Character, EffectRef, MythosState
@@ -32,6 +34,8 @@ from game.rules.mythos.state import BASE_CHAKRA, Character, EffectRef, MythosSta
 SKIP = "skip"
 YES = "yes"
 TWO_STEP = ("move", "play_hidden_from_hand", "opponent_discards")
+"""Effects that ask twice: what, then where (or the opponent's card). `play_character` asks
+twice only when a card of the hand is chosen (a hidden character to reveal is already placed)."""
 
 
 # -- reading the table ---------------------------------------------------------------------
@@ -98,12 +102,32 @@ def amount_of(state: MythosState, cards: CardSet, effect: Effect, controller: in
     return effect.amount * count
 
 
+def mission_aura(state: MythosState, cards: CardSet, char_id: str) -> int:
+    """The power a character gets from its mission's effects "tant que la mission est en jeu"
+    (README ruling 32): they reach hidden characters too when the text says so."""
+    char = state.characters[char_id]
+    total = 0
+    for effect in cards.missions[state.missions[char.mission].key].effects:
+        if effect.when != "continuous" or effect.action != "aura":
+            continue
+        if effect.hidden == "hidden" and not char.hidden or effect.hidden == "face_up" and char.hidden:
+            continue
+        if effect.keyword and not has_keyword(state, cards, char_id, effect.keyword):
+            continue
+        cost = 0 if char.hidden else card_of(state, cards, char_id).cost
+        if effect.max_cost >= 0 and cost > effect.max_cost:
+            continue
+        total += effect.amount
+    return total
+
+
 def power_of(state: MythosState, cards: CardSet, char_id: str) -> int:
-    """Printed power + tokens + continuous changes; a hidden character has 0 + tokens."""
+    """Printed power + tokens + continuous changes; a hidden character has 0 + tokens (+ what
+    its mission gives hidden characters)."""
     char = state.characters[char_id]
     if char.hidden:
-        return char.tokens
-    total = card_of(state, cards, char_id).power + char.tokens
+        return max(0, char.tokens + mission_aura(state, cards, char_id))
+    total = card_of(state, cards, char_id).power + char.tokens + mission_aura(state, cards, char_id)
     for effect in face_up_effects(state, cards, char_id):
         if effect.action == "power" and condition_holds(state, cards, char_id, effect):
             total += amount_of(state, cards, effect, char.controller, char.mission, char_id)
@@ -141,9 +165,14 @@ def effect_of(cards: CardSet, ref: EffectRef) -> Effect:
 
 def refs_of(cards: CardSet, char_id: str, version: str, controller: int, mission: int,
             timings: tuple[str, ...]) -> tuple[tuple, ...]:
-    """A card's own effects of these timings, top to bottom, as queued refs."""
-    return tuple(EffectRef(char_id, version, i, controller, mission).to_tuple()
-                 for i, e in enumerate(cards.characters[version].effects) if e.when in timings)
+    """A card's own effects of these timings, top to bottom, as queued refs. Played as an
+    upgrade, an UPGRADE effect that modifies a MAIN effect (`instead_of`) resolves in that MAIN
+    effect's place, instead of it, and not a second time on its own (README ruling 30)."""
+    effects = cards.characters[version].effects
+    upgrading = "upgrade" in timings
+    replaced = {e.instead_of - 1: i for i, e in enumerate(effects) if upgrading and e.instead_of}
+    return tuple(EffectRef(char_id, version, replaced.get(i, i), controller, mission).to_tuple()
+                 for i, e in enumerate(effects) if e.when in timings and not (upgrading and e.instead_of))
 
 
 def triggered_by(state: MythosState, cards: CardSet, happening: str, char_id: str,
@@ -258,6 +287,8 @@ def prompt_for(state: MythosState, cards: CardSet, ref: EffectRef) -> Optional[P
         options: list[str] = [YES]
     elif action == "opponent_discards":
         options = [YES] if state.players[1 - ref.controller].hand else []
+    elif action == "play_character":
+        return _play_prompt(state, cards, ref, effect)
     elif action == "play_hidden_from_hand":
         # Any card of the hand, onto any mission (README rulings 23 and 26): which cards could go
         # where depends on their names, and the opponent would read it in the choices' count.
@@ -280,6 +311,12 @@ def _second_step(state: MythosState, cards: CardSet, ref: EffectRef, effect: Eff
         return Prompt(ref.controller, tuple(f"mission:{m}" for m in destinations(state, cards, char_id, ref.controller)))
     if effect.action == "play_hidden_from_hand":
         return Prompt(ref.controller, tuple(f"mission:{m}" for m in range(len(state.missions))))
+    if effect.action == "play_character":
+        card_id = target.removeprefix("card:")
+        if card_id not in state.players[ref.controller].hand:
+            return None
+        name = cards.characters[state.versions[card_id]].name
+        return Prompt(ref.controller, tuple(f"mission:{m}" for m in play_missions(state, cards, ref, effect, name)))
     opponent = 1 - ref.controller
     return Prompt(opponent, tuple(f"card:{c}" for c in state.players[opponent].hand))
 
@@ -289,7 +326,7 @@ def resolve(state: MythosState, cards: CardSet, ref: EffectRef, option: str) -> 
     effect = effect_of(cards, ref)
     if option == SKIP:
         return [EffectFinished("declined")]
-    if effect.action in TWO_STEP and state.chosen_target is None:
+    if state.chosen_target is None and (effect.action in TWO_STEP or effect.action == "play_character" and option.startswith("card:")):
         return [TargetChosen(option)]
     amount = amount_of(state, cards, effect, ref.controller, ref.mission, ref.source)
     seat = ref.controller
@@ -330,6 +367,9 @@ def resolve(state: MythosState, cards: CardSet, ref: EffectRef, option: str) -> 
         case "play_hidden_from_hand":
             card_id = (state.chosen_target or "").removeprefix("card:")
             events.append(CharacterPlayedHidden(seat, card_id, int(target), 0))
+        case "play_character":
+            played, queued = play_events(state, cards, ref, effect, option)
+            events += played
     # The effect is done before anything it triggered is queued in front of what waits.
     return events + [EffectFinished("applied")] + queued
 
@@ -354,3 +394,75 @@ def duplicate_clash(state: MythosState, cards: CardSet) -> Optional[Prompt]:
                 if len(same) > 1:
                     return Prompt(seat, tuple(f"defeat:{c}" for c in same))
     return None
+
+
+# -- effects that let one play a character (README ruling 31) -----------------------------
+
+def effect_cost(cards: CardSet, version: str, effect: Effect) -> int:
+    """The printed cost less the effect's reduction (`amount`), never below 0."""
+    return max(0, cards.characters[version].cost - effect.amount)
+
+
+def fits_play_effect(cards: CardSet, version: str, effect: Effect) -> bool:
+    """The card's own printed name, keywords, group and cost: a hidden character is checked as
+    it will be once revealed (digest ruling 7), as its owner knows it."""
+    card = cards.characters[version]
+    if effect.keyword and effect.keyword not in card.keywords + (card.group, card.name):
+        return False
+    return effect.max_cost < 0 or card.cost <= effect.max_cost
+
+
+def play_missions(state: MythosState, cards: CardSet, ref: EffectRef, effect: Effect, name: str) -> list[int]:
+    """Where the effect may put a card of the hand: this mission ("here") or any, but not beside a
+    character of the same name that everyone knows is there. A hidden one of the same name does
+    not narrow the choice, or whether the player is asked again would tell the opponent it is
+    there; the clash is settled in the open (README rulings 23 and 26)."""
+    scope = [ref.mission] if effect.where == "here" else range(len(state.missions))
+    return [m for m in scope if not any(
+        known_to_all(state.characters[c]) and card_of(state, cards, c).name == name
+        for c in state.missions[m].sides[ref.controller])]
+
+
+def _play_prompt(state: MythosState, cards: CardSet, ref: EffectRef, effect: Effect) -> Optional[Prompt]:
+    """Cards of the hand to play face up and own hidden characters to reveal, or skip. The player
+    is asked whenever they hold a card or a hidden character, fitting or not: whether a question
+    comes must not tell the opponent what the hand or the hidden cards are (README ruling 23)."""
+    seat = ref.controller
+    player = state.players[seat]
+    hidden_own = [c for m in state.missions for c in m.sides[seat] if state.characters[c].hidden]
+    if not player.hand and not hidden_own:
+        return None
+    options = []
+    for card_id in player.hand:
+        version = state.versions[card_id]
+        if (fits_play_effect(cards, version, effect) and player.chakra >= effect_cost(cards, version, effect)
+                and play_missions(state, cards, ref, effect, cards.characters[version].name)):
+            options.append(f"card:{card_id}")
+    for char_id in hidden_own:
+        char = state.characters[char_id]
+        version = state.versions[char.top]
+        if ((effect.where == "anywhere" or char.mission == ref.mission) and fits_play_effect(cards, version, effect)
+                and player.chakra >= effect_cost(cards, version, effect)):
+            options.append(f"char:{char_id}")
+    return Prompt(seat, tuple(options) + (SKIP,))
+
+
+def play_events(state: MythosState, cards: CardSet, ref: EffectRef, effect: Effect, option: str) -> tuple[list[Event], list[Event]]:
+    """The play (face up from the hand, or the reveal of a hidden character), and the effects it
+    queues: its own MAIN (and AMBUSH when revealed), behind the triggers of cards already in play."""
+    seat = ref.controller
+    if option.startswith("char:"):
+        char_id = option.removeprefix("char:")
+        char = state.characters[char_id]
+        version, mission = state.versions[char.top], char.mission
+        played: Event = RevealedThroughEffect(seat, char_id, version, effect_cost(cards, version, effect), ref.version)
+        timings: tuple[str, ...] = ("main", "ambush")
+    else:
+        char_id = (state.chosen_target or "").removeprefix("card:")
+        version, mission = state.versions[char_id], int(option.removeprefix("mission:"))
+        played = PlayedThroughEffect(seat, char_id, version, mission, effect_cost(cards, version, effect), ref.version)
+        timings = ("main",)
+    own = refs_of(cards, char_id, version, seat, mission, timings)
+    queued: list[Event] = [EffectsQueued(own, ordered=True, chooser=seat)] if own else []
+    queued += queue_triggers(triggered_by(state, cards, "friendly_played_here", char_id, seat, mission), seat)
+    return [played], queued

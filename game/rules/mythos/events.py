@@ -136,6 +136,24 @@ class CharacterUpgraded(Event):
 
 
 @dataclass(frozen=True)
+class PlayedThroughEffect(CharacterPlayed):
+    """Played face up from the hand by an effect ("play a character ... paying N less"):
+    the same play, told apart so that the log names the card whose effect allowed it."""
+
+    source: str
+    """The version of the card whose effect played it."""
+
+
+@dataclass(frozen=True)
+class RevealedThroughEffect(CharacterRevealed):
+    """A hidden character revealed by an effect that lets one play a character: revealing is
+    playing (README ruling 31)."""
+
+    source: str
+    """The version of the card whose effect revealed it."""
+
+
+@dataclass(frozen=True)
 class Passed(Event):
     reveals_nothing: ClassVar[bool] = True
     seat: int
@@ -303,7 +321,8 @@ class GameWon(Event):
 EVENT_TYPES = (
     DeckDealt, DeckShuffled, MissionDeckFormed, EdgeTaken, CardsDrawn, MulliganOffered, HandShuffledBack,
     RoundStarted, MissionRevealed, ChakraGained, ActionPhaseStarted, CharacterPlayed,
-    CharacterPlayedHidden, CharacterRevealed, CharacterUpgraded, Passed, ActionEnded,
+    CharacterPlayedHidden, CharacterRevealed, CharacterUpgraded, PlayedThroughEffect, RevealedThroughEffect,
+    Passed, ActionEnded,
     EffectsQueued, TriggerOrdered, TargetChosen, EffectFinished, PowerTokensAdded,
     CharacterMoved, CharacterHidden, CharacterDefeated, CharacterReturnedToHand, HandRekeyed, ControlTaken,
     HiddenCharacterLookedAt, CardDiscarded, MissionPhaseStarted, MissionEvaluated, RoundEnded,

@@ -65,7 +65,7 @@ def apply_event(state: MythosState, event: Event) -> None:
             players[seat].chakra -= cost
             state.characters[char_id].hidden = False
             state.characters[char_id].hidden_in_sight = False
-            state.play_resolving = True
+            state.play_resolving = state.play_resolving or state.phase == "action"
         case ev.CharacterUpgraded(seat=seat, character=char_id, card=card, cost=cost):
             players[seat].hand.remove(card)
             players[seat].chakra -= cost

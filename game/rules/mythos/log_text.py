@@ -27,6 +27,10 @@ TEXT = {
         "played": "P{p} plays {card} face up on mission {m} for {c} chakra.",
         "hidden": "P{p} plays a hidden character on mission {m} for {c} chakra.",
         "reveal": "P{p} reveals {card} for {c} chakra.",
+        "played_by": "P{p} plays {card} face up on mission {m} for {c} chakra, through the effect of {source}.",
+        "reveal_by": "P{p} reveals {card} for {c} chakra, through the effect of {source}: revealing is playing.",
+        "upgrade_changes_main": "Its UPGRADE effect changes its MAIN effect.",
+        "mission_lasting": "Mission {m} is revealed as rank {r}. {text}",
         "upgrade": "P{p} upgrades to {card} for {c} chakra.",
         "passed": "P{p} passes.",
         "next": "P{p} to act.",
@@ -74,6 +78,10 @@ TEXT = {
         "played": "J{p} joue {card} face visible sur la mission {m} pour {c} chakra.",
         "hidden": "J{p} joue un personnage caché sur la mission {m} pour {c} chakra.",
         "reveal": "J{p} révèle {card} pour {c} chakra.",
+        "played_by": "J{p} joue {card} face visible sur la mission {m} pour {c} chakra, grâce à l'effet de {source}.",
+        "reveal_by": "J{p} révèle {card} pour {c} chakra, grâce à l'effet de {source} : révéler, c'est jouer.",
+        "upgrade_changes_main": "Son effet UPGRADE modifie son effet MAIN.",
+        "mission_lasting": "La mission {m} est révélée au rang {r}. {text}",
         "upgrade": "J{p} fait évoluer vers {card} pour {c} chakra.",
         "passed": "J{p} passe.",
         "next": "À J{p} de jouer.",
@@ -150,11 +158,19 @@ def _describe(event: Event, cards: CardSet, lang: str = "en") -> str:
         case ev.MissionRevealed():
             card = cards.missions.get(event.mission)
             title = card.name.get(lang, card.name["en"]) if card else event.mission
+            lasting = card is not None and any(e.when == "continuous" for e in card.effects)
+            if lasting:  # its effect holds while it is in play: say what it does
+                return t["mission_lasting"].format(m=title, r=event.rank, text=card.text.get(lang, card.text["en"]))
             return t["mission"].format(m=title, r=event.rank)
         case ev.ChakraGained():
             return t["income" if event.reason == "income" else "gain"].format(p=event.seat + 1, n=event.amount)
         case ev.ActionPhaseStarted():
             return t["action"].format(p=event.first + 1)
+        case ev.PlayedThroughEffect():
+            return t["played_by"].format(p=event.seat + 1, card=name(event.version), m=mission(event.mission),
+                                         c=event.cost, source=name(event.source))
+        case ev.RevealedThroughEffect():
+            return t["reveal_by"].format(p=event.seat + 1, card=name(event.version), c=event.cost, source=name(event.source))
         case ev.CharacterPlayed():
             return t["played"].format(p=event.seat + 1, card=name(event.version), m=mission(event.mission), c=event.cost)
         case ev.CharacterPlayedHidden():
@@ -162,7 +178,11 @@ def _describe(event: Event, cards: CardSet, lang: str = "en") -> str:
         case ev.CharacterRevealed():
             return t["reveal"].format(p=event.seat + 1, card=name(event.version), c=event.cost)
         case ev.CharacterUpgraded():
-            return t["upgrade"].format(p=event.seat + 1, card=name(event.version), c=event.cost)
+            line = t["upgrade"].format(p=event.seat + 1, card=name(event.version), c=event.cost)
+            card = cards.characters.get(event.version)
+            if card is not None and any(e.instead_of for e in card.effects):
+                line += " " + t["upgrade_changes_main"]
+            return line
         case ev.Passed():
             return t["passed"].format(p=event.seat + 1)
         case ev.ActionEnded():
