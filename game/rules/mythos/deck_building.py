@@ -20,9 +20,9 @@ SHOWN = 3
 
 
 def deck_counts(deck: Deck) -> dict[str, int]:
-    """A checked deck as counts: characters in the card file's order, then its missions."""
+    """A deck as counts: characters in the deck's order (by version), then its missions."""
     counts = {key: deck.characters.count(key) for key in dict.fromkeys(deck.characters)}
-    counts.update({key: 1 for key in deck.missions})
+    counts.update({key: deck.missions.count(key) for key in deck.missions})
     return counts
 
 
