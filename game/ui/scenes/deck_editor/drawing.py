@@ -52,7 +52,7 @@ class EditorDrawing:
     def draw(self, surface: pygame.Surface) -> None:
         vp, assets, tr = self.app.viewport, self.app.assets, self.app.tr
         draw_title_band(surface, vp, assets, tr("deck_editor.title"), 64, 26, (20, 33), "midleft")
-        assets.draw_text(surface, tr("deck_editor.hint"), 14 * vp.scale, theme.TEXT_DIM, vp.point(lay.HINT_AT), "midleft")
+        self.draw_line(surface, tr("deck_editor.hint"), 14, theme.TEXT_DIM, lay.HINT_AT, 1280 - 8 - lay.HINT_AT[0])
         dragging = self.press is not None and self.press.dragging
         self.draw_pool(surface, highlight=dragging and self.press.origin == "deck")
         self.draw_deck(surface, highlight=dragging and self.press.origin == "pool")
@@ -68,6 +68,17 @@ class EditorDrawing:
             surface.blit(image, image.get_rect(center=self.pointer))
         if self.prompt is not None:
             self.draw_prompt(surface)
+
+    def draw_line(self, surface: pygame.Surface, text: str, size: float, colour, at: tuple[float, float], width: float) -> None:
+        """One line of text from `at` (its middle left), a little smaller when it would run past
+        `width` design pixels (French at text size x1.3 is a third longer than English at x1.0)."""
+        vp, assets = self.app.viewport, self.app.assets
+        room = vp.px(width)
+        for step in range(7):
+            trial = size * (1 - 0.06 * step) * vp.scale
+            if assets.font(trial).size(text)[0] <= room:
+                break
+        assets.draw_text(surface, text, trial, colour, vp.point(at), "midleft")
 
     def panel(self, surface: pygame.Surface, rect: lay.Rect, title: str, highlight: bool) -> None:
         vp = self.app.viewport
@@ -97,7 +108,7 @@ class EditorDrawing:
         vp, assets, tr, draft = self.app.viewport, self.app.assets, self.app.tr, self.draft
         self.panel(surface, lay.DECK_PANEL, tr("deck_editor.deck", n=draft.total), highlight)
         summary = self.kit.summary(draft, tr)
-        assets.draw_text(surface, summary, 14 * vp.scale, theme.TEXT, vp.point((lay.DECK_PANEL[0] + 16, 166)), "midleft")
+        self.draw_line(surface, summary, 14, theme.TEXT, (lay.DECK_PANEL[0] + 16, 166), lay.DECK_PANEL[2] - 32)
         if self.kit.grid.share_bar:
             self.draw_share_bar(surface)
         self.draw_status(surface)

@@ -64,8 +64,8 @@ class Grid:
 
 
 MINING_WAR_GRID = Grid()
-MYTHOS_GRID = Grid(columns=10, card_w=62, card_h=87, gap=5, rows_per_column=19, row_h=22, rows_top=262,
-                   status_box=(746, 180, 502, 76), share_bar=False)
+MYTHOS_GRID = Grid(columns=10, card_w=62, card_h=87, gap=5, rows_per_column=18, row_h=22, rows_top=290,
+                   status_box=(746, 180, 502, 106), share_bar=False)
 
 
 def pool_card_rect(index: int, grid: Grid = MINING_WAR_GRID) -> Rect:
