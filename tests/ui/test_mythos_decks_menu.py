@@ -178,3 +178,23 @@ def test_the_deck_editors_text_fits(app, player, home, lang, scale, size):
         found += [f"{game_id}: {problem}" for problem in problems(texts_drawn(app, editor.draw), app.screen.get_rect())]
         app.pop()
     assert found == []
+
+
+def test_two_versions_of_one_name_stay_apart_in_narrow_rows_and_the_title_clears_the_name_field(app, home):
+    """French at x1.3, a deck of more rows than one column holds: each Mythos row still shows its
+    version (before, the two Oren rows read "Oren" and "Oren"); the title no longer runs under
+    the name field."""
+    app.settings.language, app.settings.text_size = "fr", 1.3
+    app.apply_settings()
+    editor = DeckEditorScene(app, start=_shipped("Cedar Heirs"), game_id="mythos")
+    app.push(editor)
+    for key in ("MS-01", "MS-03"):
+        editor.draft.add(key)
+    editor.refresh()
+    assert len(editor.draft.deck()) > editor.kit.grid.rows_per_column  # two narrow columns
+    drawn = [text for text, _, _ in texts_drawn(app, editor.draw)]
+    for key in editor.draft.deck():
+        if key.startswith("KT-"):
+            assert any(text.startswith(key) for text in drawn), f"row {key} does not say its version"
+    title = next(rect for text, rect, _ in texts_drawn(app, editor.draw) if text == app.tr("deck_editor.title"))
+    assert title.right <= app.viewport.rect(lay.NAME_FIELD).left

@@ -51,7 +51,10 @@ class EditorDrawing:
     # -- the frame --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         vp, assets, tr = self.app.viewport, self.app.assets, self.app.tr
-        draw_title_band(surface, vp, assets, tr("deck_editor.title"), 64, 26, (20, 33), "midleft")
+        title, size = tr("deck_editor.title"), 26.0
+        while size > 16 and assets.font(size * vp.scale, bold=True).size(title)[0] > vp.px(lay.NAME_FIELD[0] - 30):
+            size -= 1  # "Éditeur de deck" at x1.3 ran under the name field
+        draw_title_band(surface, vp, assets, title, 64, size, (20, 33), "midleft")
         self.draw_line(surface, tr("deck_editor.hint"), 14, theme.TEXT_DIM, lay.HINT_AT, 1280 - 8 - lay.HINT_AT[0])
         dragging = self.press is not None and self.press.dragging
         self.draw_pool(surface, highlight=dragging and self.press.origin == "deck")
@@ -167,11 +170,14 @@ class EditorDrawing:
             assets.draw_text(surface, str(self.draft.count(key)), 15 * vp.scale, count_colour, vp.point(count_at), "center", bold=True)
             name = self.card_name(key) if card else f"? {key}"
             drawn = assets.draw_text(surface, name, 13 * vp.scale, theme.TEXT, vp.point((body[0] + 6, body[1] + body[3] / 2)), "midleft", bold=True)
-            stats = self.kit.row_stats(key, self.app.tr.lang, self.app.tr) if card else ""
-            text = assets.text(stats, 12 * vp.scale, theme.TEXT) if stats else None
-            if text is not None and drawn.right + vp.px(10) + text.get_width() <= box.right - vp.px(5):
-                # Narrow rows (two columns) leave the numbers to the zoom rather than overlap the name.
-                surface.blit(text, text.get_rect(midright=(box.right - vp.px(6), box.centery)))
+            for short in (False, True):
+                stats = self.kit.row_stats(key, self.app.tr.lang, self.app.tr, short=short) if card else ""
+                text = assets.text(stats, 12 * vp.scale, theme.TEXT) if stats else None
+                if text is not None and drawn.right + vp.px(10) + text.get_width() <= box.right - vp.px(5):
+                    # Narrow rows (two columns) show the short form (Mythos: the version, so two
+                    # rows of one name stay apart) or leave the numbers to the zoom.
+                    assets.draw_text(surface, stats, 12 * vp.scale, theme.TEXT, (box.right - vp.px(6), box.centery), "midright")
+                    break
 
     def draw_zoom(self, surface: pygame.Surface, key: str, anchor: lay.Rect) -> None:
         vp = self.app.viewport

@@ -42,11 +42,12 @@ class MiningWarKit:
         card = self.cards.cards.get(key)
         return HEADER_BY_TYPE.get(card.type) if card else None
 
-    def row_stats(self, key: str, lang: str, tr: Callable[..., str]) -> str:
+    def row_stats(self, key: str, lang: str, tr: Callable[..., str], short: bool = False) -> str:
+        """The card's numbers; none in the short form (its name alone tells it apart)."""
         from game.ui.tables.mining_war.table import card_stats
 
         card = self.cards.cards.get(key)
-        return card_stats(card, lang, tr) if card else ""
+        return card_stats(card, lang, tr) if card and not short else ""
 
     def summary(self, draft: DeckDraft, tr: Callable[..., str]) -> str:
         least, most = draft.bitcoin_bounds()
@@ -97,14 +98,15 @@ class MythosKit:
         card = self.cards.characters.get(key)
         return GROUP_COLOURS.get(card.group) if card else None
 
-    def row_stats(self, key: str, lang: str, tr: Callable[..., str]) -> str:
-        """The version, cost and power ("KT-012 ☯2 ♦4"): two versions of one name differ so."""
+    def row_stats(self, key: str, lang: str, tr: Callable[..., str], short: bool = False) -> str:
+        """The version, cost and power ("KT-012 ☯2 ♦4"), or in the short form the version alone:
+        two versions of one name must stay apart however narrow the row."""
         from game.ui.tables.mythos import CHAKRA, POWER
 
         card = self.cards.characters.get(key)
         if card is None:
             return f"★{self.cards.missions[key].points}" if key in self.cards.missions else ""
-        return f"{key} {CHAKRA}{card.cost} {POWER}{card.power}"
+        return key if short else f"{key} {CHAKRA}{card.cost} {POWER}{card.power}"
 
     def summary(self, draft: MythosDraft, tr: Callable[..., str]) -> str:
         from game.rules.mythos.cards import MIN_DECK, MISSIONS_PER_PLAYER
