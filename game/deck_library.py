@@ -152,15 +152,19 @@ def _load(path: Path, game_id: str) -> dict[str, Any]:
 
         return load_deck_file(path, default_cards())
     if game_id == "mythos":
-        from game.engine.carddata import CardDataError
-        from game.rules.mythos.cards import default_cards as mythos_cards, load_deck
+        from game.engine.carddata import CardDataError, read_card_file
+        from game.rules.mythos.cards import default_cards as mythos_cards, deck_from_data, load_deck
         from game.rules.mythos.deck_building import deck_counts, deck_problems, read_counts
 
         cards = mythos_cards()
         try:
             return deck_counts(load_deck(path, cards))
-        except CardDataError:
-            problems = deck_problems(read_counts(path), cards)  # every broken rule, not the first only
+        except CardDataError as error:
+            try:
+                deck_from_data(read_card_file(path), path.name)
+            except ValueError:
+                raise error from None  # not a deck file as written (a count "two"...): the loader says where
+            problems = deck_problems(read_counts(path), cards)  # a deck that breaks rules: all of them, not the first
             if not problems:
                 raise
             raise ValueError(f"{path.name} cannot be played: " + "; ".join(problems)) from None

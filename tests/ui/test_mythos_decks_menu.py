@@ -198,3 +198,30 @@ def test_two_versions_of_one_name_stay_apart_in_narrow_rows_and_the_title_clears
             assert any(text.startswith(key) for text in drawn), f"row {key} does not say its version"
     title = next(rect for text, rect, _ in texts_drawn(app, editor.draw) if text == app.tr("deck_editor.title"))
     assert title.right <= app.viewport.rect(lay.NAME_FIELD).left
+
+
+def test_every_mythos_pool_card_and_deck_row_fits_its_panel_below_the_status():
+    cards = default_cards()
+    grid = lay.MYTHOS_GRID
+    pool = [*cards.characters, *cards.missions]
+    px, py, pw, ph = lay.POOL_PANEL
+    for index in range(len(pool)):
+        x, y, w, h = lay.pool_card_rect(index, grid)
+        assert px <= x and x + w <= px + pw and py <= y and y + h <= py + ph, index
+    status_bottom = grid.status_box[1] + grid.status_box[3]
+    dx, dy, dw, dh = lay.DECK_PANEL
+    for count in (1, grid.rows_per_column, grid.rows):
+        for index in range(count):
+            x, y, w, h = lay.deck_row_rect(index, count, grid)
+            assert dx <= x and x + w <= dx + dw and status_bottom <= y and y + h <= dy + dh
+    assert grid.rows >= 30 + 3  # a legal deck of 30 different versions and its 3 missions is listed whole
+
+
+def test_a_deck_file_that_is_not_a_deck_says_where(home):
+    folder = user_decks_dir("mythos")
+    folder.mkdir(parents=True)
+    (folder / "counts.toml").write_text('missions = ["MS-01"]\n[characters]\n"KT-001" = "two"\n', encoding="utf-8")
+    (folder / "broken.toml").write_text("garbage = [\n", encoding="utf-8")
+    problems_of = {c.path.name: c.problem for c in available_decks("mythos") if not c.shipped}
+    assert "characters must map versions to copy counts" in problems_of["counts.toml"]
+    assert "not valid TOML" in problems_of["broken.toml"]
