@@ -200,12 +200,17 @@ def test_two_versions_of_one_name_stay_apart_in_narrow_rows_and_the_title_clears
     assert title.right <= app.viewport.rect(lay.NAME_FIELD).left
 
 
-def test_every_mythos_pool_card_and_deck_row_fits_its_panel_below_the_status():
-    cards = default_cards()
-    grid = lay.MYTHOS_GRID
-    pool = [*cards.characters, *cards.missions]
+@pytest.mark.parametrize("extra", [0, 7, 30])
+def test_every_mythos_pool_card_and_deck_row_fits_its_panel_below_the_status(extra):
+    """Today's card file, and one that grew by 7 or 30 cards (another helper's 5 characters and
+    2 missions made 64 cards, past the first fixed grid's 60 places)."""
+    from game.ui.scenes.deck_editor.kits import MythosKit
+
+    count = len(MythosKit().pool()) + extra
+    grid = lay.grid_for_pool(lay.MYTHOS_GRID, count)
+    assert grid.card_w >= 40
     px, py, pw, ph = lay.POOL_PANEL
-    for index in range(len(pool)):
+    for index in range(count):
         x, y, w, h = lay.pool_card_rect(index, grid)
         assert px <= x and x + w <= px + pw and py <= y and y + h <= py + ph, index
     status_bottom = grid.status_box[1] + grid.status_box[3]

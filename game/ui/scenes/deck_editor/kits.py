@@ -62,12 +62,12 @@ class MiningWarKit:
 
 class MythosKit:
     game_id = "mythos"
-    grid = lay.MYTHOS_GRID
 
     def __init__(self) -> None:
         from game.rules.mythos.cards import default_cards
 
         self.cards = default_cards()
+        self.grid = lay.grid_for_pool(lay.MYTHOS_GRID, len(self.pool()))
 
     def pool(self) -> list[str]:
         return [*self.cards.characters, *self.cards.missions]

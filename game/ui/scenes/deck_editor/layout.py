@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import math
+from dataclasses import dataclass, replace
 from typing import Optional, Sequence
 
 Rect = tuple[float, float, float, float]
@@ -66,6 +67,27 @@ class Grid:
 MINING_WAR_GRID = Grid()
 MYTHOS_GRID = Grid(columns=10, card_w=62, card_h=87, gap=5, rows_per_column=18, row_h=22, rows_top=290,
                    status_box=(746, 180, 502, 106), share_bar=False)
+
+
+POOL_MARGIN = 8
+CARD_ASPECT = CARD_H / CARD_W
+
+
+def grid_for_pool(base: Grid, count: int) -> Grid:
+    """`base` with the pool's cards as large as they can be while all `count` of them fit the
+    pool panel (a card file that grows gets smaller cards, never cards past the panel)."""
+    width = POOL_PANEL[2] - 2 * POOL_MARGIN
+    height = POOL_PANEL[1] + POOL_PANEL[3] - POOL_MARGIN - POOL_TOP
+    best = None
+    for columns in range(4, 21):
+        rows = math.ceil(count / columns)
+        card_w = min((width - (columns - 1) * base.gap) / columns,
+                     (height - (rows - 1) * base.gap) / rows / CARD_ASPECT)
+        if best is None or card_w > best[1]:
+            best = (columns, card_w)
+    columns, card_w = best
+    card_w = math.floor(card_w)
+    return replace(base, columns=columns, card_w=card_w, card_h=math.floor(card_w * CARD_ASPECT))
 
 
 def pool_card_rect(index: int, grid: Grid = MINING_WAR_GRID) -> Rect:
