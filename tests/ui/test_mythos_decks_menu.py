@@ -230,3 +230,13 @@ def test_a_deck_file_that_is_not_a_deck_says_where(home):
     problems_of = {c.path.name: c.problem for c in available_decks("mythos") if not c.shipped}
     assert "characters must map versions to copy counts" in problems_of["counts.toml"]
     assert "not valid TOML" in problems_of["broken.toml"]
+
+
+def test_every_mythos_deck_problem_reads_in_french():
+    from game.rules.mythos.deck_building import deck_problems
+    from game.ui.reasons import translate_reason
+
+    found = deck_problems({"KT-001": 3, "MS-01": 2, "XX-1": 1}, default_cards())
+    assert len(found) == 5
+    for problem in found:
+        assert translate_reason(problem, "fr") != problem, problem
