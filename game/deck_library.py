@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any, Optional
 
 from game import storage
+from game.engine.carddata import toml_string
 from game.engine.limits import clean_name
 from game.paths import resource_path
 
@@ -221,19 +222,6 @@ def free_deck_stem(game_id: str, stem: str) -> tuple[str, int]:
     return f"{stem}_{number}", number
 
 
-def _toml_string(text: str) -> str:
-    """A TOML basic string: quotes, backslashes and control characters escaped."""
-    out = []
-    for char in text:
-        if char in '"\\':
-            out.append("\\" + char)
-        elif ord(char) < 0x20 or ord(char) == 0x7F:
-            out.append(f"\\u{ord(char):04X}")
-        else:
-            out.append(char)
-    return '"' + "".join(out) + '"'
-
-
 def deck_file_text(label: str, cards: dict[str, int], problems: list[str] = ()) -> str:
     """A deck file in the format `available_decks` reads: a name and a [cards] table. A deck
     that breaks a rule is marked a draft in a comment (the menu lists it with its problem)."""
@@ -241,7 +229,7 @@ def deck_file_text(label: str, cards: dict[str, int], problems: list[str] = ()) 
     if problems:
         lines.append("# DRAFT: it cannot be played until it meets the construction rules:")
         lines += [f"#   - {problem}" for problem in problems]
-    lines += ["", f"name = {_toml_string(label)}", "", "[cards]"]
+    lines += ["", f"name = {toml_string(label)}", "", "[cards]"]
     lines += [f"{key} = {count}" for key, count in cards.items() if count > 0]
     return "\n".join(lines) + "\n"
 

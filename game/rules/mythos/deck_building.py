@@ -13,6 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Iterable
 
+from game.engine.carddata import toml_string
 from game.rules.mythos.cards import MAX_COPIES, MIN_DECK, MISSIONS_PER_PLAYER, CardSet, Deck
 
 SHOWN = 3
@@ -78,18 +79,6 @@ def read_counts(path: Path) -> dict[str, int]:
     return counts
 
 
-def _toml_string(text: str) -> str:
-    out = []
-    for char in text:
-        if char in '"\\':
-            out.append("\\" + char)
-        elif ord(char) < 0x20 or ord(char) == 0x7F:
-            out.append(f"\\u{ord(char):04X}")
-        else:
-            out.append(char)
-    return '"' + "".join(out) + '"'
-
-
 def deck_file_text(label: str, counts: dict[str, int], cards: CardSet, problems: Iterable[str] = ()) -> str:
     """A deck file in the shipped decks' format (name, missions, [characters]); one that breaks
     a rule is marked a draft in a comment (the menu lists it with its problem)."""
@@ -101,9 +90,9 @@ def deck_file_text(label: str, counts: dict[str, int], cards: CardSet, problems:
     if problems:
         lines.append("# DRAFT: it cannot be played until it meets the construction rules:")
         lines += [f"#   - {problem}" for problem in problems]
-    lines += ["", f"name = {_toml_string(label)}",
-              "missions = [" + ", ".join(_toml_string(key) for key in missions) + "]", "", "[characters]"]
-    lines += [f"{_toml_string(key)} = {count}" for key, count in characters.items()]
+    lines += ["", f"name = {toml_string(label)}",
+              "missions = [" + ", ".join(toml_string(key) for key in missions) + "]", "", "[characters]"]
+    lines += [f"{toml_string(key)} = {count}" for key, count in characters.items()]
     return "\n".join(lines) + "\n"
 
 
