@@ -21,7 +21,7 @@ from game.rules.mythos.commands import (
     ChooseOption, DecideMulligan, Pass, PlayCharacter, RevealCharacter, UpgradeCharacter,
 )
 from game.ui import theme
-from game.ui.card_art import card_art, symbol_icon
+from game.ui.card_art import symbol_icon
 from game.ui.presenter import Callout, EventStyle, Sprite
 from game.ui.tables.base import Interlude, TableContext, TablePlugin
 from game.ui.viewport import Viewport
@@ -60,15 +60,14 @@ WORDS = {
 }
 
 
-def mythos_card_face(cards: Any, key: str, lang: str, owner: Optional[int] = None) -> Optional[CardFace]:
+def mythos_card_face(cards: Any, key: str, lang: str, art: Callable[[str], str], owner: Optional[int] = None) -> Optional[CardFace]:
     """A character or mission face as the table paints it (the deck editor's pool uses the same
-    faces); `owner` marks a character with its seat's shape."""
-    art = card_art("mythos")
+    faces); `art` gives a card's icon, `owner` marks a character with its seat's shape."""
     if key in cards.missions:
         mission = cards.missions[key]
         return CardFace(title=mission.name.get(lang, mission.name["en"]), text=mission.text.get(lang, mission.text["en"]),
                         costs=(CostBadge("★", mission.points, theme.BONUS_GOLD, art=symbol_icon("points")),), header=MISSION_COLOUR,
-                        art=art.icon(key))
+                        art=art(key))
     card = cards.characters.get(key)
     if card is None:
         return None
@@ -78,7 +77,7 @@ def mythos_card_face(cards: Any, key: str, lang: str, owner: Optional[int] = Non
                     costs=(CostBadge(CHAKRA, card.cost, theme.ACCENT, art=symbol_icon("chakra")),
                            CostBadge(POWER, card.power, theme.BAD)),
                     header=GROUP_COLOURS.get(card.group, (70, 80, 110)),
-                    owner_mark=theme.SEAT_SHAPES[owner] if owner is not None else "", art=art.icon(key))
+                    owner_mark=theme.SEAT_SHAPES[owner] if owner is not None else "", art=art(key))
 
 
 class MythosTable(TablePlugin):
@@ -118,7 +117,7 @@ class MythosTable(TablePlugin):
         if not data:
             return None
         owner = data[2] if data[0] != "mission" else None
-        return mythos_card_face(self.cards, data[1], self.ctx.lang, owner)
+        return mythos_card_face(self.cards, data[1], self.ctx.lang, self.art, owner)
 
     def character_label(self, view: dict[str, Any], char_id: str) -> str:
         """A character as a choice names it: its name (or "hidden") and where it stands, the

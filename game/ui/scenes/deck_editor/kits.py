@@ -86,9 +86,10 @@ class MythosKit:
         return key
 
     def face(self, key: str, lang: str, tr: Callable[..., str]) -> Any:
+        from game.ui.card_art import card_art
         from game.ui.tables.mythos import mythos_card_face
 
-        return mythos_card_face(self.cards, key, lang)
+        return mythos_card_face(self.cards, key, lang, card_art("mythos").icon)
 
     def row_colour(self, key: str) -> Optional[tuple[int, int, int]]:
         from game.ui.tables.mythos import GROUP_COLOURS, MISSION_COLOUR
