@@ -1,6 +1,7 @@
 """The decks a seat can play: those shipped with the game and those the players wrote.
 
-Players build decks as TOML files (a [cards] table of counts, like the shipped Starter Deck) in
+Players build decks as TOML files (Mining War: a [cards] table of counts, like the shipped
+Starter Deck; Mythos: a name, 3 missions and a [characters] table, like the shipped decks) in
 their decks folder, `<data>/decks/<game>/`. A file that breaks a construction rule is still
 listed, with its problem, so the menu can say what is wrong instead of hiding it. Reading a deck
 never changes the file.
@@ -17,6 +18,7 @@ from pathlib import Path
 from typing import Any, Optional
 
 from game import storage
+from game.engine.carddata import toml_string
 from game.engine.limits import clean_name
 from game.paths import resource_path
 
@@ -30,13 +32,14 @@ class DeckChoice:
     label: str
     path: Path
     cards: Optional[dict[str, int]]
-    """{card: count}, or None when the file cannot be played (see `problem`)."""
+    """{card: count}, or None when the file cannot be played (see `problem`). Mythos: the
+    characters' versions and the missions (1 each) in one table (rules/mythos/deck_building.py)."""
     problem: Optional[str] = None
     shipped: bool = False
 
 
 def games_with_decks() -> tuple[str, ...]:
-    return ("mining_war",)
+    return ("mining_war", "mythos")
 
 
 def shipped_decks_dir(game_id: str) -> Path:
@@ -54,7 +57,8 @@ def prepare_user_decks(game_id: str) -> Path:
         folder.mkdir(parents=True)
         shipped = [choice for choice in available_decks(game_id) if choice.cards]
         if shipped:
-            (folder / EXAMPLE_NAME).write_text(_example(shipped[0]), encoding="utf-8")
+            text = _mythos_example(shipped[0]) if game_id == "mythos" else _example(shipped[0])
+            (folder / EXAMPLE_NAME).write_text(text, encoding="utf-8")
     return folder
 
 
@@ -76,6 +80,40 @@ def _example(model: DeckChoice) -> str:
     ]
     lines += [f"{card} = {count}" for card, count in model.cards.items()]
     return "\n".join(lines) + "\n"
+
+
+def _mythos_example(model: DeckChoice) -> str:
+    from game.rules.mythos.cards import default_cards
+    from game.rules.mythos.deck_building import card_list, deck_file_text
+
+    assert model.cards is not None
+    header = [f"# Your own deck, started from {model.label}: change the counts, or copy this file to make",
+              "# more decks. Every .toml file in this folder appears in the new-game menu.", *card_list(default_cards()), ""]
+    return "\n".join(header) + "\n" + deck_file_text("My deck", model.cards, default_cards())
+
+
+def match_deck_options(game_id: str, choice: DeckChoice) -> Any:
+    """The deck as a match's options hold it (written out in full: a save replays it even if
+    the file changes later)."""
+    if choice.cards is None:
+        raise ValueError(str(choice.problem))
+    if game_id == "mythos":
+        from game.rules.mythos.cards import default_cards
+        from game.rules.mythos.deck_building import match_deck
+
+        return match_deck(choice.label, choice.cards, default_cards())
+    return dict(choice.cards)
+
+
+def default_deck_for_seat(game_id: str, choices: list[DeckChoice], seat: int) -> int:
+    """The deck a seat starts with in the menu (an index into `choices`): Mythos seats get the two
+    starter decks, as they did before there was a choice; otherwise the first deck."""
+    if game_id == "mythos":
+        from game.rules.mythos.cards import STARTER_DECKS, starter_deck_path
+
+        wanted = starter_deck_path(STARTER_DECKS[seat % len(STARTER_DECKS)])
+        return next((i for i, c in enumerate(choices) if c.shipped and c.path == wanted), 0)
+    return 0
 
 
 def available_decks(game_id: str, lang: str = "en") -> list[DeckChoice]:
@@ -114,6 +152,23 @@ def _load(path: Path, game_id: str) -> dict[str, Any]:
         from game.rules.mining_war.decks import load_deck_file
 
         return load_deck_file(path, default_cards())
+    if game_id == "mythos":
+        from game.engine.carddata import CardDataError, read_card_file
+        from game.rules.mythos.cards import default_cards as mythos_cards, deck_from_data, load_deck
+        from game.rules.mythos.deck_building import deck_counts, deck_problems, read_counts
+
+        cards = mythos_cards()
+        try:
+            return deck_counts(load_deck(path, cards))
+        except CardDataError as error:
+            try:
+                deck_from_data(read_card_file(path), path.name)
+            except ValueError:
+                raise error from None  # not a deck file as written (a count "two"...): the loader says where
+            problems = deck_problems(read_counts(path), cards)  # a deck that breaks rules: all of them, not the first
+            if not problems:
+                raise
+            raise ValueError(f"{path.name} cannot be played: " + "; ".join(problems)) from None
     raise ValueError(f"{game_id} has no decks")
 
 
@@ -132,12 +187,16 @@ class DeckFileExists(FileExistsError):
     """Saving would replace another deck file; the caller asks the player first."""
 
 
-def read_deck_counts(path: Path) -> dict[str, int]:
+def read_deck_counts(path: Path, game_id: str = "mining_war") -> dict[str, int]:
     """A deck file's [cards] counts as written, even when the deck breaks a construction rule
     (the editor shows the rule and lets the player fix it). Counts that are not whole numbers
     are left out; unknown card names are kept (the construction check names them)."""
     from game.engine.carddata import CardDataError, read_card_file
 
+    if game_id == "mythos":
+        from game.rules.mythos.deck_building import read_counts
+
+        return read_counts(path)
     table = read_card_file(path).get("cards")
     if not isinstance(table, dict):
         raise CardDataError(path, "no [cards] table of card counts")
@@ -163,19 +222,6 @@ def free_deck_stem(game_id: str, stem: str) -> tuple[str, int]:
     return f"{stem}_{number}", number
 
 
-def _toml_string(text: str) -> str:
-    """A TOML basic string: quotes, backslashes and control characters escaped."""
-    out = []
-    for char in text:
-        if char in '"\\':
-            out.append("\\" + char)
-        elif ord(char) < 0x20 or ord(char) == 0x7F:
-            out.append(f"\\u{ord(char):04X}")
-        else:
-            out.append(char)
-    return '"' + "".join(out) + '"'
-
-
 def deck_file_text(label: str, cards: dict[str, int], problems: list[str] = ()) -> str:
     """A deck file in the format `available_decks` reads: a name and a [cards] table. A deck
     that breaks a rule is marked a draft in a comment (the menu lists it with its problem)."""
@@ -183,7 +229,7 @@ def deck_file_text(label: str, cards: dict[str, int], problems: list[str] = ()) 
     if problems:
         lines.append("# DRAFT: it cannot be played until it meets the construction rules:")
         lines += [f"#   - {problem}" for problem in problems]
-    lines += ["", f"name = {_toml_string(label)}", "", "[cards]"]
+    lines += ["", f"name = {toml_string(label)}", "", "[cards]"]
     lines += [f"{key} = {count}" for key, count in cards.items() if count > 0]
     return "\n".join(lines) + "\n"
 

@@ -39,6 +39,20 @@ def read_card_file(path: Path | str) -> dict[str, Any]:
         raise CardDataError(path, "not UTF-8 text")
 
 
+def toml_string(text: str) -> str:
+    """`text` as a TOML basic string, for the deck files the game writes: quotes, backslashes
+    and control characters escaped, so any name a player types reads back the same."""
+    out = []
+    for char in text:
+        if char in '"\\':
+            out.append("\\" + char)
+        elif ord(char) < 0x20 or ord(char) == 0x7F:
+            out.append(f"\\u{ord(char):04X}")
+        else:
+            out.append(char)
+    return '"' + "".join(out) + '"'
+
+
 class FieldReader:
     """Typed access to one card's table; every mistake raises CardDataError naming the card."""
 

@@ -207,6 +207,11 @@ def check_deck(deck: Deck, cards: CardSet, where: str = "deck") -> None:
         raise ValueError(f"{where} {deck.name!r}: unknown mission {bad[0]!r}")
     if len(deck.missions) != MISSIONS_PER_PLAYER:
         raise ValueError(f"{where} {deck.name!r}: {len(deck.missions)} missions; exactly {MISSIONS_PER_PLAYER} needed")
+    if len(set(deck.missions)) != len(deck.missions):
+        # "chaque joueur choisit également 3 Cartes Mission": three cards, each its own mission
+        # (README "Decks"); a deck naming one twice would put two of one mission in play.
+        twice = next(k for k in deck.missions if deck.missions.count(k) > 1)
+        raise ValueError(f"{where} {deck.name!r}: mission {twice} twice; the {MISSIONS_PER_PLAYER} missions must differ")
 
 
 def deck_from_data(data: Any, where: str = "deck") -> Deck:

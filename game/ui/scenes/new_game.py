@@ -7,7 +7,8 @@ from typing import Optional
 
 import pygame
 
-from game.deck_library import DeckChoice, available_decks, games_with_decks, prepare_user_decks
+from game.deck_library import (DeckChoice, available_decks, default_deck_for_seat, games_with_decks, match_deck_options,
+                               prepare_user_decks)
 from game.engine import SeatConfig
 from game.rules.registry import find_rules, game_ids
 from game.ui import theme
@@ -88,7 +89,7 @@ class NewGameScene(MenuScene):
             except OSError:
                 pass  # a read-only data folder: the shipped decks are still there
             self.deck_choices = available_decks(self.game, self.app_language())
-            self.decks = [0] * rules.max_players
+            self.decks = [default_deck_for_seat(self.game, self.deck_choices, seat) for seat in range(rules.max_players)]
 
     def app_language(self) -> str:
         app = getattr(self, "app", None)
@@ -142,7 +143,7 @@ class NewGameScene(MenuScene):
         from game.ui.scenes.deck_editor import DeckEditorScene
 
         self.editing = None
-        self.deck_editor = DeckEditorScene(self.app, start=self.deck_choices[self.decks[0]])
+        self.deck_editor = DeckEditorScene(self.app, start=self.deck_choices[self.decks[0]], game_id=self.game)
         self.app.push(self.deck_editor)
 
     def enter(self) -> None:
@@ -252,7 +253,7 @@ class NewGameScene(MenuScene):
                 if broken is not None:
                     self.app.toast(str(broken.problem))
                     return
-                options = {**(options or {}), "decks": [dict(c.cards or {}) for c in chosen]}
+                options = {**(options or {}), "decks": [match_deck_options(self.game, c) for c in chosen]}
             scene = new_match_scene(self.app, self.game, self.seats(), options=options)
             self.remember()
         except (ValueError, OSError) as error:

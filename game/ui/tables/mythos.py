@@ -61,6 +61,26 @@ WORDS = {
 }
 
 
+def mythos_card_face(cards: Any, key: str, lang: str, art: Callable[[str], str], owner: Optional[int] = None) -> Optional[CardFace]:
+    """A character or mission face as the table paints it (the deck editor's pool uses the same
+    faces); `art` gives a card's icon, `owner` marks a character with its seat's shape."""
+    if key in cards.missions:
+        mission = cards.missions[key]
+        return CardFace(title=mission.name.get(lang, mission.name["en"]), text=mission.text.get(lang, mission.text["en"]),
+                        costs=(CostBadge("★", mission.points, theme.BONUS_GOLD, art=symbol_icon("points")),), header=MISSION_COLOUR,
+                        art=art(key))
+    card = cards.characters.get(key)
+    if card is None:
+        return None
+    title = f"{card.display_name.get(lang, card.display_name['en'])} · {card.title.get(lang, card.title['en'])}"
+    text = " / ".join(card.keywords + (card.group,)) + "\n" + card.text.get(lang, card.text["en"])
+    return CardFace(title=title, text=text,
+                    costs=(CostBadge(CHAKRA, card.cost, theme.ACCENT, art=symbol_icon("chakra")),
+                           CostBadge(POWER, card.power, theme.BAD)),
+                    header=GROUP_COLOURS.get(card.group, (70, 80, 110)),
+                    owner_mark=theme.SEAT_SHAPES[owner] if owner is not None else "", art=art(key))
+
+
 class MythosTable(TablePlugin):
     game_id = "mythos"
     level_name = "mythos"
@@ -97,20 +117,8 @@ class MythosTable(TablePlugin):
     def card_face(self, data: Any) -> Optional[CardFace]:
         if not data:
             return None
-        lang = self.ctx.lang
-        if data[0] == "mission":
-            mission = self.cards.missions[data[1]]
-            return CardFace(title=mission.name.get(lang, mission.name["en"]), text=mission.text.get(lang, mission.text["en"]),
-                            costs=(CostBadge("★", mission.points, theme.BONUS_GOLD, art=symbol_icon("points")),), header=MISSION_COLOUR,
-                            art=self.art(data[1]))
-        card = self.cards.characters[data[1]]
-        title = f"{card.display_name.get(lang, card.display_name['en'])} · {card.title.get(lang, card.title['en'])}"
-        text = " / ".join(card.keywords + (card.group,)) + "\n" + card.text.get(lang, card.text["en"])
-        return CardFace(title=title, text=text,
-                        costs=(CostBadge(CHAKRA, card.cost, theme.ACCENT, art=symbol_icon("chakra")),
-                               CostBadge(POWER, card.power, theme.BAD)),
-                        header=GROUP_COLOURS.get(card.group, (70, 80, 110)), owner_mark=theme.SEAT_SHAPES[data[2]],
-                        art=self.art(data[1]))
+        owner = data[2] if data[0] != "mission" else None
+        return mythos_card_face(self.cards, data[1], self.ctx.lang, self.art, owner)
 
     def character_label(self, view: dict[str, Any], char_id: str) -> str:
         """A character as a choice names it: its name (or "hidden") and where it stands, the

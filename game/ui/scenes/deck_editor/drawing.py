@@ -9,7 +9,6 @@ import pygame
 
 from game.ui import theme
 from game.ui.scenes.deck_editor import layout as lay
-from game.ui.tables.mining_war.table import HEADER_BY_TYPE, card_face_for, card_stats
 from game.ui.widgets.title_band import draw_title_band
 
 
@@ -17,10 +16,10 @@ class EditorDrawing:
     """Mixed into DeckEditorScene: it reads the scene's draft, pool, press and prompt."""
 
     def face(self, key: str):
-        return card_face_for(self.cards, key, self.app.tr.lang, self.app.tr)
+        return self.kit.face(key, self.app.tr.lang, self.app.tr)
 
     def card_name(self, key: str) -> str:
-        return self.cards.name(key, self.app.tr.lang) if key in self.cards.cards else key
+        return self.kit.name(key, self.app.tr.lang)
 
     def status_lines(self) -> list[tuple[str, tuple[int, int, int]]]:
         """The rules' verdict as shown: every broken rule in red, or one green line; then the
@@ -37,11 +36,11 @@ class EditorDrawing:
             return None
         point = self.app.viewport.to_design(self.pointer)
         for index, key in enumerate(self.pool):
-            rect = lay.pool_card_rect(index)
+            rect = lay.pool_card_rect(index, self.kit.grid)
             if lay.inside(rect, point):
                 return key, rect
         for index, key in enumerate(self.draft.deck()):
-            row = lay.deck_row_rect(index, len(self.draft.deck()))
+            row = lay.deck_row_rect(index, len(self.draft.deck()), self.kit.grid)
             if row is not None and lay.inside(lay.row_body(row), point):
                 return key, row
         focused = self.group.buttons[self.group.focus] if self.group.focus is not None else None
@@ -52,8 +51,11 @@ class EditorDrawing:
     # -- the frame --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         vp, assets, tr = self.app.viewport, self.app.assets, self.app.tr
-        draw_title_band(surface, vp, assets, tr("deck_editor.title"), 64, 26, (20, 33), "midleft")
-        assets.draw_text(surface, tr("deck_editor.hint"), 14 * vp.scale, theme.TEXT_DIM, vp.point(lay.HINT_AT), "midleft")
+        title, size = tr("deck_editor.title"), 26.0
+        while size > 16 and assets.font(size * vp.scale, bold=True).size(title)[0] > vp.px(lay.NAME_FIELD[0] - 30):
+            size -= 1  # "Éditeur de deck" at x1.3 ran under the name field
+        draw_title_band(surface, vp, assets, title, 64, size, (20, 33), "midleft")
+        self.draw_line(surface, tr("deck_editor.hint"), 14, theme.TEXT_DIM, lay.HINT_AT, 1280 - 8 - lay.HINT_AT[0])
         dragging = self.press is not None and self.press.dragging
         self.draw_pool(surface, highlight=dragging and self.press.origin == "deck")
         self.draw_deck(surface, highlight=dragging and self.press.origin == "pool")
@@ -70,6 +72,17 @@ class EditorDrawing:
         if self.prompt is not None:
             self.draw_prompt(surface)
 
+    def draw_line(self, surface: pygame.Surface, text: str, size: float, colour, at: tuple[float, float], width: float) -> None:
+        """One line of text from `at` (its middle left), a little smaller when it would run past
+        `width` design pixels (French at text size x1.3 is a third longer than English at x1.0)."""
+        vp, assets = self.app.viewport, self.app.assets
+        room = vp.px(width)
+        for step in range(7):
+            trial = size * (1 - 0.06 * step) * vp.scale
+            if assets.font(trial).size(text)[0] <= room:
+                break
+        assets.draw_text(surface, text, trial, colour, vp.point(at), "midleft")
+
     def panel(self, surface: pygame.Surface, rect: lay.Rect, title: str, highlight: bool) -> None:
         vp = self.app.viewport
         box = vp.rect(rect)
@@ -82,7 +95,7 @@ class EditorDrawing:
         vp, assets = self.app.viewport, self.app.assets
         self.panel(surface, lay.POOL_PANEL, self.app.tr("deck_editor.pool", n=len(self.pool)), highlight)
         for index, key in enumerate(self.pool):
-            rect = lay.pool_card_rect(index)
+            rect = lay.pool_card_rect(index, self.kit.grid)
             box = vp.rect(rect)
             surface.blit(self.app.painter.face(self.face(key), box.size), box)
             count = self.draft.count(key)
@@ -97,20 +110,19 @@ class EditorDrawing:
     def draw_deck(self, surface: pygame.Surface, highlight: bool) -> None:
         vp, assets, tr, draft = self.app.viewport, self.app.assets, self.app.tr, self.draft
         self.panel(surface, lay.DECK_PANEL, tr("deck_editor.deck", n=draft.total), highlight)
-        least, most = draft.bitcoin_bounds()
-        summary = tr("deck_editor.summary", bitcoins=draft.bitcoins, share=round(draft.bitcoin_share * 100),
-                     others=draft.total - draft.bitcoins, least=least, most=most)
-        assets.draw_text(surface, summary, 14 * vp.scale, theme.TEXT, vp.point((lay.DECK_PANEL[0] + 16, 166)), "midleft")
-        self.draw_share_bar(surface)
+        summary = self.kit.summary(draft, tr)
+        self.draw_line(surface, summary, 14, theme.TEXT, (lay.DECK_PANEL[0] + 16, 166), lay.DECK_PANEL[2] - 32)
+        if self.kit.grid.share_bar:
+            self.draw_share_bar(surface)
         self.draw_status(surface)
-        if len(draft.deck()) > lay.ROW_COLUMNS * lay.ROWS_PER_COLUMN:
+        if len(draft.deck()) > self.kit.grid.rows:
             assets.draw_text(surface, tr("deck_editor.more"), 13 * vp.scale, theme.WARN, vp.point((lay.ROW_LEFT, 704)), "midleft")
 
     def draw_status(self, surface: pygame.Surface) -> None:
         """The verdict in the status box, in the largest text that fits it whole (up to five
         broken rules and the draft note), clipped so it never runs into the rows."""
         vp, assets = self.app.viewport, self.app.assets
-        box = vp.rect(lay.STATUS_BOX)
+        box = vp.rect(self.kit.grid.status_box)
         lines = self.status_lines()
         for size in (14, 13, 12, 11, 10):
             wrapped = [assets.wrap(text, size * vp.scale, box.width) for text, _ in lines]
@@ -145,24 +157,27 @@ class EditorDrawing:
         """Each deck row: its count between − and +, the card's name, kind colour and numbers."""
         vp, assets = self.app.viewport, self.app.assets
         for index, key in enumerate(self.draft.deck()):
-            row = lay.deck_row_rect(index, len(self.draft.deck()))
+            row = lay.deck_row_rect(index, len(self.draft.deck()), self.kit.grid)
             if row is None:
                 break
             body = lay.row_body(row)
             box = vp.rect(body)
-            card = self.cards.cards.get(key)
-            colour = HEADER_BY_TYPE.get(card.type, theme.PANEL_LIGHT) if card else theme.BAD
+            card = self.kit.knows(key)
+            colour = (self.kit.row_colour(key) or theme.PANEL_LIGHT) if card else theme.BAD
             pygame.draw.rect(surface, colour, box, border_radius=vp.px(5))
             count_colour = theme.BAD if self.draft.is_over_copies(key) or card is None else theme.TEXT
             count_at = (row[0] + lay.STEP_W + 17, row[1] + row[3] / 2)
             assets.draw_text(surface, str(self.draft.count(key)), 15 * vp.scale, count_colour, vp.point(count_at), "center", bold=True)
             name = self.card_name(key) if card else f"? {key}"
             drawn = assets.draw_text(surface, name, 13 * vp.scale, theme.TEXT, vp.point((body[0] + 6, body[1] + body[3] / 2)), "midleft", bold=True)
-            stats = card_stats(card, self.app.tr.lang, self.app.tr) if card else ""
-            text = assets.text(stats, 12 * vp.scale, theme.TEXT) if stats else None
-            if text is not None and drawn.right + vp.px(10) + text.get_width() <= box.right - vp.px(5):
-                # Narrow rows (two columns) leave the numbers to the zoom rather than overlap the name.
-                surface.blit(text, text.get_rect(midright=(box.right - vp.px(6), box.centery)))
+            for short in (False, True):
+                stats = self.kit.row_stats(key, self.app.tr.lang, self.app.tr, short=short) if card else ""
+                text = assets.text(stats, 12 * vp.scale, theme.TEXT) if stats else None
+                if text is not None and drawn.right + vp.px(10) + text.get_width() <= box.right - vp.px(5):
+                    # Narrow rows (two columns) show the short form (Mythos: the version, so two
+                    # rows of one name stay apart) or leave the numbers to the zoom.
+                    assets.draw_text(surface, stats, 12 * vp.scale, theme.TEXT, (box.right - vp.px(6), box.centery), "midright")
+                    break
 
     def draw_zoom(self, surface: pygame.Surface, key: str, anchor: lay.Rect) -> None:
         vp = self.app.viewport

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+from dataclasses import dataclass, replace
 from typing import Optional, Sequence
 
 Rect = tuple[float, float, float, float]
@@ -40,22 +42,70 @@ def inside(rect: Sequence[float], point: Sequence[float]) -> bool:
     return x <= point[0] < x + w and y <= point[1] < y + h
 
 
-def pool_card_rect(index: int) -> Rect:
-    column, row = index % POOL_COLUMNS, index // POOL_COLUMNS
-    width = POOL_COLUMNS * CARD_W + (POOL_COLUMNS - 1) * CARD_GAP
+@dataclass(frozen=True)
+class Grid:
+    """How a game's pool cards and deck rows are laid out: Mining War's few cards are large,
+    Mythos's 45 characters and 12 missions smaller, its deck list longer (33 rows or more)."""
+
+    columns: int = POOL_COLUMNS
+    card_w: float = CARD_W
+    card_h: float = CARD_H
+    gap: float = CARD_GAP
+    rows_per_column: int = ROWS_PER_COLUMN
+    row_h: float = ROW_H
+    rows_top: float = ROWS_TOP
+    status_box: Rect = STATUS_BOX
+    share_bar: bool = True
+    """Mining War's Bitcoin share bar; Mythos has no such rule, and its rows take the room."""
+
+    @property
+    def rows(self) -> int:
+        """Deck rows that fit in the list."""
+        return ROW_COLUMNS * self.rows_per_column
+
+
+MINING_WAR_GRID = Grid()
+MYTHOS_GRID = Grid(columns=10, card_w=62, card_h=87, gap=5, rows_per_column=18, row_h=22, rows_top=290,
+                   status_box=(746, 180, 502, 106), share_bar=False)
+
+
+POOL_MARGIN = 8
+CARD_ASPECT = CARD_H / CARD_W
+
+
+def grid_for_pool(base: Grid, count: int) -> Grid:
+    """`base` with the pool's cards as large as they can be while all `count` of them fit the
+    pool panel (a card file that grows gets smaller cards, never cards past the panel)."""
+    width = POOL_PANEL[2] - 2 * POOL_MARGIN
+    height = POOL_PANEL[1] + POOL_PANEL[3] - POOL_MARGIN - POOL_TOP
+    best = None
+    for columns in range(4, 21):
+        rows = math.ceil(count / columns)
+        card_w = min((width - (columns - 1) * base.gap) / columns,
+                     (height - (rows - 1) * base.gap) / rows / CARD_ASPECT)
+        if best is None or card_w > best[1]:
+            best = (columns, card_w)
+    columns, card_w = best
+    card_w = math.floor(card_w)
+    return replace(base, columns=columns, card_w=card_w, card_h=math.floor(card_w * CARD_ASPECT))
+
+
+def pool_card_rect(index: int, grid: Grid = MINING_WAR_GRID) -> Rect:
+    column, row = index % grid.columns, index // grid.columns
+    width = grid.columns * grid.card_w + (grid.columns - 1) * grid.gap
     left = POOL_PANEL[0] + (POOL_PANEL[2] - width) / 2
-    return (left + column * (CARD_W + CARD_GAP), POOL_TOP + row * (CARD_H + CARD_GAP), CARD_W, CARD_H)
+    return (left + column * (grid.card_w + grid.gap), POOL_TOP + row * (grid.card_h + grid.gap), grid.card_w, grid.card_h)
 
 
-def deck_row_rect(index: int, count: int) -> Optional[Rect]:
+def deck_row_rect(index: int, count: int, grid: Grid = MINING_WAR_GRID) -> Optional[Rect]:
     """The index-th of `count` rows of the deck list: one wide column while they fit, else two
     narrower ones (None past the last place: the list is full)."""
-    column, row = divmod(index, ROWS_PER_COLUMN)
+    column, row = divmod(index, grid.rows_per_column)
     if column >= ROW_COLUMNS:
         return None
-    columns = 1 if count <= ROWS_PER_COLUMN else ROW_COLUMNS
+    columns = 1 if count <= grid.rows_per_column else ROW_COLUMNS
     width = ROWS_W / columns
-    return (ROW_LEFT + column * width, ROWS_TOP + row * (ROW_H + ROW_GAP), width - 6, ROW_H - 3)
+    return (ROW_LEFT + column * width, grid.rows_top + row * (grid.row_h + ROW_GAP), width - 6, grid.row_h - 3)
 
 
 def row_minus(row: Rect) -> Rect:

@@ -1,6 +1,6 @@
 """The deck being built: counts per card, its name, the file it belongs to, and what the rules
 say about it. Pure (no pygame): the construction check is the rules' own `deck_problems`, the
-rulebook's advice (a third Bitcoins) their `deck_advice`."""
+rulebook's advice (a third Bitcoins) their `deck_advice`; `MythosDraft` the same for Mythos."""
 
 from __future__ import annotations
 
@@ -89,3 +89,42 @@ class DeckDraft:
     def is_over_copies(self, key: str) -> bool:
         """The count alone breaks a rule (too many copies): shown in red on the row."""
         return key != "bitcoin" and self.count(key) > MAX_COPIES
+
+
+@dataclass
+class MythosDraft(DeckDraft):
+    """A Mythos deck: the characters' versions and the 3 missions in one table of counts (a
+    mission counts 1), checked by the rules' `deck_building.deck_problems`."""
+
+    def deck(self) -> dict[str, int]:
+        """Characters in the card file's order, then the missions, then unknown keys."""
+        known = [key for key in (*self.cards.characters, *self.cards.missions) if self.counts.get(key)]
+        unknown = [key for key in self.counts if self.counts[key] and key not in self.cards.characters
+                   and key not in self.cards.missions]
+        return {key: self.counts[key] for key in known + unknown}
+
+    def add(self, key: str) -> None:
+        if key in self.cards.characters or key in self.cards.missions:
+            self.counts[key] = self.count(key) + 1
+
+    @property
+    def total(self) -> int:
+        """Character cards (the missions are not shuffled into the deck)."""
+        return sum(n for key, n in self.deck().items() if key in self.cards.characters)
+
+    @property
+    def missions(self) -> int:
+        return sum(n for key, n in self.deck().items() if key in self.cards.missions)
+
+    def problems(self) -> list[str]:
+        from game.rules.mythos.deck_building import deck_problems
+
+        return deck_problems(self.deck(), self.cards)
+
+    def advice(self) -> list[str]:
+        return []
+
+    def is_over_copies(self, key: str) -> bool:
+        from game.rules.mythos.cards import MAX_COPIES
+
+        return self.count(key) > (1 if key in self.cards.missions else MAX_COPIES)

@@ -1,4 +1,4 @@
-"""The deck editor: build a Mining War deck in the window, from a shipped deck, one of the
+"""The deck editor: build a Mining War or Mythos deck in the window, from a shipped deck, one of the
 player's own or nothing, and save it in the players' decks folder (see README "Deck editor").
 
 Mouse: click a pool card to add one, right-click to take one out; drag a pool card onto the
@@ -15,14 +15,13 @@ from typing import Callable, Optional
 
 import pygame
 
-from game.deck_library import (DeckChoice, DeckFileExists, available_decks, deck_file_stem, deck_file_text,
-                               delete_user_deck, free_deck_stem, read_deck_counts, save_user_deck, user_decks_dir)
-from game.rules.mining_war.cards import default_cards
+from game.deck_library import (DeckChoice, DeckFileExists, available_decks, deck_file_stem, delete_user_deck,
+                               free_deck_stem, read_deck_counts, save_user_deck, user_decks_dir)
 from game.ui import theme
 from game.ui.scene import Scene
 from game.ui.scenes.deck_editor import layout as lay
 from game.ui.scenes.deck_editor.drawing import EditorDrawing
-from game.ui.scenes.deck_editor.model import DeckDraft
+from game.ui.scenes.deck_editor.kits import editor_kit
 from game.ui.widgets.button import Button, ButtonGroup
 
 MAX_NAME = 24
@@ -66,13 +65,13 @@ class Press:
 
 
 class DeckEditorScene(EditorDrawing, Scene):
-    game_id = "mining_war"
-
-    def __init__(self, app, start: Optional[DeckChoice] = None):
+    def __init__(self, app, start: Optional[DeckChoice] = None, game_id: str = "mining_war"):
         super().__init__(app)
-        self.cards = default_cards()
-        self.pool = list(self.cards.cards)
-        self.draft = DeckDraft(self.cards)
+        self.game_id = game_id
+        self.kit = editor_kit(game_id)
+        self.cards = self.kit.cards
+        self.pool = self.kit.pool()
+        self.draft = self.kit.new_draft()
         self.sources: list[Optional[DeckChoice]] = []
         self.source = 0
         self.group = ButtonGroup()
@@ -105,7 +104,7 @@ class DeckEditorScene(EditorDrawing, Scene):
         else:
             path: Optional[Path] = choice.path
             try:
-                counts = dict(choice.cards) if choice.cards is not None else read_deck_counts(choice.path)
+                counts = dict(choice.cards) if choice.cards is not None else read_deck_counts(choice.path, self.game_id)
             except (OSError, ValueError) as error:
                 # Unreadable: start empty, and never save over that file without asking.
                 self.app.toast(str(error))
@@ -135,13 +134,13 @@ class DeckEditorScene(EditorDrawing, Scene):
         add(Button(lay.SOURCE_BUTTON, tr("deck_editor.start_from", name=self.source_label(self.source)), self.next_source, size=16))
         add(Button(lay.DELETE_BUTTON, tr("deck_editor.delete"), self.ask_delete, size=13, enabled=self.draft.path is not None))
         for index, key in enumerate(self.pool):
-            add(PoolCardButton(lay.pool_card_rect(index), self.card_name(key), lambda k=key: self.change(k, +1), key=key))
+            add(PoolCardButton(lay.pool_card_rect(index, self.kit.grid), self.card_name(key), lambda k=key: self.change(k, +1), key=key))
         for index, key in enumerate(self.draft.deck()):
-            row = lay.deck_row_rect(index, len(self.draft.deck()))
+            row = lay.deck_row_rect(index, len(self.draft.deck()), self.kit.grid)
             if row is None:
                 break
             add(Button(lay.row_minus(row), "−", lambda k=key: self.change(k, -1), size=16))
-            add(Button(lay.row_plus(row), "+", lambda k=key: self.change(k, +1), size=16, enabled=key in self.cards.cards))
+            add(Button(lay.row_plus(row), "+", lambda k=key: self.change(k, +1), size=16, enabled=self.kit.knows(key)))
         if focus is not None and focus < len(self.group.buttons):
             self.group.focus = focus
             self.group.buttons[focus].focused = True
@@ -182,7 +181,7 @@ class DeckEditorScene(EditorDrawing, Scene):
 
     def _write(self, stem: str, name: str, replace: bool) -> None:
         problems = self.draft.problems()
-        text = deck_file_text(name, self.draft.deck(), problems)
+        text = self.kit.file_text(name, self.draft.deck(), problems)
         try:
             path = save_user_deck(self.game_id, stem, text, replace=replace)
         except DeckFileExists:
@@ -343,10 +342,10 @@ class DeckEditorScene(EditorDrawing, Scene):
     def card_at(self, point) -> Optional[tuple[str, str]]:
         """(card key, "pool" or "deck") of the card or row body under a design point."""
         for index, key in enumerate(self.pool):
-            if lay.inside(lay.pool_card_rect(index), point):
+            if lay.inside(lay.pool_card_rect(index, self.kit.grid), point):
                 return key, "pool"
         for index, key in enumerate(self.draft.deck()):
-            row = lay.deck_row_rect(index, len(self.draft.deck()))
+            row = lay.deck_row_rect(index, len(self.draft.deck()), self.kit.grid)
             if row is not None and lay.inside(lay.row_body(row), point):
                 return key, "deck"
         return None
