@@ -29,6 +29,7 @@ from typing import Any, ClassVar, Optional, Sequence
 
 from game.engine.codec import Codec
 from game.engine.limits import clean_name
+from game.engine.wording import agree
 from game.engine.records import ENGINE_COMMANDS, ENGINE_EVENTS, Command, Event
 
 
@@ -139,7 +140,12 @@ class Rules:
         raise NotImplementedError
 
     def describe(self, event: Event, seat: Optional[int], lang: str = "en") -> str:
-        """One line of the game log for `event` as `seat` sees it."""
+        """One line of the game log for `event` as `seat` sees it: redacted for that seat, put
+        in the game's words (`log_line`), plurals agreeing ("2 cards", not "card(s)")."""
+        return agree(self.log_line(event.seen_by(seat), lang), lang)
+
+    def log_line(self, event: Event, lang: str) -> str:
+        """The game's words for an event already redacted for its reader."""
         return type(event).__name__
 
     def hash_data(self, state: Any) -> Any:

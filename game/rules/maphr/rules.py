@@ -11,7 +11,6 @@ from __future__ import annotations
 import random
 from typing import Any, Optional
 
-from game.engine.wording import agree
 from game.engine.records import Command, Event, IllegalCommand
 from game.engine.rules import MatchConfig, Outcome, Rules
 from game.rules.maphr import actions, commands as cmd, draw_modes, immediate, log_text, negotiation, phases
@@ -241,5 +240,5 @@ class MaphrRules(Rules):
         """What must hold after every event (`python -m game soak` calls it)."""
         check_invariants(state, self.cards)
 
-    def describe(self, event: Event, seat: Optional[int], lang: str = "en") -> str:
-        return agree(log_text.describe(event.seen_by(seat), self.cards, lang), lang)  # "2 cards", not "card(s)"
+    def log_line(self, event: Event, lang: str) -> str:
+        return log_text.describe(event, self.cards, lang)

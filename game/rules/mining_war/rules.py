@@ -11,7 +11,6 @@ import itertools
 import random
 from typing import Any, Optional
 
-from game.engine.wording import agree
 from game.engine.records import Command, Event, IllegalCommand
 from game.engine.rules import MatchConfig, Outcome, Rules
 from game.rules.mining_war import events as ev
@@ -274,8 +273,8 @@ class MiningWarRules(Rules):
         """What must hold after every command (`python -m game soak` calls it)."""
         check_invariants(state, self.cards)
 
-    def describe(self, event: Event, seat: Optional[int], lang: str = "en") -> str:
-        return agree(log_text.describe(event.seen_by(seat), self.cards, lang), lang)  # "2 cards", not "card(s)"
+    def log_line(self, event: Event, lang: str) -> str:
+        return log_text.describe(event, self.cards, lang)
 
 
 def _deck_lists(options: dict[str, Any], players: int) -> list[dict[str, int]]:

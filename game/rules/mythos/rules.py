@@ -10,9 +10,8 @@ from __future__ import annotations
 import random
 from typing import Any, Optional
 
-from game.engine.wording import agree
 from game.engine.handles import rekey_zone
-from game.engine.records import ChoiceCommitted, ChoicesRevealed, Command, Event, IllegalCommand
+from game.engine.records import Command, Event, IllegalCommand
 from game.engine.rules import MatchConfig, Outcome, Rules
 from game.rules.mythos import effects as fx
 from game.rules.mythos import log_text
@@ -392,5 +391,5 @@ class MythosRules(Rules):
         """What must hold after every command (`python -m game soak` calls it)."""
         check_invariants(state, self.cards)
 
-    def describe(self, event: Event, seat: Optional[int], lang: str = "en") -> str:
-        return agree(log_text.describe(event.seen_by(seat), self.cards, lang), lang)  # "2 cards", not "card(s)"
+    def log_line(self, event: Event, lang: str) -> str:
+        return log_text.describe(event, self.cards, lang)

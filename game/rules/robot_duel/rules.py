@@ -10,7 +10,6 @@ from __future__ import annotations
 import random
 from typing import Any, Optional
 
-from game.engine.wording import agree
 from game.engine.records import ChoiceCommitted, ChoicesRevealed, Command, Event, IllegalCommand
 from game.engine.rules import MatchConfig, Outcome, Rules
 from game.rules.robot_duel import log_text
@@ -234,8 +233,8 @@ class RobotDuelRules(Rules):
         """What must hold after every command (`python -m game soak` calls it)."""
         check_invariants(state, self.cards)
 
-    def describe(self, event: Event, seat: Optional[int], lang: str = "en") -> str:
-        return agree(log_text.describe(event.seen_by(seat), self.cards, lang), lang)  # "2 cards", not "card(s)"
+    def log_line(self, event: Event, lang: str) -> str:
+        return log_text.describe(event, self.cards, lang)
 
 
 def _fixed_setup(setup: Any, track_length: int) -> dict[str, Any]:

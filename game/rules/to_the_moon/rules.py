@@ -12,7 +12,6 @@ from __future__ import annotations
 import random
 from typing import Any, Optional
 
-from game.engine.wording import agree
 from game.engine.records import Command, Event, IllegalCommand
 from game.engine.rules import MatchConfig, Outcome, Rules
 from game.rules.to_the_moon import attacks, invariants, log_text, series
@@ -492,5 +491,5 @@ class ToTheMoonRules(Rules):
         """What must hold after every command (`python -m game soak` calls it); see invariants.py."""
         invariants.check_invariants(state, self.cards, self.deck_cards, frozenset(self.characters))
 
-    def describe(self, event: Event, seat: Optional[int], lang: str = "en") -> str:
-        return agree(log_text.describe(event.seen_by(seat), self.cards, lang), lang)  # "2 cards", not "card(s)"
+    def log_line(self, event: Event, lang: str) -> str:
+        return log_text.describe(event, self.cards, lang)
