@@ -165,6 +165,9 @@ class DrawingMixin:
             phase = self.t(f"phase_{view['phase']}")  # type: ignore[attr-defined]
             phase_width = font(12, True).size(phase)[0] + 2
             labels.append((phase, 12.0, theme.ACCENT, (x + w - phase_width, y, phase_width, h)))
+            # On its turn the seat's cards carry number badges over their top edge, the line's
+            # first ones right under the name: the name goes to the right end, beside the phase.
+            labels[0] = (title, 14.0, colour, (x + w - phase_width - 16 - width, y, width, h))
         span = self.lunge_span if view.get("fight") is not None else None  # type: ignore[attr-defined]
         if span is None or span[0] != view["fight"]["attacker"] or span[1] != seat:
             return labels

@@ -1,0 +1,42 @@
+"""Issue 19, "keyboard number badges never cover a name": in Mining War's combat the fighters
+on the player's line are picked by number, and their badges sat on the seat's name ("▲ 9runo 0",
+seen in the window, French, text x1.3). On the player's turn the name moves to the right end of
+its strip, beside the phase."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game import sessions
+from game.engine import SeatConfig
+from game.ui.scenes.table import TableScene
+from game.ui.text_check import overlapping, texts_drawn
+from tests.ui.conftest import Player
+
+
+@pytest.mark.parametrize("lang,scale", [("fr", 1.3), ("en", 1.0)])
+def test_the_fighters_number_badges_leave_the_name_readable(app, lang, scale):
+    app.settings.language, app.settings.text_size = lang, scale
+    app.apply_settings()
+    match = sessions.start(sessions.make_config("mining_war", [SeatConfig("Alice"), SeatConfig("Bruno")], 5)).match
+    chooser = random.Random(5)
+    for _ in range(30):
+        match.submit(chooser.choice(match.legal_commands(match.to_act()[0])))
+    seat = match.to_act()[0]
+    assert match.state.phase == "combat" and match.view(seat)["players"][seat]["battlefield"], "a line of fighters to pick"
+    scene = TableScene(app, sessions.Session(match, None))
+    app.push(scene)
+    player = Player(app)
+    player.settle()
+    if scene.curtain is not None:
+        player.click((640, 360))
+        player.frames(3)
+    assert scene.viewer == seat
+    records = texts_drawn(app, scene.draw)
+    name = [r for r in records if "Bruno" in r[0] and len(r[0]) < 12]
+    assert name, "the name is drawn"
+    badges = [r for r in records if r[0].lstrip("⇧").isdigit() and len(r[0]) <= 2]
+    assert len(badges) >= 3
+    assert [p for p in overlapping(name + badges) if "Bruno" in p] == []
