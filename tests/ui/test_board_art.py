@@ -133,3 +133,23 @@ def test_a_board_is_painted_once_then_blitted(app, game_id):
     for _ in range(5):
         table.draw_table(app.screen, 0)
     assert boards_painted() == before
+
+
+def test_a_character_stays_above_its_learned_skills_however_many(app):
+    """Seen in the busiest 2-player render: a Character with five Learned Skills was drawn under
+    its 4th and 5th (they rose over its z), hiding its name and its coins."""
+    from game.bench_ui import late_game_session
+    from game.ui.scenes.table_view import TableView
+
+    session = late_game_session("to_the_moon", 2, 3)
+    table = TableView(app, session.match)
+    view = session.match.view(0)
+    sprites = {s.key: s for s in table.plugin.sprites(view, 0)}
+    checked = 0
+    for player in view["players"]:
+        if player["character"] is None or len(player["learned"]) < 4:
+            continue
+        character = sprites[player["character"]["card"]]
+        assert all(sprites[skill].z < character.z for skill in player["learned"])
+        checked += 1
+    assert checked, "no Character with four Learned Skills in this game: pick another seed"

@@ -216,7 +216,9 @@ class ToTheMoonTable(StoragePlaces, TablePlugin):
                 char_id = player["character"]["card"]
                 for index, skill in enumerate(player["learned"]):
                     rect = (character[0] - TUCK * (len(player["learned"]) - index), character[1] + 3, CARD_W, CARD_H - 3)
-                    table_card(skill, seat, rect, (rect[0], rect[1], TUCK, CARD_H), Z_TUCKED + index)  # the strip that peeks out
+                    # The strip that peeks out; one z for all Skills (drawn in order): with z rising per
+                    # Skill, the 3rd and later rose over the Character.
+                    table_card(skill, seat, rect, (rect[0], rect[1], TUCK, CARD_H), Z_TUCKED)
                 table_card(char_id, seat, character, character, Z_CARD)
                 self._stack(result, seat, player["character"], character)
                 for exchange, rect in zip(player["exchanges"], exchanges):
