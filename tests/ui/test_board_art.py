@@ -13,7 +13,7 @@ from game.engine import Match, RandomPlayer, SeatConfig, play_out
 from game.match_options import self_play_options
 
 ROOT = Path(__file__).resolve().parents[2]
-BOARD_GAMES = ("robot_duel", "maphr", "to_the_moon", "mythos")
+BOARD_GAMES = ("robot_duel", "maphr", "to_the_moon", "mythos", "mining_war")
 
 
 @pytest.fixture(scope="module")
@@ -97,11 +97,12 @@ def test_each_board_draws_for_every_player_count(app, game_id, players):
     the window's size and a smaller one: the board and every sprite on it draw without error,
     and, part way in, the board's own art shows (a colour only the new painting uses)."""
     from game.ui.tables.maphr.mine_art import TIMBER
+    from game.ui.tables.mining_war.mains import BRICK
     from game.ui.tables.mythos_missions import PLAQUE
     from game.ui.tables.robot_duel_track import ROAD
     from game.ui.tables.ttm_places import PLATE
 
-    BOARD_MARK = {"robot_duel": ROAD, "maphr": TIMBER, "to_the_moon": PLATE["character"], "mythos": PLAQUE}
+    BOARD_MARK = {"robot_duel": ROAD, "maphr": TIMBER, "to_the_moon": PLATE["character"], "mythos": PLAQUE, "mining_war": BRICK}
     from game.ui.scenes.table_view import TableView
 
     for fraction in (0.0, 0.75):
