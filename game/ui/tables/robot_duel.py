@@ -151,7 +151,7 @@ class RobotDuelTable(TablePlugin):
             x, y, w, h = self.moon
             return (x + (6 if self.spot(seat) == 0 else w - 42), y + h / 2 - 18, 36, 36)
         x, y, w, h = self.spaces.get((self.spot(seat), position), self.moon)
-        return (x + (w - 44) / 2, y + (h - 44) / 2, 44, 44)
+        return (x + (w - 52) / 2, y + (h - 52) / 2, 52, 52)
 
     def sprites(self, view: dict[str, Any], viewer: Optional[int]) -> list[Sprite]:
         self.turn_to(viewer)
