@@ -264,7 +264,7 @@ class DrawingMixin:
         box = viewport.rect(area)
         entrance = viewport.rect(grid.rect(ENTRANCE)).move(-box.left, -box.top)
         grass_h = viewport.px(grid.rect(ENTRANCE)[2] * 0.7)
-        surface.blit(self.mine_ground.ground(box.size, grass_h, entrance, viewport.px(6)), box)
+        self.mine_ground.draw(surface, box, grass_h, entrance, viewport.px(6))
         if seat == viewer and view["phase"] == "resolve" and view["queue"] and view["queue"][0] == [seat, "prospect"]:
             shapes = mine_shapes_from_view(self.cards, player)  # type: ignore[attr-defined]
             for cell in iter_frontier(shapes):

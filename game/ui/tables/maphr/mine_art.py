@@ -134,24 +134,37 @@ def _nuggets(surface: pygame.Surface, size: int, colour, mineral: str, units: in
 
 
 class MineGroundPainter:
-    """The ground of a clan's mine: rock in strata under a strip of grass, with the entrance."""
+    """The ground of a clan's mine: rock in strata under a strip of grass, with the entrance.
+
+    The rock (the costly part) is painted once per size of the mine's area; the grass and the
+    entrance, which follow the cell size as the mine grows, are a small layer painted apart."""
 
     def __init__(self) -> None:
         self.cache = PaintedCache(16)
 
-    def ground(self, size: tuple[int, int], grass_h: int, entrance: pygame.Rect, radius: int) -> pygame.Surface:
-        """`entrance`: the entrance cell, relative to the ground's top left."""
-        key = (size, grass_h, tuple(entrance), radius)
-        return self.cache.get(key, lambda: _paint_ground(size, grass_h, entrance, radius))
+    def draw(self, surface: pygame.Surface, box: pygame.Rect, grass_h: int, entrance: pygame.Rect, radius: int) -> None:
+        """The ground in `box` (window pixels); `entrance`: the entrance cell, relative to `box`."""
+        rock = self.cache.get(("rock", box.size, radius), lambda: _paint_rock(box.size, radius))
+        surface.blit(rock, box)
+        top = self.cache.get(("top", box.width, grass_h, tuple(entrance), radius),
+                             lambda: _paint_top(box.width, grass_h, entrance, radius))
+        surface.blit(top, box)
 
 
-def _paint_ground(size: tuple[int, int], grass_h: int, entrance: pygame.Rect, radius: int) -> pygame.Surface:
+def _rounded(layer: pygame.Surface, radius: int) -> None:
+    """Cut `layer`'s four corners round."""
+    mask = pygame.Surface(layer.get_size(), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+
+
+def _paint_rock(size: tuple[int, int], radius: int) -> pygame.Surface:
     w, h = size
     rng = seeded("maphr.ground", size)
     ground = pygame.Surface(size, pygame.SRCALPHA)
     ground.fill(GROUND)
     # Strata: wavy bands a little lighter or darker, lying across the mine.
-    y = grass_h
+    y = 0
     while y < h:
         band = rng.randint(max(6, h // 14), max(8, h // 6))
         tone = shade(GROUND, rng.uniform(-0.22, 0.16))
@@ -160,21 +173,34 @@ def _paint_ground(size: tuple[int, int], grass_h: int, entrance: pygame.Rect, ra
         bottom = [(x, y + band + amplitude * math.sin(phase + 1 + x / max(w, 1) * math.tau)) for x in range(w + 8, -8, -8)]
         pygame.draw.polygon(ground, tone, top + bottom)
         y += band
-    speckle(ground, pygame.Rect(0, grass_h, w, h - grass_h), GROUND, rng, density=0.012, spread=0.2)
+    speckle(ground, ground.get_rect(), GROUND, rng, density=0.012, spread=0.2)
     for _ in range(max(2, w // 90)):  # cracks
-        x, y = rng.uniform(0, w), rng.uniform(grass_h + 8, h)
+        x, y = rng.uniform(0, w), rng.uniform(h * 0.15, h)
         points = [(x, y)]
         for _ in range(4):
             x += rng.uniform(-14, 14)
             y += rng.uniform(4, 12)
             points.append((x, y))
         pygame.draw.lines(ground, shade(GROUND, -0.45), False, points, 1)
-    _paint_surface(ground, w, grass_h, rng)
-    _paint_entrance(ground, entrance, grass_h)
-    mask = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
-    ground.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    _rounded(ground, radius)
     return ground
+
+
+def _paint_top(w: int, grass_h: int, entrance: pygame.Rect, radius: int) -> pygame.Surface:
+    layer = pygame.Surface((w, max(grass_h + 2, entrance.bottom)), pygame.SRCALPHA)
+    _paint_surface(layer, w, grass_h, seeded("maphr.grass", w, grass_h))
+    _paint_entrance(layer, entrance, grass_h)
+    _rounded_top(layer, radius)
+    return layer
+
+
+def _rounded_top(layer: pygame.Surface, radius: int) -> None:
+    w, h = layer.get_size()
+    mask = pygame.Surface((w, h), pygame.SRCALPHA)
+    mask.fill((255, 255, 255, 255))
+    pygame.draw.rect(mask, (0, 0, 0, 0), (0, 0, w, radius * 2))
+    pygame.draw.rect(mask, (255, 255, 255, 255), (0, 0, w, radius * 2 + 2), border_top_left_radius=radius, border_top_right_radius=radius)
+    layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
 
 
 def _paint_surface(ground: pygame.Surface, w: int, grass_h: int, rng: random.Random) -> None:
