@@ -52,16 +52,13 @@ class StoragePlaces:
     """Mixed into the To The Moon table: the Stored Bitcoins as coin sprites in their slots, the
     plates under the Storages, and the coins drawn as coins."""
 
-    def t(self, key: str, **values: Any) -> str:  # provided by the table
-        raise NotImplementedError
-
     def _stack(self, result: list[Sprite], seat: int, storage: dict[str, Any], rect: Rect) -> None:
         """Stored Bitcoins as coins in the slots of the Storage's tray (face down: no face)."""
         slots = slot_rects(rect, max(storage["capacity"], storage["bitcoins"]))
         for index in range(storage["bitcoins"]):
             known = storage["stored"][index] if storage["stored"] is not None else None
             key = f"{COIN_PREFIX}{storage['card']}:{known}" if known else f"{COIN_PREFIX}{storage['card']}:{index}"
-            badge = self.t("locked_badge") if storage["locked"] and index == storage["bitcoins"] - 1 else ""
+            badge = self.t("locked_badge") if storage["locked"] and index == storage["bitcoins"] - 1 else ""  # type: ignore[attr-defined]
             result.append(Sprite(key, "card", slots[index], False, known, Z_COIN + index, badge))
 
     def draw_places(self, surface: pygame.Surface, viewport: Viewport, view: dict[str, Any]) -> None:
