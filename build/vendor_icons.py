@@ -4,7 +4,7 @@
 
 GIT_DIR is a clone (bare or not) of https://github.com/game-icons/icons, whose folders are named
 by author (`lorc/robot-golem.svg`). The icons used are the values of every
-assets/cards/<game>.icons.toml and of assets/icons/ui.icons.toml (symbols); each is written as
+assets/cards/<game>.icons.toml and of assets/icons/*.icons.toml (symbols, boards); each is written as
 a white shape on a transparent background (the set's black square is dropped, so the game can
 tint it), and
 assets/icons/credits.toml is rewritten with every icon's author. Icons no card names any more
@@ -60,7 +60,7 @@ BACKGROUND = re.compile(r'<path d="M0 0h512v512H0z"\s*/>')
 
 def wanted_icons() -> set[str]:
     names: set[str] = set()
-    for path in sorted((ROOT / "assets" / "cards").glob("*.icons.toml")) + [ROOT / "assets" / "icons" / "ui.icons.toml"]:
+    for path in sorted((ROOT / "assets" / "cards").glob("*.icons.toml")) + sorted((ROOT / "assets" / "icons").glob("*.icons.toml")):
         if not path.exists():
             continue
         data = tomllib.loads(path.read_text(encoding="utf-8"))

@@ -25,6 +25,7 @@ from game.ui.card_art import symbol_icon
 from game.ui.number_keys import badge_for_index
 from game.ui.presenter import Callout, EventStyle, Sprite
 from game.ui.tables.base import Interlude, TableContext, TablePlugin
+from game.ui.tables.mythos_missions import MissionRow, rank_of
 from game.ui.viewport import Viewport
 from game.ui.widgets.card import CardFace, CostBadge
 from game.ui.widgets.hand import centred, hand_rects
@@ -102,6 +103,7 @@ class MythosTable(TablePlugin):
     def __init__(self, ctx: TableContext):
         super().__init__(ctx)
         self.cards = ctx.rules.cards  # type: ignore[attr-defined]
+        self.mission_row = MissionRow()
         self.hidden_mode = False
         self._chip_commands: dict[str, "Command | str | None"] = {}
         """Chip key -> its command; None: the Hidden toggle; "never" / "cancel": answers to the last-round warning."""
@@ -274,10 +276,7 @@ class MythosTable(TablePlugin):
                     power = mission["sides"][seat]["power"]
                     anchor = (box.right - viewport.px(6), box.bottom - viewport.px(4)) if top else (box.right - viewport.px(6), box.top + viewport.px(4))
                     assets.draw_text(surface, f"{power}{POWER}", 16 * s, theme.TEXT, anchor, "bottomright" if top else "topright", bold=True)
-            slot = draw_zone(surface, viewport, assets, self.zone(f"mission_{index}"), "" if mission else "DCBA"[index])
-            if mission:
-                bonus = {"D": 1, "C": 2, "B": 3, "A": 4}[mission["rank"]]
-                assets.draw_text(surface, f"{mission['rank']} +{bonus}", 14 * s, theme.WARN, (slot.right + viewport.px(6), slot.centery), "midleft", bold=True)
+            self.mission_row.draw_slot(surface, viewport, assets, self.zone(f"mission_{index}"), rank_of(mission, index), bool(mission))
         draw_zone(surface, viewport, assets, self.zone("mission_deck"), self.word("missions_left"))
         for seat in (0, 1):
             draw_zone(surface, viewport, assets, self.seat_zone(seat, "deck"), self.word("deck"))

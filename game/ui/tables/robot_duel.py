@@ -15,6 +15,7 @@ from game.ui import theme
 from game.ui.card_art import symbol_icon
 from game.ui.presenter import Callout, EventStyle, Sprite
 from game.ui.tables.base import Interlude, TableContext, TablePlugin
+from game.ui.tables.robot_duel_track import TrackPainter, draw_robot
 from game.ui.viewport import Viewport
 from game.ui.widgets.card import CardFace, CostBadge, TileFace
 from game.ui.widgets.hand import centred, hand_rects
@@ -49,6 +50,7 @@ class RobotDuelTable(TablePlugin):
         for space in self.level.of_kind("space"):
             self.spaces[(space.properties["side"], space.properties["step"])] = space.rect
         self.moon = self.level.of_kind("moon")[0].rect
+        self.track_painter = TrackPainter(ctx.assets, self.spaces, self.moon)
         self._background: dict[tuple[int, int], pygame.Surface] = {}
 
     # -- between rounds ---------------------------------------------------------------------------
@@ -149,7 +151,7 @@ class RobotDuelTable(TablePlugin):
             x, y, w, h = self.moon
             return (x + (6 if self.spot(seat) == 0 else w - 42), y + h / 2 - 18, 36, 36)
         x, y, w, h = self.spaces.get((self.spot(seat), position), self.moon)
-        return (x + (w - 44) / 2, y + (h - 44) / 2, 44, 44)
+        return (x + (w - 52) / 2, y + (h - 52) / 2, 52, 52)
 
     def sprites(self, view: dict[str, Any], viewer: Optional[int]) -> list[Sprite]:
         self.turn_to(viewer)
@@ -248,52 +250,24 @@ class RobotDuelTable(TablePlugin):
             assets.draw_text(surface, f"{robot[kind_name]}/4", 13 * s, theme.TEXT_DIM, viewport.point((count_x, ty + th / 2)), "midleft", bold=True)
 
     def _draw_track(self, surface: pygame.Surface, viewport: Viewport, view: dict[str, Any]) -> None:
+        """The painted track (cached), then its numbers and the moon's name in the window's words."""
         assets, s = self.ctx.assets, viewport.scale
-        stars = set(view["track"]["stars"])
-        for (place, step), rect in sorted(self.spaces.items()):
-            side = self.seat_at(place)
+        stars = frozenset(view["track"]["stars"])
+        colours = tuple(theme.SEAT_COLOURS[self.seat_at(place)] for place in (0, 1))
+        painted, where = self.track_painter.track(viewport, stars, colours)
+        surface.blit(painted, where)
+        for (place, step), rect in self.spaces.items():
+            if step in stars:
+                continue  # the star on the pad says it
             box = viewport.rect(rect)
-            fill = (40, 70, 72) if step not in stars else (70, 70, 40)
-            pygame.draw.rect(surface, fill, box, border_radius=viewport.px(10))
-            pygame.draw.rect(surface, theme.SEAT_COLOURS[side], box, width=viewport.px(2), border_radius=viewport.px(10))
-            label = "★" if step in stars else ("⌂" if step == 0 else str(step))
-            assets.draw_text(surface, label, 13 * s, theme.BONUS_GOLD if step in stars else theme.TEXT_DIM,
-                             (box.left + viewport.px(6), box.top + viewport.px(3)), "topleft", bold=True)
-        # Chevrons between spaces point the way to the moon.
-        for place in (0, 1):
-            side = self.seat_at(place)
-            steps = sorted(step for s, step in self.spaces if s == place)
-            centres = [self.spaces[(place, step)] for step in steps] + [self.moon]
-            for a, b in zip(centres, centres[1:]):
-                ax, ay = a[0] + a[2] / 2, a[1] + a[3] / 2
-                bx = b[0] + b[2] / 2
-                direction = 1 if bx > ax else -1
-                edge_a = a[0] + (a[2] if direction > 0 else 0)
-                edge_b = b[0] + (0 if direction > 0 else b[2])
-                mx = (edge_a + edge_b) / 2
-                tip = viewport.point((mx + 5 * direction, ay))
-                top = viewport.point((mx - 4 * direction, ay - 7))
-                bottom = viewport.point((mx - 4 * direction, ay + 7))
-                pygame.draw.lines(surface, theme.SEAT_COLOURS[side], False, (top, tip, bottom), viewport.px(3))
+            label = "⌂" if step == 0 else str(step)
+            assets.draw_text(surface, label, 12 * s, theme.TEXT_DIM, (box.centerx, box.top + viewport.px(9)), "center", bold=True)
         moon = viewport.rect(self.moon)
-        pygame.draw.ellipse(surface, (220, 222, 200), moon)
-        pygame.draw.ellipse(surface, (170, 172, 150), moon.inflate(-moon.width // 2, -moon.height // 2).move(moon.width // 8, -moon.height // 8))
         assets.draw_text(surface, self.ctx.tr("robot_duel.moon"), 12 * s, theme.TEXT_DARK, (moon.centerx, moon.bottom - viewport.px(14)), "center", bold=True)
 
     def draw_custom(self, surface: pygame.Surface, viewport: Viewport, sprite: Sprite, rect: pygame.Rect, alpha: int) -> None:
-        if sprite.kind != "pawn":
-            return
-        seat = sprite.data
-        body = pygame.Surface(rect.size, pygame.SRCALPHA)
-        r = body.get_rect()
-        colour = theme.SEAT_COLOURS[seat]
-        pygame.draw.rect(body, (15, 20, 25), r.move(0, 2), border_radius=r.width // 3)
-        pygame.draw.rect(body, colour, r.inflate(-2, -4), border_radius=r.width // 3)
-        pygame.draw.rect(body, (255, 255, 255), r.inflate(-2, -4), width=max(1, r.width // 16), border_radius=r.width // 3)
-        self.ctx.assets.draw_text(body, theme.SEAT_SHAPES[seat], r.height * 0.5, (255, 255, 255), r.center, "center", bold=True)
-        if alpha < 255:
-            body.set_alpha(alpha)
-        surface.blit(body, rect)
+        if sprite.kind == "pawn":
+            draw_robot(surface, self.ctx.assets, sprite.data, rect, alpha)
 
     def status_text(self, view: dict[str, Any], viewer: Optional[int]) -> str:
         tr = self.ctx.tr

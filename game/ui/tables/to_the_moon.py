@@ -1,4 +1,4 @@
-"""The Bitcoin Empire table: each player's Character with its Stored Bitcoins stacked on it and
+"""The Bitcoin Empire table: each player's Character with its Stored Bitcoins as coins in its tray and
 Learned Skills peeking out at its left, Exchanges in a row to its right, the hand below; the
 deck, the discard pile and the middle of the table between the players. Laid out from
 levels/to_the_moon_<n>p.tmx by zone name.
@@ -33,13 +33,13 @@ from game.rules.to_the_moon.commands import (
 from game.ui import theme
 from game.ui.presenter import Callout, EventStyle, Sprite
 from game.ui.tables.base import Interlude, TableContext, TablePlugin
+from game.ui.tables.ttm_places import StoragePlaces
 from game.ui.viewport import Viewport
 from game.ui.widgets.hand import centred, hand_rects
 from game.ui.widgets.card import CardFace
 from game.ui.widgets.zone import draw_zone
 
 CARD_W, CARD_H = 62, 88
-COIN_W, COIN_H = 44, 60
 TUCK = 12
 """How far each Learned Skill peeks out at the Character's left."""
 HEADER_BY_KIND = {
@@ -51,7 +51,7 @@ HEADER_BY_KIND = {
     "skullduggery": (90, 60, 120),
     "bitcoin": (150, 110, 24),
 }
-Z_TUCKED, Z_CARD, Z_COIN, Z_PILE, Z_MARK, Z_CENTRE, Z_HAND = 1, 3, 5, 2, 7, 8, 10
+Z_TUCKED, Z_CARD, Z_PILE, Z_MARK, Z_CENTRE, Z_HAND = 1, 3, 2, 7, 8, 10
 PASS = "pass"
 TARGET = "target"
 """The frame around the card a pending Attack targets, drawn under the card so that pointing
@@ -74,7 +74,7 @@ def _inside(rect: Sequence[float], point: Sequence[float], margin: float = 0) ->
     return x - margin <= point[0] <= x + w + margin and y - margin <= point[1] <= y + h + margin
 
 
-class ToTheMoonTable(TablePlugin):
+class ToTheMoonTable(StoragePlaces, TablePlugin):
     game_id = "to_the_moon"
     level_name = "to_the_moon_{players}p"
     option_presets = (
@@ -194,18 +194,6 @@ class ToTheMoonTable(TablePlugin):
         step = min(CARD_W + 8, (x + w - CARD_W - left) / max(count - 1, 1)) if count else 0
         return character, [(left + i * step, top, CARD_W, CARD_H) for i in range(count)]
 
-    def _stack(self, result: list[Sprite], seat: int, storage: dict[str, Any], rect: Rect) -> None:
-        """Stored Bitcoins face down on a card, fanned a little so they can be counted."""
-        x, y, _, _ = rect
-        for index in range(storage["bitcoins"]):
-            known = storage["stored"][index] if storage["stored"] is not None else None
-            key = f"coin:{storage['card']}:{known}" if known else f"coin:{storage['card']}:{index}"
-            badge = f"฿{storage['bitcoins']}" if index == storage["bitcoins"] - 1 else ""
-            if storage["locked"] and badge:
-                badge += " " + self.t("locked_badge")  # short: the badges of neighbours must not meet
-            coin = (x + 9 + index * 4, y + 30 + index * 5, COIN_W, COIN_H)
-            result.append(Sprite(key, "card", coin, False, known, Z_COIN + index, badge))
-
     def sprites(self, view: dict[str, Any], viewer: Optional[int]) -> list[Sprite]:
         self.view = view
         self.pending_hack = None
@@ -227,8 +215,10 @@ class ToTheMoonTable(TablePlugin):
                 character, exchanges = self._row(seat, player)
                 char_id = player["character"]["card"]
                 for index, skill in enumerate(player["learned"]):
-                    rect = (character[0] - TUCK * (len(player["learned"]) - index), character[1] + 8, CARD_W, CARD_H)
-                    table_card(skill, seat, rect, (rect[0], rect[1], TUCK, CARD_H), Z_TUCKED + index)  # the strip that peeks out
+                    rect = (character[0] - TUCK * (len(player["learned"]) - index), character[1] + 3, CARD_W, CARD_H - 3)
+                    # The strip that peeks out; one z for all Skills (drawn in order): with z rising per
+                    # Skill, the 3rd and later rose over the Character.
+                    table_card(skill, seat, rect, (rect[0], rect[1], TUCK, CARD_H), Z_TUCKED)
                 table_card(char_id, seat, character, character, Z_CARD)
                 self._stack(result, seat, player["character"], character)
                 for exchange, rect in zip(player["exchanges"], exchanges):
@@ -295,6 +285,7 @@ class ToTheMoonTable(TablePlugin):
         assets.draw_text(surface, self.t("deck", n=view["deck_size"]), 11 * s, theme.TEXT_DIM, (deck.centerx, deck.bottom + viewport.px(4)), "midtop")
         pile = draw_zone(surface, viewport, assets, centred(self.zone("discard"), (CARD_W, CARD_H)))
         assets.draw_text(surface, self.t("discard", n=len(view["discard"])), 11 * s, theme.TEXT_DIM, (pile.centerx, pile.bottom + viewport.px(4)), "midtop")
+        self.draw_places(surface, viewport, view)
         quiet = view["pending_attack"] or view["phase"] == "choose_character"
         draw_zone(surface, viewport, assets, self.zone("centre"), "" if quiet else self.t("centre"))
         self._draw_tokens(surface, viewport, view)

@@ -13,20 +13,26 @@ from game.rules.maphr.scoring import GRID_LINES
 from game.ui import theme
 from game.ui.presenter import Sprite
 from game.ui.tables.maphr.controls import BOX, LIVE_BUTTONS, PANEL
+from game.ui.tables.maphr.mine_art import MineGroundPainter
 from game.ui.tables.maphr.layout import board_parts, inside, mine_shapes_from_view
 from game.ui.tables.maphr.painting import AMENITY_COLOURS, draw_die, roman, tumble
 from game.ui.tables.maphr.tokens import paint_chip, paint_token, token_items, token_room
 from game.ui.viewport import Viewport
 
 BOARD = (34, 30, 28)
-MINE_BG = (46, 38, 32)
-SURFACE = (88, 120, 70)
 DRAGGED_ALPHA = 120
 """How opaque a tile dragged over the mine is drawn (the cells under it show through)."""
 
 
 class DrawingMixin:
     view: dict[str, Any]
+
+    @property
+    def mine_ground(self) -> MineGroundPainter:
+        painter = self.__dict__.get("_mine_ground")
+        if painter is None:
+            painter = self.__dict__["_mine_ground"] = MineGroundPainter()
+        return painter
 
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
         return theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
@@ -253,17 +259,12 @@ class DrawingMixin:
         grid = self.grids.get(seat)  # type: ignore[attr-defined]
         if grid is None:
             return
-        pygame.draw.rect(surface, MINE_BG, viewport.rect(area), border_radius=viewport.px(6))
-        # The surface line and the entrance, opening south onto the first cell.
-        ex, ey, es, _ = grid.rect(ENTRANCE)
-        ax, ay, aw, _ = area
-        pygame.draw.rect(surface, SURFACE, viewport.rect((ax, ay, aw, es * 0.7)), border_top_left_radius=viewport.px(6), border_top_right_radius=viewport.px(6))
-        arch = viewport.rect((ex + es * 0.18, ey + es * 0.12, es * 0.64, es * 0.88))
-        pygame.draw.rect(surface, (70, 56, 44), arch, border_top_left_radius=arch.width // 2, border_top_right_radius=arch.width // 2)
-        inner = arch.inflate(-arch.width * 0.4, 0)
-        inner.height = arch.height - arch.width * 0.2
-        inner.bottom = arch.bottom
-        pygame.draw.rect(surface, (20, 14, 10), inner, border_top_left_radius=inner.width // 2, border_top_right_radius=inner.width // 2)
+        # Rock in strata under the grass, the timbered entrance opening south onto the first
+        # cell: painted once per size, blitted every frame.
+        box = viewport.rect(area)
+        entrance = viewport.rect(grid.rect(ENTRANCE)).move(-box.left, -box.top)
+        grass_h = viewport.px(grid.rect(ENTRANCE)[2] * 0.7)
+        self.mine_ground.draw(surface, box, grass_h, entrance, viewport.px(6))
         if seat == viewer and view["phase"] == "resolve" and view["queue"] and view["queue"][0] == [seat, "prospect"]:
             shapes = mine_shapes_from_view(self.cards, player)  # type: ignore[attr-defined]
             for cell in iter_frontier(shapes):

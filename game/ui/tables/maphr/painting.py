@@ -1,15 +1,15 @@
 """Painting Mines de Maphr pieces: tiles with their galleries and veins, square cards, meeples.
 
-A tile is painted from its data: a tunnel runs from the centre to every open side (turned by
-the tile's rotation) and a vein shows one nugget per unit in its mineral's colour, so a bend, a
-T junction or a triple coal vein reads at a glance at any size. Surfaces are cached by what they
+A tile is painted from its data (mine_art.paint_tile): a tunnel runs from the centre to every open
+side (turned by the tile's rotation) and a vein shows one nugget per unit in its mineral's colour,
+so a bend, a T junction or a triple coal vein reads at a glance at any size. Surfaces are cached by what they
 show and their pixel size.
 """
 
 from __future__ import annotations
 
 import math
-from typing import Callable, Optional
+from typing import Callable
 
 import pygame
 
@@ -18,12 +18,10 @@ from game.rules.maphr.mine import rotated_edges
 from game.ui import theme
 from game.ui.assets import Assets
 from game.ui.card_art import card_art
+from game.ui.tables.maphr.mine_art import ROCK, paint_tile
 
-ROCK = (84, 68, 54)
-ROCK_EDGE = (52, 40, 32)
-TUNNEL = (206, 182, 132)
-TUNNEL_EDGE = (120, 96, 66)
-MINERAL_COLOURS = {"coal": (34, 34, 38), "gold": (244, 200, 52), "mithril": (176, 226, 246)}
+__all__ = ["ROCK", "PiecePainter"]
+
 AMENITY_COLOURS = {"blue": (70, 120, 220), "green": (64, 158, 88), "yellow": (214, 178, 48), "red": (196, 66, 56), "grey": (130, 134, 146)}
 KIND_COLOURS = {"contract": (46, 128, 116), "catastrophe": (150, 38, 38), "impediment": (104, 60, 140), "tile": (110, 86, 60)}
 ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
@@ -74,36 +72,8 @@ class PiecePainter:
 
     # -- tiles ------------------------------------------------------------------------------------
     def _paint_tile(self, kind: CardType, rotation: int, size: int) -> pygame.Surface:
-        surface = pygame.Surface((size, size), pygame.SRCALPHA)
-        pygame.draw.rect(surface, ROCK, surface.get_rect())
-        pygame.draw.rect(surface, ROCK_EDGE, surface.get_rect(), width=max(1, size // 30))
-        edges = rotated_edges(kind.edges, rotation)
-        half = size / 2
-        width = size * 0.36
-        core = pygame.Rect(0, 0, round(width), round(width))
-        core.center = (round(half), round(half))
-        arms = {
-            "N": pygame.Rect(core.left, 0, core.width, core.centery),
-            "S": pygame.Rect(core.left, core.centery, core.width, size - core.centery),
-            "W": pygame.Rect(0, core.top, core.centerx, core.height),
-            "E": pygame.Rect(core.centerx, core.top, size - core.centerx, core.height),
-        }
-        outline = max(1, size // 26)
-        for side in edges:
-            pygame.draw.rect(surface, TUNNEL_EDGE, arms[side].inflate(outline * 2, outline * 2).clip(surface.get_rect()))
-        pygame.draw.rect(surface, TUNNEL_EDGE, core.inflate(outline * 2, outline * 2), border_radius=max(1, size // 12))
-        for side in edges:
-            pygame.draw.rect(surface, TUNNEL, arms[side])
-        pygame.draw.rect(surface, TUNNEL, core, border_radius=max(1, size // 14))
-        if kind.is_vein:
-            colour = MINERAL_COLOURS[kind.mineral]
-            radius = max(2, round(size * 0.085))
-            spots = {1: [(0, 0)], 2: [(-1, 0), (1, 0)], 3: [(-1, 0.6), (1, 0.6), (0, -0.9)]}[kind.units]
-            for dx, dy in spots:
-                centre = (round(half + dx * radius * 1.25), round(half + dy * radius * 1.25))
-                pygame.draw.circle(surface, (250, 244, 230) if kind.mineral == "coal" else (40, 30, 20), centre, radius + max(1, size // 40))
-                pygame.draw.circle(surface, colour, centre, radius)
-        return surface
+        edges = "".join(rotated_edges(kind.edges, rotation))
+        return paint_tile(edges, kind.mineral if kind.is_vein else "", kind.units if kind.is_vein else 0, size, f"{kind.key}/{rotation}")
 
     def _tile_card(self, kind: CardType, card: str, rotation: int, size: tuple[int, int], lang: str) -> pygame.Surface:
         key = ("tilecard", kind.key, rotation % 4, size, lang)

@@ -16,6 +16,7 @@ import pygame
 from game.ui import theme
 from game.ui.presenter import Sprite
 from game.ui.tables.mining_war.layout import CARD_H, CARD_W
+from game.ui.tables.mining_war.mains import MAIN_CARDS, draw_main_frame
 from game.ui.viewport import Viewport
 from game.ui.widgets.card import flipped
 from game.ui.widgets.zone import draw_zone
@@ -76,6 +77,8 @@ class DrawingMixin:
             pygame.draw.rect(surface, (10, 16, 20), rect.move(viewport.px(2), viewport.px(3)), border_radius=viewport.px(7))
         surface.blit(image, rect)
         if flip is None:
+            if sprite.data in MAIN_CARDS and angle < 0.5:
+                draw_main_frame(surface, viewport, self.ctx.assets, sprite.data, rect)  # type: ignore[attr-defined]
             self._draw_marks(surface, viewport, sprite, viewport.rect((x, y, w, h)))
 
     def _draw_marks(self, surface: pygame.Surface, viewport: Viewport, sprite: Sprite, rect: pygame.Rect) -> None:
