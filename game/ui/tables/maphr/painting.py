@@ -109,12 +109,7 @@ class PiecePainter:
         while size_px > h * 0.07 and self.assets.text(label, size_px, (255, 255, 255), True).get_width() > w - 6:
             size_px -= 0.5
         self.assets.draw_text(surface, label, size_px, (255, 255, 255), band.center, "center", bold=True)
-        title = kind.name.get(lang, kind.name["en"])
-        size_px = h * 0.125
-        lines = self.assets.wrap(title, size_px, w - 8, True)
-        if len(lines) > 3:
-            size_px = h * 0.105
-            lines = self.assets.wrap(title, size_px, w - 6, True)[:4]
+        size_px, lines = self.title_lines(kind, size, lang)
         line_h = self.assets.font(size_px, True).get_linesize()
         y = band.bottom + 3
         for line in lines:
@@ -132,6 +127,21 @@ class PiecePainter:
             image = self.assets.icon(icon, side, header)
             surface.blit(image, image.get_rect(center=(w // 2, round((y + bottom) / 2))))
         return surface
+
+    def title_lines(self, kind: CardType, size: tuple[int, int], lang: str) -> tuple[float, list[str]]:
+        """The card's name on a face of `size`: the largest of a few sizes at which it takes at
+        most three lines (four for the longest names), none wider than the card (a long French word, "Recrutement", was cut
+        at both edges at text x1.3)."""
+        w, h = size
+        title = kind.name.get(lang, kind.name["en"])
+        font = self.assets.font
+        for most in (3, 4):  # three lines if a size allows it, else four (the Bureau's long name)
+            for share in (0.125, 0.115, 0.105, 0.095, 0.085, 0.075):
+                size_px = h * share
+                lines = self.assets.wrap(title, size_px, w - 8, True)
+                if len(lines) <= most and all(font(size_px, True).size(line)[0] <= w - 6 for line in lines):
+                    return size_px, lines
+        return size_px, lines[:4]
 
     def kind_label(self, kind: CardType, lang: str) -> str:
         words = {

@@ -1,0 +1,29 @@
+"""Issue 19, text cut on card faces: a maphr card's name stays inside its card at the sizes the
+table paints (hand and piles 80 px, panels 64 px), in English and French, at text x1.0 and
+x1.3 (seen in the window: the discard pile's "Recrutement" cut at both edges)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.rules.maphr.rules import MaphrRules
+from game.ui.assets import Assets
+from game.ui.tables.maphr.painting import PiecePainter
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.3])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_card_name_fits_its_card(app, lang, scale):
+    assets = Assets(scale)
+    cards = MaphrRules().cards
+    painter = PiecePainter(assets, cards, lambda key: key)
+    too_wide = []
+    for kind in cards.types.values():
+        if kind.kind == "tile":
+            continue  # tiles show their veins and galleries, not a name
+        for size in ((80, 80), (64, 64)):
+            size_px, lines = painter.title_lines(kind, size, lang)
+            width = max(assets.font(size_px, True).size(line)[0] for line in lines)
+            if width > size[0] - 6 or len(lines) > 4:
+                too_wide.append(f"{kind.name[lang]} at {size}: {lines}")
+    assert too_wide == []
