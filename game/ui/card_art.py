@@ -71,12 +71,24 @@ def card_art(game_id: str) -> CardArt:
 
 
 @functools.lru_cache(maxsize=1)
-def _symbols() -> dict[str, str]:
+def _ui_icons() -> dict:
     path = resource_path("assets", "icons", "ui.icons.toml")
-    if not path.exists():
-        return {}
-    symbols = tomllib.loads(path.read_text(encoding="utf-8")).get("symbols", {})
-    return {k: v for k, v in symbols.items() if isinstance(v, str)}
+    return tomllib.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
+
+
+def _symbols() -> dict[str, str]:
+    return {k: v for k, v in _ui_icons().get("symbols", {}).items() if isinstance(v, str)}
+
+
+@functools.lru_cache(maxsize=1)
+def glyph_icons() -> dict[str, str]:
+    """Glyph (one character: "⚔", "♥"...) -> the icon a card face draws in its place."""
+    return {k: v for k, v in _ui_icons().get("glyphs", {}).items() if isinstance(v, str) and len(k) == 1}
+
+
+def glyph_icon(glyph: str) -> str:
+    """The icon drawn for a glyph on a card face, "" for none (the glyph is drawn then)."""
+    return glyph_icons().get(glyph, "")
 
 
 def symbol_icon(symbol: str) -> str:

@@ -35,7 +35,7 @@ class TableView:
         plugin_class = find_table(match.config.game_id)
         if plugin_class is None:
             raise ValueError(f"no table for {match.config.game_id!r}")
-        self.plugin: TablePlugin = plugin_class(TableContext(app.assets, app.painter, app.tr, match.rules, match.config))
+        self.plugin: TablePlugin = plugin_class(TableContext(app.assets, app.painter.for_game(match.config.game_id), app.tr, match.rules, match.config))
         self.presenter = Presenter(self._draw_sprite)
         self.presenter.on_step_start = lambda step: app.sounds.play(step.style.sound)
         self.presenter.on_step_end = self._step_ended
@@ -49,7 +49,8 @@ class TableView:
 
     def refresh_context(self) -> None:
         """Settings changed (language, text size): rebuild what was drawn with the old ones."""
-        self.plugin.ctx = TableContext(self.app.assets, self.app.painter, self.app.tr, self.match.rules, self.match.config)
+        self.plugin.ctx = TableContext(self.app.assets, self.app.painter.for_game(self.match.config.game_id), self.app.tr, self.match.rules,
+                                      self.match.config)
         self.log.title = self.app.tr("table.log")
 
     # -- views ------------------------------------------------------------------------------------
@@ -181,7 +182,7 @@ class TableView:
             return
         vp = self.app.viewport
         rect = self.zoom_rect(sprite, surface.get_size())
-        image = self.app.painter.face(face, rect.size, full_text=True)
+        image = self.plugin.ctx.painter.face(face, rect.size, full_text=True)
         pygame.draw.rect(surface, (0, 0, 0), rect.move(vp.px(4), vp.px(6)), border_radius=vp.px(14))
         surface.blit(image, rect)
         below = rect.bottom + vp.px(4)

@@ -1,9 +1,12 @@
 """Cards and tiles drawn legibly at any size, cached as surfaces (one render per size).
 
-A table plugin turns its card data into a `CardFace`; the painter does the rest. Attack cards
-get a yellow border AND a ⚔ badge, bonus cards a ★, so nothing is told by colour alone. A card's
-picture (a game-icons.net icon, see game/ui/card_art.py) takes a band under the title when the
-text leaves room for it, else it lies faintly behind the text; a back shows its game's icon.
+A table plugin turns its card data into a `CardFace`; the painter does the rest. Each kind of
+card has its frame (game/ui/card_frames.py: an outline shape, an icon in a medallion on the
+header, a colour); attack cards get a yellow border AND a ⚔ (their kind's medallion, or a ⚔
+badge), bonus cards a ★, so nothing is told by colour alone. A card's picture (a game-icons.net
+icon, see game/ui/card_art.py) takes a band under the title when the text leaves room for it,
+else it lies faintly behind the text; a back shows its game's icon. The symbols a face's text and
+cost pills hold (⚔ ♥ ↔ ฿ ☯ ♦ ★ ✦ ◉) are drawn as icons (card_art.glyph_icon).
 """
 
 from __future__ import annotations
@@ -16,13 +19,20 @@ import pygame
 
 from game.ui import theme
 from game.ui.assets import Assets
-from game.ui.card_art import BackDesign
+from game.ui.card_art import BackDesign, glyph_icon, glyph_icons
+from game.ui.card_frames import Frame, frame_for_art
+from game.ui.widgets.card_shapes import corner_radius, cut_to_shape, draw_outline
 
 ART_SIZES = (42, 24)
 """The picture band's heights, in design units of a 100-wide card: the largest the text leaves
 room for (two sizes only, so the cards of a row look alike); with no room for the smallest the
 picture goes to the footer or behind the text (the text always keeps its room)."""
 WATERMARK_ALPHA = 46
+MEDALLION = 25
+"""The kind's medallion on the header, in design units of a 100-wide card."""
+ICON_SLOT = "\u25a0"
+"""A black square holds a symbol's place while text is wrapped: as wide as the icon drawn there,
+and not a space (wrapping strips spaces at the ends of lines, and would lose the slot)."""
 
 
 @dataclass(frozen=True)
@@ -48,6 +58,8 @@ class CardFace:
     """The owner's seat shape (●, ▲...) in the footer."""
     art: str = ""
     """The card's picture: an icon name (assets/icons/<art>.svg), "" for none."""
+    frame: Optional[Frame] = None
+    """The card's frame; None: the frame of the cards of the painter's game that show `art`."""
 
 
 @dataclass(frozen=True)
@@ -60,13 +72,25 @@ class TileFace:
 
 
 class CardPainter:
-    def __init__(self, assets: Assets):
+    def __init__(self, assets: Assets, game_id: str = "", cache: Optional[dict] = None):
         self.assets = assets
-        self._cache: dict[tuple, pygame.Surface] = {}
+        self.game_id = game_id
+        """Whose cards these are: a face's frame is found from its picture within this game."""
+        self._cache: dict[tuple, pygame.Surface] = {} if cache is None else cache
+        self._games: dict[str, CardPainter] = {}
+
+    def for_game(self, game_id: str) -> "CardPainter":
+        """A painter of `game_id`'s cards, sharing this one's cache of painted surfaces."""
+        if game_id not in self._games:
+            self._games[game_id] = CardPainter(self.assets, game_id, self._cache)
+        return self._games[game_id]
+
+    def frame_of(self, face: CardFace) -> Optional[Frame]:
+        return face.frame if face.frame is not None else frame_for_art(self.game_id, face.art) if self.game_id else None
 
     def face(self, face: CardFace, size: tuple[int, int], full_text: bool = False) -> pygame.Surface:
         """The card's face; `full_text` (the hover zoom) shrinks the text rather than cut it."""
-        key = ("face", face, size, full_text)
+        key = ("face", self.game_id, face, size, full_text)
         if key not in self._cache:
             self._cache[key] = self._paint_face(face, size, full_text)
         return self._cache[key]
@@ -91,48 +115,32 @@ class CardPainter:
     def _paint_face(self, face: CardFace, size: tuple[int, int], full_text: bool = False) -> pygame.Surface:
         w, h = size
         u = w / 100  # one design unit of a 100-wide card
+        frame = self.frame_of(face)
+        shape = frame.shape if frame is not None else "rounded"
         surface = pygame.Surface(size, pygame.SRCALPHA)
-        radius = max(3, round(7 * u))
+        radius = corner_radius(shape, u)
         rect = surface.get_rect()
         pygame.draw.rect(surface, theme.CARD_FACE, rect, border_radius=radius)
         header = pygame.Rect(0, 0, w, round(34 * u))
         pygame.draw.rect(surface, face.header, header, border_top_left_radius=radius, border_top_right_radius=radius)
         title_box = header.inflate(-round(10 * u), -round(4 * u))
-        if face.attack:
-            title_box.width -= round(14 * u)
-        title_size = 11 * u
-        lines = self.assets.wrap(face.title, title_size, title_box.width, bold=True)
-        # Shrink a long title (or one long word) until it fits two lines of the header.
-        while title_size > 6 and (len(lines) > 2 or any(self.assets.font(title_size, True).size(line)[0] > title_box.width for line in lines)):
-            title_size *= 0.9
-            lines = self.assets.wrap(face.title, title_size, title_box.width, bold=True)
-        lines = lines[:2]
-        line_h = self.assets.font(title_size, True).get_linesize()
-        y = header.centery - line_h * len(lines) / 2
-        for line in lines:
-            self.assets.draw_text(surface, line, title_size, theme.TEXT, (title_box.left, y), "topleft", bold=True)
-            y += line_h
-        if face.attack:
+        if frame is not None and shape in ("cut", "arch"):
+            title_box.width -= round(4 * u)  # the cut or the arch takes the header's top-left corner
+            title_box.left += round(4 * u)
+        badge = frame is not None or face.attack
+        if badge:
+            title_box.width -= round((MEDALLION + 1) * u if frame is not None else 14 * u)
+        self._paint_title(surface, face.title, header, title_box, u)
+        if frame is not None:
+            self._paint_medallion(surface, frame, header, u, face.attack)
+        elif face.attack:
             self.assets.draw_text(surface, "⚔", 14 * u, theme.ATTACK_BORDER, (w - 4 * u, header.centery), "midright", bold=True)
         # Footer: the owner's shape or the ★ on the left, a cost pill per tile kind on the right.
         pill_h = round(17 * u)
         footer_top = h - pill_h - round(5 * u)
         x = w - 6 * u
-        for badge in reversed(face.costs):
-            if badge.art:
-                text = self.assets.text(str(badge.amount), 11 * u, theme.TEXT, bold=True)
-                symbol = self.assets.icon(badge.art, round(pill_h * 0.72), theme.TEXT)
-                pill = pygame.Rect(0, footer_top, symbol.get_width() + text.get_width() + round(9 * u), pill_h)
-                pill.right = round(x)
-                pygame.draw.rect(surface, badge.colour, pill, border_radius=round(8 * u))
-                surface.blit(symbol, symbol.get_rect(midleft=(pill.left + round(4 * u), pill.centery)))
-                surface.blit(text, text.get_rect(midright=(pill.right - round(4 * u), pill.centery)))
-            else:
-                text = self.assets.text(f"{badge.icon}{badge.amount}", 11 * u, theme.TEXT, bold=True)
-                pill = pygame.Rect(0, footer_top, text.get_width() + round(8 * u), pill_h)
-                pill.right = round(x)
-                pygame.draw.rect(surface, badge.colour, pill, border_radius=round(8 * u))
-                surface.blit(text, text.get_rect(center=pill.center))
+        for badge_ in reversed(face.costs):
+            pill = self._paint_pill(surface, badge_, footer_top, pill_h, x, u)
             x = pill.left - 4 * u
         footer_left = 6 * u
         mark_at = (6 * u, footer_top + pill_h / 2)
@@ -142,13 +150,89 @@ class CardPainter:
             footer_left = self.assets.draw_text(surface, face.owner_mark, 10 * u, theme.TEXT_DIM, mark_at, "midleft").right
         footer_free = pygame.Rect(round(footer_left + 3 * u), footer_top, max(0, round(x - footer_left - 3 * u)), pill_h)
         body = pygame.Rect(round(6 * u), round(header.bottom + 5 * u), round(w - 12 * u), round(footer_top - header.bottom - 7 * u))
-        text_size, lines = self.body_lines(face.text, body.size, u, full_text)
+        text, symbols = icon_slots(face.text)
+        text_size, lines = self.body_lines(text, body.size, u, full_text)
         if face.art:
             body = self._paint_art(surface, face, body, text_size, lines, u, footer_free)
-        self.assets.draw_wrapped(surface, "\n".join(lines), text_size, theme.TEXT_DARK, body)
-        border = theme.ATTACK_BORDER if face.attack else (120, 120, 130)
-        pygame.draw.rect(surface, border, rect, width=max(2, round((5 if face.attack else 1.5) * u)), border_radius=radius)
+        self._draw_lines(surface, lines, text_size, theme.TEXT_DARK, body, symbols)
+        if frame is not None:
+            cut_to_shape(surface, shape, u)
+        border = theme.ATTACK_BORDER if face.attack else frame.colour if frame is not None else (120, 120, 130)
+        width = max(2, round((5 if face.attack else 3 if frame is not None else 1.5) * u))
+        if frame is not None:
+            draw_outline(surface, shape, u, border, width)
+        else:
+            pygame.draw.rect(surface, border, rect, width=width, border_radius=radius)
         return surface
+
+    def _paint_title(self, surface: pygame.Surface, title: str, header: pygame.Rect, title_box: pygame.Rect, u: float) -> None:
+        title_size = 11 * u
+        lines = self.assets.wrap(title, title_size, title_box.width, bold=True)
+        # Shrink a long title (or one long word) until it fits two lines of the header.
+        while title_size > 6 and (len(lines) > 2 or any(self.assets.font(title_size, True).size(line)[0] > title_box.width for line in lines)):
+            title_size *= 0.9
+            lines = self.assets.wrap(title, title_size, title_box.width, bold=True)
+        lines = lines[:2]
+        line_h = self.assets.font(title_size, True).get_linesize()
+        y = header.centery - line_h * len(lines) / 2
+        for line in lines:
+            self.assets.draw_text(surface, line, title_size, theme.TEXT, (title_box.left, y), "topleft", bold=True)
+            y += line_h
+
+    def _paint_medallion(self, surface: pygame.Surface, frame: Frame, header: pygame.Rect, u: float, attack: bool) -> None:
+        """The kind's icon in a disc at the header's right: the shape of a kind, not only its colour."""
+        side = round(MEDALLION * u)
+        disc = pygame.Rect(0, 0, side, side)
+        disc.midright = (round(header.right - 4 * u), header.centery)
+        pygame.draw.ellipse(surface, darker(frame.colour, 0.55), disc)
+        pygame.draw.ellipse(surface, theme.ATTACK_BORDER if attack else frame.colour, disc, width=max(1, round(2 * u)))
+        icon_side = round(side * 0.66)
+        if icon_side >= 4:
+            icon = self.assets.icon(frame.corner, icon_side, lighter(frame.colour, 0.45))
+            surface.blit(icon, icon.get_rect(center=disc.center))
+
+    def _paint_pill(self, surface: pygame.Surface, badge: CostBadge, top: int, pill_h: int, right: float, u: float) -> pygame.Rect:
+        """One cost pill, its symbol an icon where one is known (else the font's glyph)."""
+        art = badge.art or glyph_icon(badge.icon)
+        if art:
+            text = self.assets.text(str(badge.amount), 11 * u, theme.TEXT, bold=True)
+            symbol = self.assets.icon(art, round(pill_h * 0.72), theme.TEXT)
+            pill = pygame.Rect(0, top, symbol.get_width() + text.get_width() + round(9 * u), pill_h)
+            pill.right = round(right)
+            pygame.draw.rect(surface, badge.colour, pill, border_radius=round(8 * u))
+            surface.blit(symbol, symbol.get_rect(midleft=(pill.left + round(4 * u), pill.centery)))
+            surface.blit(text, text.get_rect(midright=(pill.right - round(4 * u), pill.centery)))
+        else:
+            text = self.assets.text(f"{badge.icon}{badge.amount}", 11 * u, theme.TEXT, bold=True)
+            pill = pygame.Rect(0, top, text.get_width() + round(8 * u), pill_h)
+            pill.right = round(right)
+            pygame.draw.rect(surface, badge.colour, pill, border_radius=round(8 * u))
+            surface.blit(text, text.get_rect(center=pill.center))
+        return pill
+
+    def _draw_lines(self, surface: pygame.Surface, lines: list[str], size: float, colour: tuple[int, int, int],
+                    box: pygame.Rect, symbols: list[str]) -> None:
+        """The body's lines, each symbol's slot (ICON_SLOT) holding its icon."""
+        font = self.assets.font(size)
+        line_h = font.get_linesize()
+        slot_w = font.size(ICON_SLOT)[0]
+        side = max(1, min(slot_w, round(font.get_ascent() * 0.95)))
+        pending = iter(symbols)
+        y = box.top
+        for line in lines:
+            if y + line_h > box.bottom + 2:
+                break
+            x = box.left
+            for index, part in enumerate(line.split(ICON_SLOT)):
+                if index:
+                    name = next(pending, "")
+                    if name:
+                        icon = self.assets.icon(name, side, colour)
+                        surface.blit(icon, icon.get_rect(midleft=(round(x), round(y + line_h / 2))))
+                    x += slot_w
+                if part:
+                    x = self.assets.draw_text(surface, part, size, colour, (round(x), y)).right
+            y += line_h
 
     def _paint_art(self, surface: pygame.Surface, face: CardFace, body: pygame.Rect, text_size: float, lines: list[str],
                    u: float, footer: pygame.Rect) -> pygame.Rect:
@@ -267,6 +351,26 @@ class CardPainter:
             else:
                 self.assets.draw_text(surface, tile.icon, h * 0.4, (100, 104, 118), rect.center, "center")
         return surface
+
+
+def icon_slots(text: str) -> tuple[str, list[str]]:
+    """`text` with each symbol that has an icon replaced by ICON_SLOT, and those icons in order."""
+    icons = glyph_icons()
+    if not text or not any(glyph in text for glyph in icons):
+        return text, []
+    out, found = [], []
+    for char in text:
+        if char in icons:
+            out.append(ICON_SLOT)
+            found.append(icons[char])
+        else:
+            out.append(char)
+    return "".join(out), found
+
+
+def darker(colour: tuple[int, int, int], amount: float) -> tuple[int, int, int]:
+    """`colour` moved `amount` (0..1) of the way to black."""
+    return tuple(round(c * (1 - amount)) for c in colour)  # type: ignore[return-value]
 
 
 def lighter(colour: tuple[int, int, int], amount: float) -> tuple[int, int, int]:
