@@ -33,7 +33,7 @@ def pygame_ready():
 
 
 def test_every_card_file_has_an_icons_file():
-    card_files = {p.stem for p in CARDS.glob("*.toml") if not p.stem.endswith(".icons")}
+    card_files = {p.stem for p in CARDS.glob("*.toml") if not p.stem.endswith(".icons")} - {"frames"}
     assert card_files == set(GAMES)
     assert {p.name.removesuffix(".icons.toml") for p in CARDS.glob("*.icons.toml")} == set(GAMES)
 
@@ -86,8 +86,10 @@ def test_credits_list_every_vendored_icon_with_its_author():
     for game_id in GAMES:
         art = card_art(game_id)
         used |= set(art.icons.values()) | {art.back.icon, art.bonus_back.icon}
-    symbols = tomllib.loads((ICONS / "ui.icons.toml").read_text(encoding="utf-8"))["symbols"]
-    used |= set(symbols.values())
+    ui_icons = tomllib.loads((ICONS / "ui.icons.toml").read_text(encoding="utf-8"))
+    used |= set(ui_icons["symbols"].values()) | set(ui_icons["glyphs"].values())
+    frames = tomllib.loads((CARDS / "frames.toml").read_text(encoding="utf-8"))
+    used |= {frame["corner"] for game in frames.values() for frame in game["frames"].values()}
     assert used <= shipped
     assert shipped - used == set(), "an icon no card uses is shipped (run build/vendor_icons.py)"
 
