@@ -14,6 +14,7 @@ from game.ui import theme
 from game.ui.presenter import Presenter, Sprite
 from game.ui.tables import TableContext, TablePlugin, find_table
 from game.ui.widgets.log_panel import LogPanel
+from game.ui.widgets.table_cloth import ClothLayer
 
 GLOSSARY_LINES = 6
 """Terms explained under a zoomed card at most (the rest are on the how-to-play page)."""
@@ -46,6 +47,7 @@ class TableView:
         """The seat the log's lines are written for."""
         self.drawn: list[tuple[Sprite, tuple]] = []
         self.hovered: Optional[Sprite] = None
+        self.cloth = ClothLayer(match.config.game_id)
 
     def refresh_context(self) -> None:
         """Settings changed (language, text size): rebuild what was drawn with the old ones."""
@@ -125,6 +127,19 @@ class TableView:
                 return sprite
         return None
 
+    def draw_board_on_cloth(self, surface: pygame.Surface, viewer: Optional[int]) -> None:
+        """The plugin's board, the table's cloth showing through its background."""
+        layer = self.cloth.begin(surface)
+        assets = self.app.assets
+        recording = assets.recording
+        if recording is not None and recording[0] is surface and layer is not surface:
+            assets.recording = (layer, recording[1])  # the text check still sees the board's texts
+        try:
+            self.plugin.draw_board(layer, self.app.viewport, self.presenter.view, viewer)
+        finally:
+            assets.recording = recording
+        self.cloth.finish(surface)
+
     def draw_table(self, surface: pygame.Surface, viewer: Optional[int], hidden: frozenset[str] = frozenset(),
                    lifted: Optional[dict[str, float]] = None) -> None:
         vp = self.app.viewport
@@ -133,7 +148,7 @@ class TableView:
             # the board as the step playing out was laid out: a table turned to the player who
             # acted must not have its tiles and names drawn for the next perspective meanwhile
             viewer = step.perspective
-        self.plugin.draw_board(surface, vp, self.presenter.view, viewer)
+        self.draw_board_on_cloth(surface, viewer)
         if lifted:
             lifted = {key: rise for key, rise in lifted.items() if self.plugin.lifts(key)}
         self.drawn = self.presenter.draw(surface, hidden, lifted)
