@@ -162,3 +162,32 @@ def test_the_symbols_of_a_face_are_drawn_as_icons(pygame_ready, monkeypatch):
     text, symbols = icon_slots("⚔2 ♥4")
     assert symbols == ["crossed-swords", "heart-plus"] and "⚔" not in text
     assert painter.body_lines(text, (30, 100), 1.0, False)[1][0].startswith(text[0])
+
+
+def test_a_small_cards_long_title_keeps_the_header_and_the_medallion_goes_to_the_footer(pygame_ready, monkeypatch):
+    """Seen in the window: To The Moon's small "Skullduggery" ran under its medallion."""
+    pygame = pygame_ready
+    from game.ui.assets import Assets
+    from game.ui.card_art import card_art
+    from game.ui.widgets.card import CardFace, CardPainter
+
+    assets = Assets()
+    drawn, discs = [], []
+    draw_text = assets.draw_text
+    monkeypatch.setattr(assets, "draw_text", lambda surface, text, *a, **k: drawn.append((text, draw_text(surface, text, *a, **k))) or drawn[-1][1])
+    painter = CardPainter(assets).for_game("to_the_moon")
+    paint_medallion = painter._paint_medallion
+
+    def medallion(surface, frame, centre_y, right, side, attack):
+        discs.append(pygame.Rect(round(right - side), round(centre_y - side / 2), round(side), round(side)))
+        return paint_medallion(surface, frame, centre_y, right, side, attack)
+
+    monkeypatch.setattr(painter, "_paint_medallion", medallion)
+    face = CardFace("Skullduggery", "Cannot be Revealed in your Action Phase.", header=(90, 60, 120), art=card_art("to_the_moon").icon("skullduggery"))
+    for size in ((62, 87), (160, 224)):
+        drawn.clear(), discs.clear()
+        painter.face(face, size)
+        title = [rect for text, rect in drawn if text == "Skullduggery"]
+        assert title and len(discs) == 1, "the title or the kind's medallion is missing"
+        assert not title[0].colliderect(discs[0]), f"{size}: the title runs under the medallion"
+        assert title[0].right <= size[0] - 2

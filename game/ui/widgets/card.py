@@ -29,6 +29,8 @@ room for (two sizes only, so the cards of a row look alike); with no room for th
 picture goes to the footer or behind the text (the text always keeps its room)."""
 WATERMARK_ALPHA = 46
 MEDALLION = 25
+MIN_TITLE = 6
+"""The smallest a title is drawn, in pixels (a longer one wraps or is cut)."""
 """The kind's medallion on the header, in design units of a 100-wide card."""
 ICON_SLOT = "\u25a0"
 """A black square holds a symbol's place while text is wrapped: as wide as the icon drawn there,
@@ -127,13 +129,18 @@ class CardPainter:
         if frame is not None and shape in ("cut", "arch"):
             title_box.width -= round(4 * u)  # the cut or the arch takes the header's top-left corner
             title_box.left += round(4 * u)
-        badge = frame is not None or face.attack
-        if badge:
-            title_box.width -= round((MEDALLION + 1) * u if frame is not None else 14 * u)
+        beside_title = title_box.inflate(-round((MEDALLION + 1) * u), 0)
+        beside_title.left = title_box.left
+        # On a small card a long title needs the whole header: the medallion goes to the footer.
+        medallion_in_header = frame is not None and self._title_fits(face.title, beside_title.width, u)
+        if medallion_in_header:
+            title_box = beside_title
+        elif face.attack and frame is None:
+            title_box.width -= round(14 * u)
         self._paint_title(surface, face.title, header, title_box, u)
-        if frame is not None:
-            self._paint_medallion(surface, frame, header, u, face.attack)
-        elif face.attack:
+        if frame is not None and medallion_in_header:
+            self._paint_medallion(surface, frame, header.centery, header.right - 4 * u, MEDALLION * u, face.attack)
+        elif face.attack and frame is None:
             self.assets.draw_text(surface, "⚔", 14 * u, theme.ATTACK_BORDER, (w - 4 * u, header.centery), "midright", bold=True)
         # Footer: the owner's shape or the ★ on the left, a cost pill per tile kind on the right.
         pill_h = round(17 * u)
@@ -148,6 +155,10 @@ class CardPainter:
             footer_left = self.assets.draw_text(surface, "★", 15 * u, theme.BONUS_GOLD, mark_at, "midleft", bold=True).right
         elif face.owner_mark:
             footer_left = self.assets.draw_text(surface, face.owner_mark, 10 * u, theme.TEXT_DIM, mark_at, "midleft").right
+        if frame is not None and not medallion_in_header:
+            side = pill_h + 2 * u
+            self._paint_medallion(surface, frame, mark_at[1], footer_left + 3 * u + side, side, face.attack)
+            footer_left += 3 * u + side
         footer_free = pygame.Rect(round(footer_left + 3 * u), footer_top, max(0, round(x - footer_left - 3 * u)), pill_h)
         body = pygame.Rect(round(6 * u), round(header.bottom + 5 * u), round(w - 12 * u), round(footer_top - header.bottom - 7 * u))
         text, symbols = icon_slots(face.text)
@@ -165,13 +176,26 @@ class CardPainter:
             pygame.draw.rect(surface, border, rect, width=width, border_radius=radius)
         return surface
 
-    def _paint_title(self, surface: pygame.Surface, title: str, header: pygame.Rect, title_box: pygame.Rect, u: float) -> None:
+    def _title_lines(self, title: str, width: int, u: float) -> tuple[float, list[str], bool]:
+        """The title's size and lines in a box `width` wide: shrunk (a long title, one long word)
+        until it fits two lines, not below MIN_TITLE; and whether it then fits."""
         title_size = 11 * u
-        lines = self.assets.wrap(title, title_size, title_box.width, bold=True)
-        # Shrink a long title (or one long word) until it fits two lines of the header.
-        while title_size > 6 and (len(lines) > 2 or any(self.assets.font(title_size, True).size(line)[0] > title_box.width for line in lines)):
+        lines = self.assets.wrap(title, title_size, width, bold=True)
+
+        def fits() -> bool:
+            font = self.assets.font(title_size, True)
+            return len(lines) <= 2 and all(font.size(line)[0] <= width for line in lines)
+
+        while title_size > MIN_TITLE and not fits():
             title_size *= 0.9
-            lines = self.assets.wrap(title, title_size, title_box.width, bold=True)
+            lines = self.assets.wrap(title, title_size, width, bold=True)
+        return title_size, lines, fits()
+
+    def _title_fits(self, title: str, width: int, u: float) -> bool:
+        return self._title_lines(title, width, u)[2]
+
+    def _paint_title(self, surface: pygame.Surface, title: str, header: pygame.Rect, title_box: pygame.Rect, u: float) -> None:
+        title_size, lines, _ = self._title_lines(title, title_box.width, u)
         lines = lines[:2]
         line_h = self.assets.font(title_size, True).get_linesize()
         y = header.centery - line_h * len(lines) / 2
@@ -179,13 +203,14 @@ class CardPainter:
             self.assets.draw_text(surface, line, title_size, theme.TEXT, (title_box.left, y), "topleft", bold=True)
             y += line_h
 
-    def _paint_medallion(self, surface: pygame.Surface, frame: Frame, header: pygame.Rect, u: float, attack: bool) -> None:
-        """The kind's icon in a disc at the header's right: the shape of a kind, not only its colour."""
-        side = round(MEDALLION * u)
+    def _paint_medallion(self, surface: pygame.Surface, frame: Frame, centre_y: float, right: float, side: float, attack: bool) -> None:
+        """The kind's icon in a disc (at the header's right, or in the footer of a small card
+        whose title needs the header): a kind shows by an icon, not only by its colour."""
+        side = round(side)
         disc = pygame.Rect(0, 0, side, side)
-        disc.midright = (round(header.right - 4 * u), header.centery)
+        disc.midright = (round(right), round(centre_y))
         pygame.draw.ellipse(surface, darker(frame.colour, 0.55), disc)
-        pygame.draw.ellipse(surface, theme.ATTACK_BORDER if attack else frame.colour, disc, width=max(1, round(2 * u)))
+        pygame.draw.ellipse(surface, theme.ATTACK_BORDER if attack else frame.colour, disc, width=max(1, round(side / 12)))
         icon_side = round(side * 0.66)
         if icon_side >= 4:
             icon = self.assets.icon(frame.corner, icon_side, lighter(frame.colour, 0.45))
