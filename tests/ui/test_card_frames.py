@@ -158,6 +158,12 @@ def test_the_symbols_of_a_face_are_drawn_as_icons(pygame_ready, monkeypatch):
     assert "2 " in texts and "medium" in drawn
     for name in ("crossed-swords", "heart-plus", "arrow-scope", "two-coins", "biceps"):
         assert name in icons
+    # a tile showing a symbol glyph draws its icon too
+    from game.ui.widgets.card import TileFace
+
+    icons.clear()
+    painter.tile(TileFace("♥", (200, 60, 70), True), (40, 40))
+    assert icons == ["heart-plus"]
     # the slots keep their order through the wrapping, a symbol first on a line included
     text, symbols = icon_slots("⚔2 ♥4")
     assert symbols == ["crossed-swords", "heart-plus"] and "⚔" not in text

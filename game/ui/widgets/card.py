@@ -43,7 +43,8 @@ class CostBadge:
     amount: int
     colour: tuple[int, int, int]
     art: str = ""
-    """An icon drawn instead of the `icon` glyph (see card_art.symbol_icon), "" for the glyph."""
+    """An icon drawn instead of the `icon` glyph (see card_art.symbol_icon); "" for the glyph's
+    own icon (card_art.glyph_icon), or the glyph itself where it has none."""
 
 
 @dataclass(frozen=True)
@@ -70,7 +71,7 @@ class TileFace:
     colour: tuple[int, int, int]
     face_up: bool
     art: str = ""
-    """An icon drawn instead of the `icon` glyph, "" for the glyph."""
+    """An icon drawn instead of the `icon` glyph; "" for the glyph's own icon, if it has one."""
 
 
 class CardPainter:
@@ -354,11 +355,12 @@ class CardPainter:
         surface = pygame.Surface(size, pygame.SRCALPHA)
         radius = max(2, w // 6)
         rect = surface.get_rect()
+        art = tile.art or glyph_icon(tile.icon)
         if tile.face_up:
             pygame.draw.rect(surface, tile.colour, rect, border_radius=radius)
             pygame.draw.rect(surface, (255, 255, 255), rect, width=max(1, w // 18), border_radius=radius)
-            if tile.art:
-                icon = self.assets.icon(tile.art, round(h * 0.62), theme.TEXT)
+            if art:
+                icon = self.assets.icon(art, round(h * 0.62), theme.TEXT)
                 surface.blit(icon, icon.get_rect(center=rect.center))
             else:
                 self.assets.draw_text(surface, tile.icon, h * 0.55, theme.TEXT, rect.center, "center", bold=True)
@@ -370,8 +372,8 @@ class CardPainter:
                 pygame.draw.line(surface, (60, 64, 76), (offset, h), (offset + h, 0), 2)
             surface.set_clip(None)
             pygame.draw.rect(surface, (90, 94, 108), rect, width=max(1, w // 18), border_radius=radius)
-            if tile.art:
-                icon = self.assets.icon(tile.art, round(h * 0.46), (100, 104, 118))
+            if art:
+                icon = self.assets.icon(art, round(h * 0.46), (100, 104, 118))
                 surface.blit(icon, icon.get_rect(center=rect.center))
             else:
                 self.assets.draw_text(surface, tile.icon, h * 0.4, (100, 104, 118), rect.center, "center")
