@@ -80,15 +80,19 @@ def _symbols() -> dict[str, str]:
     return {k: v for k, v in _ui_icons().get("symbols", {}).items() if isinstance(v, str)}
 
 
-@functools.lru_cache(maxsize=1)
-def glyph_icons() -> dict[str, str]:
-    """Glyph (one character: "⚔", "♥"...) -> the icon a card face draws in its place."""
-    return {k: v for k, v in _ui_icons().get("glyphs", {}).items() if isinstance(v, str) and len(k) == 1}
+@functools.lru_cache(maxsize=None)
+def glyph_icons(game_id: str = "") -> dict[str, str]:
+    """Glyph (one character: "⚔", "♥"...) -> the icon a card face of `game_id` draws in its
+    place (a game may give a glyph its own icon: Charge & Spark's ◉ is a Disk, not coins)."""
+    data = _ui_icons()
+    table = dict(data.get("glyphs", {}))
+    table.update(data.get("games", {}).get(game_id, {}).get("glyphs", {}) if game_id else {})
+    return {k: v for k, v in table.items() if isinstance(v, str) and len(k) == 1}
 
 
-def glyph_icon(glyph: str) -> str:
+def glyph_icon(glyph: str, game_id: str = "") -> str:
     """The icon drawn for a glyph on a card face, "" for none (the glyph is drawn then)."""
-    return glyph_icons().get(glyph, "")
+    return glyph_icons(game_id).get(glyph, "")
 
 
 def symbol_icon(symbol: str) -> str:

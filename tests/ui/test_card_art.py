@@ -219,9 +219,12 @@ def test_counters_and_costs_use_symbol_icons(pygame_ready):
     assert symbol_icon("no such symbol") == ""
     pygame.display.set_mode((200, 200))
     painter = CardPainter(Assets())
-    glyph = painter.tile(TileFace("♥", (206, 64, 78), True), (30, 30))
+    glyph = painter.tile(TileFace("?", (206, 64, 78), True), (30, 30))
     icon = painter.tile(TileFace("♥", (206, 64, 78), True, art=symbol_icon("health")), (30, 30))
     assert pygame.image.tobytes(glyph, "RGBA") != pygame.image.tobytes(icon, "RGBA")
+    # a ♥ with no picture named is drawn as its icon too (ui.icons.toml [glyphs])
+    bare = painter.tile(TileFace("♥", (206, 64, 78), True), (30, 30))
+    assert pygame.image.tobytes(bare, "RGBA") == pygame.image.tobytes(icon, "RGBA")
     badge = CostBadge("⚡", 2, (58, 160, 84), art=symbol_icon("battery"))
     face = painter.face(CardFace("Spark", "Deal 1 damage.", costs=(badge,)), (100, 140))
     assert face.get_size() == (100, 140)

@@ -86,7 +86,7 @@ def test_every_frame_and_symbol_icon_exists_and_renders(pygame_ready):
     from game.ui.card_frames import frames
 
     names = {frame.corner for game_id in GAMES for frame in frames(game_id).values()}
-    names |= set(glyph_icons().values())
+    names |= {icon for game_id in ("", *GAMES) for icon in glyph_icons(game_id).values()}
     names |= {symbol_icon(s) for s in ("health", "battery", "disk", "damage", "range", "bitcoin", "chakra", "power",
                                        "points", "coins", "skill", "level")}
     assert "" not in names
@@ -197,3 +197,33 @@ def test_a_small_cards_long_title_keeps_the_header_and_the_medallion_goes_to_the
         assert title and len(discs) == 1, "the title or the kind's medallion is missing"
         assert not title[0].colliderect(discs[0]), f"{size}: the title runs under the medallion"
         assert title[0].right <= size[0] - 2
+
+
+def test_the_glossary_beside_a_zoom_draws_the_symbols_as_on_the_card(app, monkeypatch):
+    """The card shows ⚔ and ◉ as icons: its glossary lines start with the same icons, then the
+    words (kept for the reader); Charge & Spark's ◉ is a Disk there, Maphr's coins elsewhere."""
+    import pygame
+
+    from game.engine import SeatConfig
+    from game.ui.scenes.table import new_match_scene
+    from game.ui.widgets.card import CardFace
+
+    scene = new_match_scene(app, "robot_duel", [SeatConfig("Ann"), SeatConfig("Bob", "computer:easy")], seed=4, save=False)
+    app.push(scene)
+    app.frame(0.016)
+    texts, icons = [], []
+    draw_text, icon = app.assets.draw_text, app.assets.icon
+    monkeypatch.setattr(app.assets, "draw_text", lambda surface, text, *a, **k: texts.append(text) or draw_text(surface, text, *a, **k))
+    monkeypatch.setattr(app.assets, "icon", lambda name, *a, **k: icons.append(name) or icon(name, *a, **k))
+    face = CardFace("Spark attack", "Deal 1 damage.", attack=True, header=(176, 62, 46))
+    lines = scene.table.glossary_lines(face)
+    assert any(line.startswith("⚔") for line in lines)
+    zoom = pygame.Rect(500, 100, 200, 280)
+    assert scene.table.draw_glossary(app.screen, face, zoom, zoom.bottom + 4) is not None
+    assert "crossed-swords" in icons
+    drawn = " ".join(texts)
+    assert "Attack" in drawn and "⚔" not in drawn
+    from game.ui.widgets.card import icon_slots
+
+    assert icon_slots("◉ Disk", "robot_duel")[1] == ["compact-disc"]
+    assert icon_slots("◉ Coins", "maphr")[1] == ["coins"]

@@ -13,6 +13,7 @@ from game.engine.rules import PUBLIC_SEAT
 from game.ui import theme
 from game.ui.presenter import Presenter, Sprite
 from game.ui.tables import TableContext, TablePlugin, find_table
+from game.ui.widgets.card import draw_symbol_line, icon_slots
 from game.ui.widgets.log_panel import LogPanel
 from game.ui.widgets.table_cloth import ClothLayer
 
@@ -256,7 +257,9 @@ class TableView:
         size = GLOSSARY_TEXT * vp.scale
         width = max(zoom.width, vp.px(GLOSSARY_WIDTH))
         pad = vp.px(8)
-        wrapped = [assets.wrap(line, size, width - 2 * pad) for line in lines]
+        # the symbols drawn as on the card (icons), each followed by its word
+        slotted = [icon_slots(line, self.match.config.game_id) for line in lines]
+        wrapped = [assets.wrap(text, size, width - 2 * pad) for text, _ in slotted]
         line_h = assets.font(size).get_linesize()
         height = sum(len(rows) for rows in wrapped) * line_h + (len(wrapped) - 1) * vp.px(4) + 2 * pad
         panel = self._glossary_spot(surface.get_rect(), zoom, below, width, height, sprite)
@@ -266,9 +269,10 @@ class TableView:
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=vp.px(8))
         pygame.draw.rect(surface, theme.PANEL_BORDER, panel, width=1, border_radius=vp.px(8))
         y = panel.top + pad
-        for rows in wrapped:
+        for rows, (_, symbols) in zip(wrapped, slotted):
+            pending = iter(symbols)
             for row in rows:
-                assets.draw_text(surface, row, size, theme.TEXT, (panel.left + pad, y))
+                draw_symbol_line(assets, surface, row, size, theme.TEXT, (panel.left + pad, y), pending)
                 y += line_h
             y += vp.px(4)
         return panel

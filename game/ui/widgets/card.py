@@ -162,7 +162,7 @@ class CardPainter:
             footer_left += 3 * u + side
         footer_free = pygame.Rect(round(footer_left + 3 * u), footer_top, max(0, round(x - footer_left - 3 * u)), pill_h)
         body = pygame.Rect(round(6 * u), round(header.bottom + 5 * u), round(w - 12 * u), round(footer_top - header.bottom - 7 * u))
-        text, symbols = icon_slots(face.text)
+        text, symbols = icon_slots(face.text, self.game_id)
         text_size, lines = self.body_lines(text, body.size, u, full_text)
         if face.art:
             body = self._paint_art(surface, face, body, text_size, lines, u, footer_free)
@@ -219,7 +219,7 @@ class CardPainter:
 
     def _paint_pill(self, surface: pygame.Surface, badge: CostBadge, top: int, pill_h: int, right: float, u: float) -> pygame.Rect:
         """One cost pill, its symbol an icon where one is known (else the font's glyph)."""
-        art = badge.art or glyph_icon(badge.icon)
+        art = badge.art or glyph_icon(badge.icon, self.game_id)
         if art:
             text = self.assets.text(str(badge.amount), 11 * u, theme.TEXT, bold=True)
             symbol = self.assets.icon(art, round(pill_h * 0.72), theme.TEXT)
@@ -239,25 +239,13 @@ class CardPainter:
     def _draw_lines(self, surface: pygame.Surface, lines: list[str], size: float, colour: tuple[int, int, int],
                     box: pygame.Rect, symbols: list[str]) -> None:
         """The body's lines, each symbol's slot (ICON_SLOT) holding its icon."""
-        font = self.assets.font(size)
-        line_h = font.get_linesize()
-        slot_w = font.size(ICON_SLOT)[0]
-        side = max(1, min(slot_w, round(font.get_ascent() * 0.95)))
+        line_h = self.assets.font(size).get_linesize()
         pending = iter(symbols)
         y = box.top
         for line in lines:
             if y + line_h > box.bottom + 2:
                 break
-            x = box.left
-            for index, part in enumerate(line.split(ICON_SLOT)):
-                if index:
-                    name = next(pending, "")
-                    if name:
-                        icon = self.assets.icon(name, side, colour)
-                        surface.blit(icon, icon.get_rect(midleft=(round(x), round(y + line_h / 2))))
-                    x += slot_w
-                if part:
-                    x = self.assets.draw_text(surface, part, size, colour, (round(x), y)).right
+            draw_symbol_line(self.assets, surface, line, size, colour, (box.left, y), pending)
             y += line_h
 
     def _paint_art(self, surface: pygame.Surface, face: CardFace, body: pygame.Rect, text_size: float, lines: list[str],
@@ -355,7 +343,7 @@ class CardPainter:
         surface = pygame.Surface(size, pygame.SRCALPHA)
         radius = max(2, w // 6)
         rect = surface.get_rect()
-        art = tile.art or glyph_icon(tile.icon)
+        art = tile.art or glyph_icon(tile.icon, self.game_id)
         if tile.face_up:
             pygame.draw.rect(surface, tile.colour, rect, border_radius=radius)
             pygame.draw.rect(surface, (255, 255, 255), rect, width=max(1, w // 18), border_radius=radius)
@@ -380,9 +368,10 @@ class CardPainter:
         return surface
 
 
-def icon_slots(text: str) -> tuple[str, list[str]]:
-    """`text` with each symbol that has an icon replaced by ICON_SLOT, and those icons in order."""
-    icons = glyph_icons()
+def icon_slots(text: str, game_id: str = "") -> tuple[str, list[str]]:
+    """`text` with each symbol that has an icon (in `game_id`) replaced by ICON_SLOT, and those
+    icons in order."""
+    icons = glyph_icons(game_id)
     if not text or not any(glyph in text for glyph in icons):
         return text, []
     out, found = [], []
@@ -393,6 +382,27 @@ def icon_slots(text: str) -> tuple[str, list[str]]:
         else:
             out.append(char)
     return "".join(out), found
+
+
+def draw_symbol_line(assets: Assets, surface: pygame.Surface, line: str, size: float, colour: tuple[int, int, int],
+                     topleft: tuple[float, float], symbols) -> int:
+    """One line of text made by `icon_slots` (and wrapped), each ICON_SLOT drawn as the next icon
+    of the iterator `symbols`; returns where the line ends."""
+    font = assets.font(size)
+    line_h = font.get_linesize()
+    slot_w = font.size(ICON_SLOT)[0]
+    side = max(1, min(slot_w, round(font.get_ascent() * 0.95)))
+    x, y = topleft
+    for index, part in enumerate(line.split(ICON_SLOT)):
+        if index:
+            name = next(symbols, "")
+            if name:
+                icon = assets.icon(name, side, colour)
+                surface.blit(icon, icon.get_rect(midleft=(round(x), round(y + line_h / 2))))
+            x += slot_w
+        if part:
+            x = assets.draw_text(surface, part, size, colour, (round(x), round(y))).right
+    return round(x)
 
 
 def darker(colour: tuple[int, int, int], amount: float) -> tuple[int, int, int]:
