@@ -4,7 +4,8 @@
 
 GIT_DIR is a clone (bare or not) of https://github.com/game-icons/icons, whose folders are named
 by author (`lorc/robot-golem.svg`). The icons used are the values of every
-assets/cards/<game>.icons.toml and of assets/icons/*.icons.toml (symbols, boards); each is written as
+assets/cards/<game>.icons.toml, of assets/icons/*.icons.toml (symbols, boards) and the frames' corner
+icons of assets/cards/frames.toml; each is written as
 a white shape on a transparent background (the set's black square is dropped, so the game can
 tint it), and
 assets/icons/credits.toml is rewritten with every icon's author. Icons no card names any more
@@ -69,6 +70,10 @@ def wanted_icons() -> set[str]:
                 names.add(value)
             elif isinstance(value, dict):
                 names.update(v for v in value.values() if isinstance(v, str))
+    frames = ROOT / "assets" / "cards" / "frames.toml"
+    if frames.exists():  # the icon in the corner of each kind's frame
+        for game in tomllib.loads(frames.read_text(encoding="utf-8")).values():
+            names.update(frame["corner"] for frame in game.get("frames", {}).values())
     return names
 
 

@@ -71,12 +71,28 @@ def card_art(game_id: str) -> CardArt:
 
 
 @functools.lru_cache(maxsize=1)
-def _symbols() -> dict[str, str]:
+def _ui_icons() -> dict:
     path = resource_path("assets", "icons", "ui.icons.toml")
-    if not path.exists():
-        return {}
-    symbols = tomllib.loads(path.read_text(encoding="utf-8")).get("symbols", {})
-    return {k: v for k, v in symbols.items() if isinstance(v, str)}
+    return tomllib.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
+
+
+def _symbols() -> dict[str, str]:
+    return {k: v for k, v in _ui_icons().get("symbols", {}).items() if isinstance(v, str)}
+
+
+@functools.lru_cache(maxsize=None)
+def glyph_icons(game_id: str = "") -> dict[str, str]:
+    """Glyph (one character: "⚔", "♥"...) -> the icon a card face of `game_id` draws in its
+    place (a game may give a glyph its own icon: Charge & Spark's ◉ is a Disk, not coins)."""
+    data = _ui_icons()
+    table = dict(data.get("glyphs", {}))
+    table.update(data.get("games", {}).get(game_id, {}).get("glyphs", {}) if game_id else {})
+    return {k: v for k, v in table.items() if isinstance(v, str) and len(k) == 1}
+
+
+def glyph_icon(glyph: str, game_id: str = "") -> str:
+    """The icon drawn for a glyph on a card face, "" for none (the glyph is drawn then)."""
+    return glyph_icons(game_id).get(glyph, "")
 
 
 def symbol_icon(symbol: str) -> str:

@@ -33,7 +33,7 @@ def pygame_ready():
 
 
 def test_every_card_file_has_an_icons_file():
-    card_files = {p.stem for p in CARDS.glob("*.toml") if not p.stem.endswith(".icons")}
+    card_files = {p.stem for p in CARDS.glob("*.toml") if not p.stem.endswith(".icons")} - {"frames"}
     assert card_files == set(GAMES)
     assert {p.name.removesuffix(".icons.toml") for p in CARDS.glob("*.icons.toml")} == set(GAMES)
 
@@ -86,8 +86,10 @@ def test_credits_list_every_vendored_icon_with_its_author():
     for game_id in GAMES:
         art = card_art(game_id)
         used |= set(art.icons.values()) | {art.back.icon, art.bonus_back.icon}
-    symbols = tomllib.loads((ICONS / "ui.icons.toml").read_text(encoding="utf-8"))["symbols"]
-    used |= set(symbols.values())
+    ui_icons = tomllib.loads((ICONS / "ui.icons.toml").read_text(encoding="utf-8"))
+    used |= set(ui_icons["symbols"].values()) | set(ui_icons["glyphs"].values())
+    frames = tomllib.loads((CARDS / "frames.toml").read_text(encoding="utf-8"))
+    used |= {frame["corner"] for game in frames.values() for frame in game["frames"].values()}
     from game.ui.board_art import board_icon_names
 
     used |= {icon for icons in board_icon_names().values() for icon in icons.values()}
@@ -220,9 +222,12 @@ def test_counters_and_costs_use_symbol_icons(pygame_ready):
     assert symbol_icon("no such symbol") == ""
     pygame.display.set_mode((200, 200))
     painter = CardPainter(Assets())
-    glyph = painter.tile(TileFace("♥", (206, 64, 78), True), (30, 30))
+    glyph = painter.tile(TileFace("?", (206, 64, 78), True), (30, 30))
     icon = painter.tile(TileFace("♥", (206, 64, 78), True, art=symbol_icon("health")), (30, 30))
     assert pygame.image.tobytes(glyph, "RGBA") != pygame.image.tobytes(icon, "RGBA")
+    # a ♥ with no picture named is drawn as its icon too (ui.icons.toml [glyphs])
+    bare = painter.tile(TileFace("♥", (206, 64, 78), True), (30, 30))
+    assert pygame.image.tobytes(bare, "RGBA") == pygame.image.tobytes(icon, "RGBA")
     badge = CostBadge("⚡", 2, (58, 160, 84), art=symbol_icon("battery"))
     face = painter.face(CardFace("Spark", "Deal 1 damage.", costs=(badge,)), (100, 140))
     assert face.get_size() == (100, 140)

@@ -56,13 +56,16 @@ def test_the_main_menu_left_alone_draws_no_frame(app):
     app.push(MainMenu(app))
     clock = FakeClock(app)
     assert steps(app, clock, 1) == 1, "the menu is shown"
+    assert app.assets.icon_loads == 0, "the first frame waited for the games' pictures"
+    assert steps(app, clock, 1) == 1, "the games' emblems and card backs come in the frame after"
+    assert app.assets.icon_loads >= 5
     assert steps(app, clock, 120, dt=0.05) == 0, "six seconds alone redrew the menu"
 
 
 def test_the_menu_draws_again_on_input(app):
     app.push(MainMenu(app))
     clock = FakeClock(app)
-    steps(app, clock, 1)
+    steps(app, clock, 2)
     Player(app).post(pygame.MOUSEMOTION, pos=(640, 250), rel=(1, 1), buttons=(0, 0, 0))
     assert steps(app, clock, 1) == 1
     assert steps(app, clock, 30) == 0

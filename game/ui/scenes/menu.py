@@ -10,6 +10,11 @@ from game.ui.scenes.menu_base import MenuScene
 
 CONTINUE_SCAN = 8
 """Newest saves looked at when searching the last unfinished game."""
+EMBLEM_Y, EMBLEM_SIDE, EMBLEM_PITCH = 170, 54, 94
+"""The games' emblems on the main menu: a row on the title band's edge (design units)."""
+FAN_CARD = (112, 157)
+FAN_CENTRES = ((215, 455), (1065, 455))
+"""The two fans of the five games' card backs, left and right of the buttons (design units)."""
 
 
 def list_saves() -> list[Path]:
@@ -137,6 +142,10 @@ class MainMenu(MenuScene):
     finder_wanted = False
     """The index did not know a save Continue needs: a finder starts once the menu is drawn."""
     drawn = False
+    emblems_shown = False
+    """The five games' emblems are drawn from the second frame: the first waits for no picture."""
+    fans: tuple = ()
+    """The two fans of card backs as painted for the window's size: (size, left, right)."""
 
     def enter(self) -> None:
         found = last_unfinished_summary(replay=False)
@@ -152,7 +161,7 @@ class MainMenu(MenuScene):
         self.resumable_names = f"{names}, {self.app.tr('games.' + found[1].game_id)}"  # which game Continue resumes
 
     def is_busy(self) -> bool:
-        return self.finder_wanted or self.finder is not None
+        return self.finder_wanted or self.finder is not None or (self.drawn and not self.emblems_shown)
 
     def update(self, dt: float) -> None:
         if self.finder_wanted and self.drawn:
@@ -165,6 +174,31 @@ class MainMenu(MenuScene):
     def draw(self, surface) -> None:
         super().draw(surface)
         self.drawn = True
+
+    def draw_body(self, surface) -> None:
+        """The five games' emblems in a row under the subtitle (from the second frame on)."""
+        if not self.drawn:
+            return
+        from game.ui.table_games import TABLE_GAMES
+        from game.ui.widgets.emblem import draw_emblem
+
+        vp = self.app.viewport
+        self.draw_fans(surface, TABLE_GAMES)
+        for index, game_id in enumerate(TABLE_GAMES):
+            x = vp.design_size[0] / 2 + (index - (len(TABLE_GAMES) - 1) / 2) * EMBLEM_PITCH
+            draw_emblem(surface, self.app.assets, game_id, vp.point((x, EMBLEM_Y)), vp.px(EMBLEM_SIDE))
+        self.emblems_shown = True
+
+    def draw_fans(self, surface, games: tuple[str, ...]) -> None:
+        from game.ui.widgets.emblem import fan_of_backs
+
+        vp = self.app.viewport
+        size = (vp.px(FAN_CARD[0]), vp.px(FAN_CARD[1]))
+        if not self.fans or self.fans[0] != size:
+            painter = self.app.painter
+            self.fans = (size, fan_of_backs(painter, games, size), fan_of_backs(painter, tuple(reversed(games)), size, mirror=True))
+        for fan, centre in zip(self.fans[1:], FAN_CENTRES):
+            surface.blit(fan, fan.get_rect(center=vp.point(centre)))
 
     def build(self) -> None:
         tr = self.app.tr

@@ -131,6 +131,13 @@ class NewGameScene(MenuScene):
 
             self.notes.append(tr("new.decks_hint", folder=str(user_decks_dir(self.game))))
 
+    def draw_body(self, surface: pygame.Surface) -> None:
+        """The chosen game's emblem beside its button."""
+        from game.ui.widgets.emblem import draw_emblem
+
+        vp = self.app.viewport
+        draw_emblem(surface, self.app.assets, self.game, vp.point((308, 218)), vp.px(44))
+
     def how_to_play(self) -> None:
         """The rules of the game chosen on this screen."""
         from game.ui.scenes.how_to_play import HowToPlayScene

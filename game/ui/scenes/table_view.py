@@ -13,7 +13,9 @@ from game.engine.rules import PUBLIC_SEAT
 from game.ui import theme
 from game.ui.presenter import Presenter, Sprite
 from game.ui.tables import TableContext, TablePlugin, find_table
+from game.ui.widgets.card import draw_symbol_line, icon_slots
 from game.ui.widgets.log_panel import LogPanel
+from game.ui.widgets.table_cloth import ClothLayer
 
 GLOSSARY_LINES = 6
 """Terms explained under a zoomed card at most (the rest are on the how-to-play page)."""
@@ -35,7 +37,7 @@ class TableView:
         plugin_class = find_table(match.config.game_id)
         if plugin_class is None:
             raise ValueError(f"no table for {match.config.game_id!r}")
-        self.plugin: TablePlugin = plugin_class(TableContext(app.assets, app.painter, app.tr, match.rules, match.config))
+        self.plugin: TablePlugin = plugin_class(TableContext(app.assets, app.painter.for_game(match.config.game_id), app.tr, match.rules, match.config))
         self.presenter = Presenter(self._draw_sprite)
         self.presenter.on_step_start = lambda step: app.sounds.play(step.style.sound)
         self.presenter.on_step_end = self._step_ended
@@ -46,10 +48,12 @@ class TableView:
         """The seat the log's lines are written for."""
         self.drawn: list[tuple[Sprite, tuple]] = []
         self.hovered: Optional[Sprite] = None
+        self.cloth = ClothLayer(match.config.game_id)
 
     def refresh_context(self) -> None:
         """Settings changed (language, text size): rebuild what was drawn with the old ones."""
-        self.plugin.ctx = TableContext(self.app.assets, self.app.painter, self.app.tr, self.match.rules, self.match.config)
+        self.plugin.ctx = TableContext(self.app.assets, self.app.painter.for_game(self.match.config.game_id), self.app.tr, self.match.rules,
+                                      self.match.config)
         self.log.title = self.app.tr("table.log")
 
     # -- views ------------------------------------------------------------------------------------
@@ -124,6 +128,19 @@ class TableView:
                 return sprite
         return None
 
+    def draw_board_on_cloth(self, surface: pygame.Surface, viewer: Optional[int]) -> None:
+        """The plugin's board, the table's cloth showing through its background."""
+        layer = self.cloth.begin(surface)
+        assets = self.app.assets
+        recording = assets.recording
+        if recording is not None and recording[0] is surface and layer is not surface:
+            assets.recording = (layer, recording[1])  # the text check still sees the board's texts
+        try:
+            self.plugin.draw_board(layer, self.app.viewport, self.presenter.view, viewer)
+        finally:
+            assets.recording = recording
+        self.cloth.finish(surface)
+
     def draw_table(self, surface: pygame.Surface, viewer: Optional[int], hidden: frozenset[str] = frozenset(),
                    lifted: Optional[dict[str, float]] = None) -> None:
         vp = self.app.viewport
@@ -132,7 +149,7 @@ class TableView:
             # the board as the step playing out was laid out: a table turned to the player who
             # acted must not have its tiles and names drawn for the next perspective meanwhile
             viewer = step.perspective
-        self.plugin.draw_board(surface, vp, self.presenter.view, viewer)
+        self.draw_board_on_cloth(surface, viewer)
         if lifted:
             lifted = {key: rise for key, rise in lifted.items() if self.plugin.lifts(key)}
         self.drawn = self.presenter.draw(surface, hidden, lifted)
@@ -181,7 +198,7 @@ class TableView:
             return
         vp = self.app.viewport
         rect = self.zoom_rect(sprite, surface.get_size())
-        image = self.app.painter.face(face, rect.size, full_text=True)
+        image = self.plugin.ctx.painter.face(face, rect.size, full_text=True)
         pygame.draw.rect(surface, (0, 0, 0), rect.move(vp.px(4), vp.px(6)), border_radius=vp.px(14))
         surface.blit(image, rect)
         below = rect.bottom + vp.px(4)
@@ -240,7 +257,9 @@ class TableView:
         size = GLOSSARY_TEXT * vp.scale
         width = max(zoom.width, vp.px(GLOSSARY_WIDTH))
         pad = vp.px(8)
-        wrapped = [assets.wrap(line, size, width - 2 * pad) for line in lines]
+        # the symbols drawn as on the card (icons), each followed by its word
+        slotted = [icon_slots(line, self.match.config.game_id) for line in lines]
+        wrapped = [assets.wrap(text, size, width - 2 * pad) for text, _ in slotted]
         line_h = assets.font(size).get_linesize()
         height = sum(len(rows) for rows in wrapped) * line_h + (len(wrapped) - 1) * vp.px(4) + 2 * pad
         panel = self._glossary_spot(surface.get_rect(), zoom, below, width, height, sprite)
@@ -250,9 +269,10 @@ class TableView:
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=vp.px(8))
         pygame.draw.rect(surface, theme.PANEL_BORDER, panel, width=1, border_radius=vp.px(8))
         y = panel.top + pad
-        for rows in wrapped:
+        for rows, (_, symbols) in zip(wrapped, slotted):
+            pending = iter(symbols)
             for row in rows:
-                assets.draw_text(surface, row, size, theme.TEXT, (panel.left + pad, y))
+                draw_symbol_line(assets, surface, row, size, theme.TEXT, (panel.left + pad, y), pending)
                 y += line_h
             y += vp.px(4)
         return panel

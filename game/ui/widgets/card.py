@@ -1,9 +1,12 @@
 """Cards and tiles drawn legibly at any size, cached as surfaces (one render per size).
 
-A table plugin turns its card data into a `CardFace`; the painter does the rest. Attack cards
-get a yellow border AND a ⚔ badge, bonus cards a ★, so nothing is told by colour alone. A card's
-picture (a game-icons.net icon, see game/ui/card_art.py) takes a band under the title when the
-text leaves room for it, else it lies faintly behind the text; a back shows its game's icon.
+A table plugin turns its card data into a `CardFace`; the painter does the rest. Each kind of
+card has its frame (game/ui/card_frames.py: an outline shape, an icon in a medallion on the
+header, a colour); attack cards get a yellow border AND a ⚔ (their kind's medallion, or a ⚔
+badge), bonus cards a ★, so nothing is told by colour alone. A card's picture (a game-icons.net
+icon, see game/ui/card_art.py) takes a band under the title when the text leaves room for it,
+else it lies faintly behind the text; a back shows its game's icon. The symbols a face's text and
+cost pills hold (⚔ ♥ ↔ ฿ ☯ ♦ ★ ✦ ◉) are drawn as icons (card_art.glyph_icon).
 """
 
 from __future__ import annotations
@@ -16,13 +19,22 @@ import pygame
 
 from game.ui import theme
 from game.ui.assets import Assets
-from game.ui.card_art import BackDesign
+from game.ui.card_art import BackDesign, glyph_icon, glyph_icons
+from game.ui.card_frames import Frame, frame_for_art
+from game.ui.widgets.card_shapes import corner_radius, cut_to_shape, draw_outline
 
 ART_SIZES = (42, 24)
 """The picture band's heights, in design units of a 100-wide card: the largest the text leaves
 room for (two sizes only, so the cards of a row look alike); with no room for the smallest the
 picture goes to the footer or behind the text (the text always keeps its room)."""
 WATERMARK_ALPHA = 46
+MEDALLION = 25
+MIN_TITLE = 6
+"""The smallest a title is drawn, in pixels (a longer one wraps or is cut)."""
+"""The kind's medallion on the header, in design units of a 100-wide card."""
+ICON_SLOT = "\u25a0"
+"""A black square holds a symbol's place while text is wrapped: as wide as the icon drawn there,
+and not a space (wrapping strips spaces at the ends of lines, and would lose the slot)."""
 
 
 @dataclass(frozen=True)
@@ -31,7 +43,8 @@ class CostBadge:
     amount: int
     colour: tuple[int, int, int]
     art: str = ""
-    """An icon drawn instead of the `icon` glyph (see card_art.symbol_icon), "" for the glyph."""
+    """An icon drawn instead of the `icon` glyph (see card_art.symbol_icon); "" for the glyph's
+    own icon (card_art.glyph_icon), or the glyph itself where it has none."""
 
 
 @dataclass(frozen=True)
@@ -48,6 +61,8 @@ class CardFace:
     """The owner's seat shape (●, ▲...) in the footer."""
     art: str = ""
     """The card's picture: an icon name (assets/icons/<art>.svg), "" for none."""
+    frame: Optional[Frame] = None
+    """The card's frame; None: the frame of the cards of the painter's game that show `art`."""
 
 
 @dataclass(frozen=True)
@@ -56,19 +71,31 @@ class TileFace:
     colour: tuple[int, int, int]
     face_up: bool
     art: str = ""
-    """An icon drawn instead of the `icon` glyph, "" for the glyph."""
+    """An icon drawn instead of the `icon` glyph; "" for the glyph's own icon, if it has one."""
 
 
 class CardPainter:
-    def __init__(self, assets: Assets):
+    def __init__(self, assets: Assets, game_id: str = "", cache: Optional[dict] = None):
         self.assets = assets
-        self._cache: dict[tuple, pygame.Surface] = {}
+        self.game_id = game_id
+        """Whose cards these are: a face's frame is found from its picture within this game."""
+        self._cache: dict[tuple, pygame.Surface] = {} if cache is None else cache
+        self._games: dict[str, CardPainter] = {}
         self.cut_texts: list[str] = []
         """Titles and texts a face had no room for, in full (the layout check reads it)."""
 
+    def for_game(self, game_id: str) -> "CardPainter":
+        """A painter of `game_id`'s cards, sharing this one's cache of painted surfaces."""
+        if game_id not in self._games:
+            self._games[game_id] = CardPainter(self.assets, game_id, self._cache)
+        return self._games[game_id]
+
+    def frame_of(self, face: CardFace) -> Optional[Frame]:
+        return face.frame if face.frame is not None else frame_for_art(self.game_id, face.art) if self.game_id else None
+
     def face(self, face: CardFace, size: tuple[int, int], full_text: bool = False) -> pygame.Surface:
         """The card's face; `full_text` (the hover zoom) shrinks the text rather than cut it."""
-        key = ("face", face, size, full_text)
+        key = ("face", self.game_id, face, size, full_text)
         if key not in self._cache:
             self._cache[key] = self._paint_face(face, size, full_text)
         return self._cache[key]
@@ -93,50 +120,37 @@ class CardPainter:
     def _paint_face(self, face: CardFace, size: tuple[int, int], full_text: bool = False) -> pygame.Surface:
         w, h = size
         u = w / 100  # one design unit of a 100-wide card
+        frame = self.frame_of(face)
+        shape = frame.shape if frame is not None else "rounded"
         surface = pygame.Surface(size, pygame.SRCALPHA)
-        radius = max(3, round(7 * u))
+        radius = corner_radius(shape, u)
         rect = surface.get_rect()
         pygame.draw.rect(surface, theme.CARD_FACE, rect, border_radius=radius)
         header = pygame.Rect(0, 0, w, round(34 * u))
         pygame.draw.rect(surface, face.header, header, border_top_left_radius=radius, border_top_right_radius=radius)
         title_box = header.inflate(-round(10 * u), -round(4 * u))
-        if face.attack:
+        if frame is not None and shape in ("cut", "arch"):
+            title_box.width -= round(4 * u)  # the cut or the arch takes the header's top-left corner
+            title_box.left += round(4 * u)
+        beside_title = title_box.inflate(-round((MEDALLION + 1) * u), 0)
+        beside_title.left = title_box.left
+        # On a small card a long title needs the whole header: the medallion goes to the footer.
+        medallion_in_header = frame is not None and self._title_fits(face.title, beside_title.width, u)
+        if medallion_in_header:
+            title_box = beside_title
+        elif face.attack and frame is None:
             title_box.width -= round(14 * u)
-        title_size = 11 * u
-        lines = self.assets.wrap(face.title, title_size, title_box.width, bold=True)
-        # Shrink a long title (or one long word) until it fits two lines of the header.
-        while title_size > 6 and (len(lines) > 2 or any(self.assets.font(title_size, True).size(line)[0] > title_box.width for line in lines)):
-            title_size *= 0.9
-            lines = self.assets.wrap(face.title, title_size, title_box.width, bold=True)
-        if len(lines) > 2:
-            self.cut_texts.append(face.title)
-        lines = lines[:2]
-        line_h = self.assets.font(title_size, True).get_linesize()
-        y = header.centery - line_h * len(lines) / 2
-        for line in lines:
-            self.assets.draw_text(surface, line, title_size, theme.TEXT, (title_box.left, y), "topleft", bold=True)
-            y += line_h
-        if face.attack:
+        self._paint_title(surface, face.title, header, title_box, u)
+        if frame is not None and medallion_in_header:
+            self._paint_medallion(surface, frame, header.centery, header.right - 4 * u, MEDALLION * u, face.attack)
+        elif face.attack and frame is None:
             self.assets.draw_text(surface, "⚔", 14 * u, theme.ATTACK_BORDER, (w - 4 * u, header.centery), "midright", bold=True)
         # Footer: the owner's shape or the ★ on the left, a cost pill per tile kind on the right.
         pill_h = round(17 * u)
         footer_top = h - pill_h - round(5 * u)
         x = w - 6 * u
-        for badge in reversed(face.costs):
-            if badge.art:
-                text = self.assets.text(str(badge.amount), 11 * u, theme.TEXT, bold=True)
-                symbol = self.assets.icon(badge.art, round(pill_h * 0.72), theme.TEXT)
-                pill = pygame.Rect(0, footer_top, symbol.get_width() + text.get_width() + round(9 * u), pill_h)
-                pill.right = round(x)
-                pygame.draw.rect(surface, badge.colour, pill, border_radius=round(8 * u))
-                surface.blit(symbol, symbol.get_rect(midleft=(pill.left + round(4 * u), pill.centery)))
-                surface.blit(text, text.get_rect(midright=(pill.right - round(4 * u), pill.centery)))
-            else:
-                text = self.assets.text(f"{badge.icon}{badge.amount}", 11 * u, theme.TEXT, bold=True)
-                pill = pygame.Rect(0, footer_top, text.get_width() + round(8 * u), pill_h)
-                pill.right = round(x)
-                pygame.draw.rect(surface, badge.colour, pill, border_radius=round(8 * u))
-                surface.blit(text, text.get_rect(center=pill.center))
+        for badge_ in reversed(face.costs):
+            pill = self._paint_pill(surface, badge_, footer_top, pill_h, x, u)
             x = pill.left - 4 * u
         footer_left = 6 * u
         mark_at = (6 * u, footer_top + pill_h / 2)
@@ -144,15 +158,99 @@ class CardPainter:
             footer_left = self.assets.draw_text(surface, "★", 15 * u, theme.BONUS_GOLD, mark_at, "midleft", bold=True).right
         elif face.owner_mark:
             footer_left = self.assets.draw_text(surface, face.owner_mark, 10 * u, theme.TEXT_DIM, mark_at, "midleft").right
+        if frame is not None and not medallion_in_header:
+            side = pill_h + 2 * u
+            self._paint_medallion(surface, frame, mark_at[1], footer_left + 3 * u + side, side, face.attack)
+            footer_left += 3 * u + side
         footer_free = pygame.Rect(round(footer_left + 3 * u), footer_top, max(0, round(x - footer_left - 3 * u)), pill_h)
         body = pygame.Rect(round(6 * u), round(header.bottom + 5 * u), round(w - 12 * u), round(footer_top - header.bottom - 7 * u))
-        text_size, lines = self.body_lines(face.text, body.size, u, full_text)
+        text, symbols = icon_slots(face.text, self.game_id)
+        text_size, lines = self.body_lines(text, body.size, u, full_text)
         if face.art:
             body = self._paint_art(surface, face, body, text_size, lines, u, footer_free)
-        self.assets.draw_wrapped(surface, "\n".join(lines), text_size, theme.TEXT_DARK, body)
-        border = theme.ATTACK_BORDER if face.attack else (120, 120, 130)
-        pygame.draw.rect(surface, border, rect, width=max(2, round((5 if face.attack else 1.5) * u)), border_radius=radius)
+        self._draw_lines(surface, lines, text_size, theme.TEXT_DARK, body, symbols)
+        if frame is not None:
+            cut_to_shape(surface, shape, u)
+        border = theme.ATTACK_BORDER if face.attack else frame.colour if frame is not None else (120, 120, 130)
+        width = max(2, round((5 if face.attack else 3 if frame is not None else 1.5) * u))
+        if frame is not None:
+            draw_outline(surface, shape, u, border, width)
+        else:
+            pygame.draw.rect(surface, border, rect, width=width, border_radius=radius)
         return surface
+
+    def _title_lines(self, title: str, width: int, u: float) -> tuple[float, list[str], bool]:
+        """The title's size and lines in a box `width` wide: shrunk (a long title, one long word)
+        until it fits two lines, not below MIN_TITLE; and whether it then fits."""
+        title_size = 11 * u
+        lines = self.assets.wrap(title, title_size, width, bold=True)
+
+        def fits() -> bool:
+            font = self.assets.font(title_size, True)
+            return len(lines) <= 2 and all(font.size(line)[0] <= width for line in lines)
+
+        while title_size > MIN_TITLE and not fits():
+            title_size *= 0.9
+            lines = self.assets.wrap(title, title_size, width, bold=True)
+        return title_size, lines, fits()
+
+    def _title_fits(self, title: str, width: int, u: float) -> bool:
+        return self._title_lines(title, width, u)[2]
+
+    def _paint_title(self, surface: pygame.Surface, title: str, header: pygame.Rect, title_box: pygame.Rect, u: float) -> None:
+        title_size, lines, _ = self._title_lines(title, title_box.width, u)
+        if len(lines) > 2:
+            self.cut_texts.append(title)
+        lines = lines[:2]
+        line_h = self.assets.font(title_size, True).get_linesize()
+        y = header.centery - line_h * len(lines) / 2
+        for line in lines:
+            self.assets.draw_text(surface, line, title_size, theme.TEXT, (title_box.left, y), "topleft", bold=True)
+            y += line_h
+
+    def _paint_medallion(self, surface: pygame.Surface, frame: Frame, centre_y: float, right: float, side: float, attack: bool) -> None:
+        """The kind's icon in a disc (at the header's right, or in the footer of a small card
+        whose title needs the header): a kind shows by an icon, not only by its colour."""
+        side = round(side)
+        disc = pygame.Rect(0, 0, side, side)
+        disc.midright = (round(right), round(centre_y))
+        pygame.draw.ellipse(surface, darker(frame.colour, 0.55), disc)
+        pygame.draw.ellipse(surface, theme.ATTACK_BORDER if attack else frame.colour, disc, width=max(1, round(side / 12)))
+        icon_side = round(side * 0.66)
+        if icon_side >= 4:
+            icon = self.assets.icon(frame.corner, icon_side, lighter(frame.colour, 0.45))
+            surface.blit(icon, icon.get_rect(center=disc.center))
+
+    def _paint_pill(self, surface: pygame.Surface, badge: CostBadge, top: int, pill_h: int, right: float, u: float) -> pygame.Rect:
+        """One cost pill, its symbol an icon where one is known (else the font's glyph)."""
+        art = badge.art or glyph_icon(badge.icon, self.game_id)
+        if art:
+            text = self.assets.text(str(badge.amount), 11 * u, theme.TEXT, bold=True)
+            symbol = self.assets.icon(art, round(pill_h * 0.72), theme.TEXT)
+            pill = pygame.Rect(0, top, symbol.get_width() + text.get_width() + round(9 * u), pill_h)
+            pill.right = round(right)
+            pygame.draw.rect(surface, badge.colour, pill, border_radius=round(8 * u))
+            surface.blit(symbol, symbol.get_rect(midleft=(pill.left + round(4 * u), pill.centery)))
+            surface.blit(text, text.get_rect(midright=(pill.right - round(4 * u), pill.centery)))
+        else:
+            text = self.assets.text(f"{badge.icon}{badge.amount}", 11 * u, theme.TEXT, bold=True)
+            pill = pygame.Rect(0, top, text.get_width() + round(8 * u), pill_h)
+            pill.right = round(right)
+            pygame.draw.rect(surface, badge.colour, pill, border_radius=round(8 * u))
+            surface.blit(text, text.get_rect(center=pill.center))
+        return pill
+
+    def _draw_lines(self, surface: pygame.Surface, lines: list[str], size: float, colour: tuple[int, int, int],
+                    box: pygame.Rect, symbols: list[str]) -> None:
+        """The body's lines, each symbol's slot (ICON_SLOT) holding its icon."""
+        line_h = self.assets.font(size).get_linesize()
+        pending = iter(symbols)
+        y = box.top
+        for line in lines:
+            if y + line_h > box.bottom + 2:
+                break
+            draw_symbol_line(self.assets, surface, line, size, colour, (box.left, y), pending)
+            y += line_h
 
     def _paint_art(self, surface: pygame.Surface, face: CardFace, body: pygame.Rect, text_size: float, lines: list[str],
                    u: float, footer: pygame.Rect) -> pygame.Rect:
@@ -250,11 +348,12 @@ class CardPainter:
         surface = pygame.Surface(size, pygame.SRCALPHA)
         radius = max(2, w // 6)
         rect = surface.get_rect()
+        art = tile.art or glyph_icon(tile.icon, self.game_id)
         if tile.face_up:
             pygame.draw.rect(surface, tile.colour, rect, border_radius=radius)
             pygame.draw.rect(surface, (255, 255, 255), rect, width=max(1, w // 18), border_radius=radius)
-            if tile.art:
-                icon = self.assets.icon(tile.art, round(h * 0.62), theme.TEXT)
+            if art:
+                icon = self.assets.icon(art, round(h * 0.62), theme.TEXT)
                 surface.blit(icon, icon.get_rect(center=rect.center))
             else:
                 self.assets.draw_text(surface, tile.icon, h * 0.55, theme.TEXT, rect.center, "center", bold=True)
@@ -266,12 +365,54 @@ class CardPainter:
                 pygame.draw.line(surface, (60, 64, 76), (offset, h), (offset + h, 0), 2)
             surface.set_clip(None)
             pygame.draw.rect(surface, (90, 94, 108), rect, width=max(1, w // 18), border_radius=radius)
-            if tile.art:
-                icon = self.assets.icon(tile.art, round(h * 0.46), (100, 104, 118))
+            if art:
+                icon = self.assets.icon(art, round(h * 0.46), (100, 104, 118))
                 surface.blit(icon, icon.get_rect(center=rect.center))
             else:
                 self.assets.draw_text(surface, tile.icon, h * 0.4, (100, 104, 118), rect.center, "center")
         return surface
+
+
+def icon_slots(text: str, game_id: str = "") -> tuple[str, list[str]]:
+    """`text` with each symbol that has an icon (in `game_id`) replaced by ICON_SLOT, and those
+    icons in order."""
+    icons = glyph_icons(game_id)
+    if not text or not any(glyph in text for glyph in icons):
+        return text, []
+    out, found = [], []
+    for char in text:
+        if char in icons:
+            out.append(ICON_SLOT)
+            found.append(icons[char])
+        else:
+            out.append(char)
+    return "".join(out), found
+
+
+def draw_symbol_line(assets: Assets, surface: pygame.Surface, line: str, size: float, colour: tuple[int, int, int],
+                     topleft: tuple[float, float], symbols) -> int:
+    """One line of text made by `icon_slots` (and wrapped), each ICON_SLOT drawn as the next icon
+    of the iterator `symbols`; returns where the line ends."""
+    font = assets.font(size)
+    line_h = font.get_linesize()
+    slot_w = font.size(ICON_SLOT)[0]
+    side = max(1, min(slot_w, round(font.get_ascent() * 0.95)))
+    x, y = topleft
+    for index, part in enumerate(line.split(ICON_SLOT)):
+        if index:
+            name = next(symbols, "")
+            if name:
+                icon = assets.icon(name, side, colour)
+                surface.blit(icon, icon.get_rect(midleft=(round(x), round(y + line_h / 2))))
+            x += slot_w
+        if part:
+            x = assets.draw_text(surface, part, size, colour, (round(x), round(y))).right
+    return round(x)
+
+
+def darker(colour: tuple[int, int, int], amount: float) -> tuple[int, int, int]:
+    """`colour` moved `amount` (0..1) of the way to black."""
+    return tuple(round(c * (1 - amount)) for c in colour)  # type: ignore[return-value]
 
 
 def lighter(colour: tuple[int, int, int], amount: float) -> tuple[int, int, int]:

@@ -66,7 +66,7 @@ class EditorDrawing:
             self.draw_zoom(surface, *hovered)
         if dragging:
             size = (vp.px(lay.CARD_W), vp.px(lay.CARD_H))
-            image = self.app.painter.face(self.face(self.press.key), size).copy()
+            image = self.app.painter.for_game("mining_war").face(self.face(self.press.key), size).copy()
             image.set_alpha(210)
             surface.blit(image, image.get_rect(center=self.pointer))
         if self.prompt is not None:
@@ -97,7 +97,7 @@ class EditorDrawing:
         for index, key in enumerate(self.pool):
             rect = lay.pool_card_rect(index, self.kit.grid)
             box = vp.rect(rect)
-            surface.blit(self.app.painter.face(self.face(key), box.size), box)
+            surface.blit(self.app.painter.for_game("mining_war").face(self.face(key), box.size), box)
             count = self.draft.count(key)
             if count:
                 colour = theme.BAD if self.draft.is_over_copies(key) else theme.GOOD
@@ -188,7 +188,7 @@ class EditorDrawing:
         box = vp.rect((left, top, lay.ZOOM_W, lay.ZOOM_H))
         shadow = box.move(vp.px(4), vp.px(5))
         pygame.draw.rect(surface, (8, 10, 16), shadow, border_radius=vp.px(12))
-        surface.blit(self.app.painter.face(face, box.size, full_text=True), box)
+        surface.blit(self.app.painter.for_game("mining_war").face(face, box.size, full_text=True), box)
 
     def draw_prompt(self, surface: pygame.Surface) -> None:
         vp, assets = self.app.viewport, self.app.assets
