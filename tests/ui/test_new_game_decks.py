@@ -37,10 +37,7 @@ def _open_mining_war(app, player) -> NewGameScene:
     player.click(player.button_center("New game"))
     scene = app.top
     assert isinstance(scene, NewGameScene)
-    for _ in range(len(scene.games)):
-        if scene.game == "mining_war":
-            break
-        player.click(player.button_center(f"Game: {app.tr('games.' + scene.game)}"))
+    player.click(player.button_center(app.tr("games.mining_war")))  # its tile
     assert scene.game == "mining_war"
     return scene
 

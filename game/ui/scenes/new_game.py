@@ -16,9 +16,12 @@ from game.ui.new_game_memory import NewGameMemory
 from game.ui.scenes.menu_base import MenuScene
 from game.ui.tables import find_table
 from game.ui.widgets.button import Button
+from game.ui.widgets.game_tile import GameTile
 
 COMPUTER_KIND = "computer:easy"
 MAX_NAME = 16
+TILE_W, TILE_GAP = 200, 10
+"""The games' tiles, side by side across the top (design units)."""
 
 
 class NewGameScene(MenuScene):
@@ -103,8 +106,13 @@ class NewGameScene(MenuScene):
         rules = find_rules(self.game)
         assert rules is not None
         add = self.group.add
-        add(Button((340, 195, 600, 46), tr("new.game", name=tr(f"games.{self.game}")), self.next_game, enabled=len(self.games) > 1))
-        add(Button((950, 195, 230, 46), tr("menu.how_to_play"), self.how_to_play, size=17))
+        # Every game at once, by its emblem and name; the chosen one lit (issue 21: the menu with
+        # the games' art; a new player sees what there is to play without cycling through it).
+        left = 640 - (len(self.games) * TILE_W + (len(self.games) - 1) * TILE_GAP) / 2
+        for index, game_id in enumerate(self.games):
+            add(GameTile((left + index * (TILE_W + TILE_GAP), 186, TILE_W, 56), tr(f"games.{game_id}"), lambda g=game_id: self.pick_game(g),
+                         size=15, game_id=game_id, selected=game_id == self.game))
+        add(Button((950, 251, 230, 46), tr("menu.how_to_play"), self.how_to_play, size=17))
         add(Button((340, 251, 600, 46), tr("new.players", n=self.count), self.next_count, enabled=rules.min_players != rules.max_players))
         for seat in range(self.count):
             y = 320 + seat * 56
@@ -130,13 +138,6 @@ class NewGameScene(MenuScene):
             from game.deck_library import user_decks_dir
 
             self.notes.append(tr("new.decks_hint", folder=str(user_decks_dir(self.game))))
-
-    def draw_body(self, surface: pygame.Surface) -> None:
-        """The chosen game's emblem beside its button."""
-        from game.ui.widgets.emblem import draw_emblem
-
-        vp = self.app.viewport
-        draw_emblem(surface, self.app.assets, self.game, vp.point((308, 218)), vp.px(44))
 
     def how_to_play(self) -> None:
         """The rules of the game chosen on this screen."""
@@ -198,8 +199,13 @@ class NewGameScene(MenuScene):
         self.refresh()
 
     def next_game(self) -> None:
+        self.pick_game(self.games[(self.games.index(self.game) + 1) % len(self.games)])
+
+    def pick_game(self, game_id: str) -> None:
+        if game_id == self.game:
+            return
         self.preset = 0
-        self.game = self.games[(self.games.index(self.game) + 1) % len(self.games)]
+        self.game = game_id
         self.count = 0
         self._reset_seats()
         self.refresh()
