@@ -81,11 +81,25 @@ def test_load_and_replay_lists_open_saves(app, player):
     assert isinstance(app.top, TableScene) and app.top.session.path == path
 
 
-def test_continue_with_nothing_to_continue_says_so(app, player):
+def test_continue_with_nothing_to_continue_says_so_before_the_click(app, player):
     app.push(MainMenu(app))
-    player.click(player.button_center([b.label for b in app.top.group.buttons if b.label.startswith("Continue")][0]))
+    button = next(b for b in app.top.group.buttons if b.label.startswith("Continue"))
+    assert button.label == "Continue  ·  no game in progress" and not button.enabled
+    player.click(player.button_center(button.label))
     assert isinstance(app.top, MainMenu)
+    app.top.continue_game()  # Enter on a stale menu: the refusal still says why
     assert "No unfinished game" in app.toast_text
+
+
+def test_continue_comes_alive_once_a_game_is_left_unfinished(app, player):
+    app.push(MainMenu(app))
+    player.click(player.button_center("New game"))
+    player.click(player.button_center("Start"))
+    player.key(pygame.K_ESCAPE)
+    player.click(player.button_center("Save and leave"))
+    assert isinstance(app.top, MainMenu)
+    button = next(b for b in app.top.group.buttons if b.label.startswith("Continue"))
+    assert button.enabled and "Charge & Spark" in button.label
 
 
 def test_settings_change_at_once_and_persist(app, player, home):

@@ -137,6 +137,8 @@ def open_save(app, path: Path, salvage: bool = False) -> None:
 class MainMenu(MenuScene):
     resumable_names = ""
     """Who plays the game "Continue" would resume (read once each time the menu shows)."""
+    nothing_to_resume = False
+    """The index knows every save and none is unfinished: Continue is shown dimmed, saying so."""
     finder: Optional["ContinueFinder"] = None
     """Saves the index did not know, being replayed in the background after the first frame."""
     finder_wanted = False
@@ -150,10 +152,11 @@ class MainMenu(MenuScene):
     def enter(self) -> None:
         found = last_unfinished_summary(replay=False)
         self.finder_wanted = found is NOT_INDEXED
-        self._show_resumable(None if found is NOT_INDEXED else found)
+        self._show_resumable(None if found is NOT_INDEXED else found or ())
         super().enter()
 
     def _show_resumable(self, found) -> None:
+        self.nothing_to_resume = found is not None and not found
         if not found:
             self.resumable_names = ""
             return
@@ -168,7 +171,7 @@ class MainMenu(MenuScene):
             self.finder_wanted, self.finder = False, ContinueFinder()
         if self.finder is not None and self.finder.done:
             found, self.finder = self.finder.found, None
-            self._show_resumable(found)
+            self._show_resumable(found or ())
             self.refresh()
 
     def draw(self, surface) -> None:
@@ -203,9 +206,11 @@ class MainMenu(MenuScene):
     def build(self) -> None:
         tr = self.app.tr
         continue_label = tr("menu.continue") + (f"  ·  {self.resumable_names}" if self.resumable_names else "")
+        if self.nothing_to_resume:
+            continue_label = f"{tr('menu.continue')}  ·  {tr('menu.continue_none')}"
         self.column([
             (tr("menu.new_game"), self.new_game),
-            (continue_label, self.continue_game),
+            (continue_label, self.continue_game, not self.nothing_to_resume),
             (tr("menu.load"), lambda: self.saves("load")),
             (tr("menu.replay"), lambda: self.saves("replay")),
             (tr("menu.how_to_play"), self.how_to_play),
