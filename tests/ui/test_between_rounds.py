@@ -316,3 +316,15 @@ def test_computers_alone_play_on_without_summaries(app):
         if scene.match.state_at(len(scene.match.entries)).round >= 3:
             break
     assert scene.match.state_at(len(scene.match.entries)).round >= 3, "the demo did not play on"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_duel_summary_names_the_round_as_the_status_line_does(lang):
+    """Seen in the window in French: the status said "Tour 7" and the summary "Manche 7"; the
+    rulebook's word is "tour"."""
+    from game.ui.i18n import Translator
+
+    tr = Translator(lang)
+    word = tr("robot_duel.round", round=7)
+    assert tr("robot_duel.summary_title", round=7) == word
+    assert tr("robot_duel.status_resolving", round=7).startswith(word)
