@@ -37,3 +37,18 @@ def test_the_tiles_names_fit_in_french_at_text_x1_3(app, player):
     drawn = " ".join(text for text, _, _ in records)
     assert all(word in drawn for name in names for word in name.split())
     assert problems(records, app.screen.get_rect()) == []
+
+
+def test_the_keyboard_stays_on_start_when_choosing_mythos_adds_deck_rows(app, player):
+    """Seen in the window: after choosing Mythos the keyboard's focus sat on a seat's
+    Human/Computer button (kept by index while deck buttons were added above Start)."""
+    scene = NewGameScene(app)
+    app.push(scene)
+    player.frames(1)
+    start = next(i for i, b in enumerate(scene.group.buttons) if b.label == "Start")
+    scene.group.focus = start
+    mythos = next(t for t in _tiles(scene) if t.game_id == "mythos")
+    player.click(app.viewport.rect(mythos.rect).center)
+    assert scene.game == "mythos"
+    focused = [b.label for b in scene.group.buttons if b.focused]
+    assert focused == ["Start"] and scene.group.buttons[scene.group.focus].label == "Start"

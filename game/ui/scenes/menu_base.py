@@ -27,8 +27,16 @@ class MenuScene(Scene):
 
     def refresh(self) -> None:
         focus = self.group.focus
+        was = self.group.buttons[focus] if focus is not None and focus < len(self.group.buttons) else None
         self.group = ButtonGroup()
         self.build()
+        if was is not None:
+            # The keyboard stays on the same control when the rows above it change (choosing
+            # Mythos adds deck rows: by index, focus had moved from Start to a seat's kind).
+            same = [i for i, b in enumerate(self.group.buttons) if b.label == was.label] or \
+                [i for i, b in enumerate(self.group.buttons) if b.on_click == was.on_click]
+            if len(same) == 1:
+                focus = same[0]
         if focus is None or focus >= len(self.group.buttons) or not self.group.buttons[focus].enabled:
             # Keyboard players start on the first thing they can press.
             focus = self.default_focus()
