@@ -194,3 +194,16 @@ def test_the_log_names_missions_by_their_rank_letter():
     played = rules().describe(ev.CharacterPlayedHidden(0, "p0.c01", 1, 1), 1, "en")
     assert "mission C" in played and "mission 2" not in played
     assert "Mission D" in rules().describe(ev.MissionEvaluated(0, (3, 2), 0, 3), 0, "fr")
+
+
+def test_the_log_says_another_seats_deck_is_shuffled_without_an_odd_count():
+    """Seen in the window: the other player's deck read "shuffles a deck of 30+ characters"."""
+    from game.rules.mythos import events as ev
+    from mythos_helpers import rules
+
+    dealt = ev.DeckDealt(1, {f"p1.c{n:02d}": "KT-001" for n in range(30)})
+    seen = rules().describe(dealt, 1, "fr")
+    unseen = rules().describe(dealt, 0, "fr")
+    assert "30 personnages" in seen
+    assert unseen == "J2 mélange son deck de personnages."
+    assert rules().describe(dealt, 0, "en") == "P2 shuffles their deck of characters."

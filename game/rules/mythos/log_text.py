@@ -10,6 +10,7 @@ from game.rules.mythos.state import RANKS
 TEXT = {
     "en": {
         "dealt": "P{p} shuffles a deck of {n} characters.",
+        "dealt_unseen": "P{p} shuffles their deck of characters.",
         "shuffled": "P{p}'s deck is shuffled.",
         "mission_deck": "Two missions of each player are shuffled into the mission deck.",
         "edge": "P{p} takes the Edge token.",
@@ -61,6 +62,7 @@ TEXT = {
     },
     "fr": {
         "dealt": "J{p} mélange un deck de {n} personnages.",
+        "dealt_unseen": "J{p} mélange son deck de personnages.",
         "shuffled": "Le deck de J{p} est mélangé.",
         "mission_deck": "Deux missions de chaque joueur forment le deck de Mission.",
         "edge": "J{p} prend le jeton Edge.",
@@ -133,7 +135,9 @@ def _describe(event: Event, cards: CardSet, lang: str = "en") -> str:
 
     match event:
         case ev.DeckDealt():
-            return t["dealt"].format(p=event.seat + 1, n=len(event.versions or {}) or "30+")
+            if not event.versions:  # another seat's deck: its cards are not shown here (it read "30+")
+                return t["dealt_unseen"].format(p=event.seat + 1)
+            return t["dealt"].format(p=event.seat + 1, n=len(event.versions))
         case ev.DeckShuffled():
             return t["shuffled"].format(p=event.seat + 1)
         case ev.MissionDeckFormed():
