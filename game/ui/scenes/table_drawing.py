@@ -156,7 +156,7 @@ class TableDrawing:
             pygame.draw.rect(surface, colour, rect, width=vp.px(3 if glow else 2) + (vp.px(1) if thick else 0), border_radius=vp.px(9))
         drawn = {s.key: r for s, r in self.table.drawn}
         view = self.table.presenter.view
-        hint = self.app.tr("table.hint")
+        hint = self.app.tr(self.table.plugin.hint_key(self._hand()))
         for key in self._hand():
             reason = self.table.plugin.unplayable_reason(view, seat, key) if key in drawn else None
             if reason:

@@ -199,6 +199,11 @@ class TablePlugin:
         while the choice is hovered (None: it names none)."""
         return None
 
+    def hint_key(self, keys: list[str]) -> str:
+        """The translation key of the line under the table's message, for the choices `keys`
+        the acting seat has: by default, drag a card or type its number."""
+        return "table.hint"
+
     def wants_key_badge(self, key: str) -> bool:
         """Whether the table draws the number key over the sprite `key` (False: the sprite
         shows its number itself, as a labelled chip does)."""

@@ -385,6 +385,12 @@ class MythosTable(TablePlugin):
             keys += sorted(self._own_hidden)
         return keys
 
+    def hint_key(self, keys: list[str]) -> str:
+        # Only answers to click (keep or redraw, an effect's target): nothing to drag.
+        if keys and all(key.startswith("chip:") for key in keys):
+            return "table.hint_choose"
+        return "table.hint"
+
     def hover_target(self, key: str) -> Optional[str]:
         """An effect's answer naming a character on the table or a card in hand."""
         command = self._chip_commands.get(key)

@@ -1,0 +1,29 @@
+"""Issue 19 ("a choice names what it chooses"): the line under the table's message tells how to
+act now. Seen in the window at Mythos' keep-or-redraw question: it said "drag a card onto a lit
+place" while only the two answers could be clicked."""
+
+from __future__ import annotations
+
+from game import sessions
+from game.engine import SeatConfig
+from game.ui.text_check import texts_drawn
+
+
+def _drawn(app, scene) -> str:
+    return " ".join(text for text, _, _ in texts_drawn(app, scene.draw))
+
+
+def test_mythos_keep_or_redraw_says_click_an_answer(app, player):
+    session = sessions.start(sessions.make_config("mythos", [SeatConfig("Ada"), SeatConfig("Bo")], 5), None)
+    scene = player.open_table(session)
+    assert scene.acting_seat is not None
+    assert all(key.startswith("chip:") for key in scene._hand())
+    drawn = _drawn(app, scene)
+    assert app.tr("table.hint_choose") in drawn and app.tr("table.hint") not in drawn
+
+
+def test_a_hand_to_play_from_keeps_the_drag_hint(app, player):
+    session = sessions.start(sessions.make_config("robot_duel", [SeatConfig("Ada"), SeatConfig("Bo")], 5), None)
+    scene = player.open_table(session)
+    drawn = _drawn(app, scene)
+    assert app.tr("table.hint") in drawn and app.tr("table.hint_choose") not in drawn
