@@ -328,3 +328,10 @@ def test_a_duel_summary_names_the_round_as_the_status_line_does(lang):
     word = tr("robot_duel.round", round=7)
     assert tr("robot_duel.summary_title", round=7) == word
     assert tr("robot_duel.status_resolving", round=7).startswith(word)
+
+
+def test_a_mythos_summary_names_the_round_as_its_log_and_rulebook_do():
+    """The Mythos rulebook says "tour" for its four rounds, as the log does ("Début du tour 1")."""
+    from game.ui.i18n import Translator
+
+    assert Translator("fr")("mythos.summary_title", round=2).startswith("Tour 2")
