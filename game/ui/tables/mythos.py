@@ -88,17 +88,29 @@ class MythosTable(TablePlugin):
 
     def interlude(self, events: Sequence[Event], index: int, public_view: Callable[[], dict[str, Any]],
                   describe: Callable[[Event], str]) -> Optional[Interlude]:
-        """After each mission is evaluated: its two totals, who won its points, the scores."""
+        """After the missions of a mission phase are evaluated: each one's two totals and who won
+        its points, then the scores. One summary for the phase, not one per mission: in the
+        fourth round that was four clicks in a row (seen in the window)."""
         event = events[index]
         if not isinstance(event, ev.MissionEvaluated):
             return None
+        if any(isinstance(later, ev.MissionEvaluated) for later in events[index + 1:]):
+            return None  # the phase goes on: one summary once its last mission is scored
+        evaluated = []
+        for earlier in reversed(events[:index + 1]):
+            if isinstance(earlier, ev.MissionPhaseStarted):
+                break
+            if isinstance(earlier, ev.MissionEvaluated):
+                evaluated.insert(0, earlier)
         tr = self.ctx.tr
         view = public_view()
         points = [view["players"][s]["points"] for s in (0, 1)]
-        lines = (describe(event),
+        lines = (*(describe(e) for e in evaluated),
                  tr("mythos.summary_points", name0=self.seat_name(0), points0=points[0], name1=self.seat_name(1), points1=points[1]))
-        keep = tuple(self.zone(name) for name in (f"mission_{event.mission}", *(f"side_{event.mission}_{p}" for p in (0, 1))))
-        return Interlude(tr("mythos.summary_title", round=view["round"]), lines, keep_in_sight=keep)
+        title = "mythos.summary_title" if len(evaluated) == 1 else "mythos.summary_title_many"
+        keep = () if len(evaluated) > 1 else tuple(
+            self.zone(name) for name in (f"mission_{event.mission}", *(f"side_{event.mission}_{p}" for p in (0, 1))))
+        return Interlude(tr(title, round=view["round"]), lines, keep_in_sight=keep)
 
     def __init__(self, ctx: TableContext):
         super().__init__(ctx)
