@@ -27,3 +27,26 @@ def test_every_card_name_fits_its_card(app, lang, scale):
             if width > size[0] - 6 or len(lines) > 4:
                 too_wide.append(f"{kind.name[lang]} at {size}: {lines}")
     assert too_wide == []
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.3])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_card_footer_fits_its_card(app, lang, scale):
+    """Seen in the window: an impediment's "✗ Construire" cut at both edges in French x1.3."""
+    from game.ui.i18n import Translator
+
+    assets = Assets(scale)
+    cards = MaphrRules().cards
+    tr = Translator(lang)
+    painter = PiecePainter(assets, cards, lambda key, **values: tr(f"maphr.{key}", **values))
+    too_wide = []
+    for kind in cards.types.values():
+        footer = painter.footer(kind)
+        if not footer:
+            continue
+        assert "action_" not in footer, footer  # the real words, not a key
+        for size in ((80, 80), (64, 64)):
+            width = assets.font(painter.footer_size(footer, size), True).size(footer)[0]
+            if width > size[0] - 6:
+                too_wide.append(f"{footer} at {size}: {width} px")
+    assert too_wide == []

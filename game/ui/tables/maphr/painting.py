@@ -118,7 +118,7 @@ class PiecePainter:
         footer = self.footer(kind)
         bottom = h - 3
         if footer:
-            rect = self.assets.draw_text(surface, footer, h * 0.12, (70, 60, 50), (w / 2, h - 3), "midbottom", bold=True)
+            rect = self.assets.draw_text(surface, footer, self.footer_size(footer, size), (70, 60, 50), (w / 2, h - 3), "midbottom", bold=True)
             bottom = rect.top
         # The picture in the room left between the title and the footer (none when too little).
         icon = card_art("maphr").icon(kind.key)
@@ -152,6 +152,15 @@ class PiecePainter:
         if kind.kind == "amenity":
             label += f" {ROMAN.get(kind.level, '')}"
         return label
+
+    def footer_size(self, footer: str, size: tuple[int, int]) -> float:
+        """The footer's font size: smaller until it fits the card's width (French "✗ Construire"
+        ran past both edges of an 80 px card at text x1.3)."""
+        w, h = size
+        size_px = h * 0.12
+        while size_px > h * 0.06 and self.assets.font(size_px, True).size(footer)[0] > w - 6:
+            size_px -= 0.5
+        return size_px
 
     def footer(self, kind: CardType) -> str:
         if kind.kind == "amenity":
