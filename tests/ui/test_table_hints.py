@@ -27,3 +27,12 @@ def test_a_hand_to_play_from_keeps_the_drag_hint(app, player):
     scene = player.open_table(session)
     drawn = _drawn(app, scene)
     assert app.tr("table.hint") in drawn and app.tr("table.hint_choose") not in drawn
+
+
+def test_maphr_says_what_to_drag_once(app, player):
+    """Seen in the window: maphr's own step message ("drag the card you take onto Take") and
+    under it the general "drag a card onto a lit place" said the same thing twice."""
+    session = sessions.start(sessions.make_config("maphr", [SeatConfig("Ada"), SeatConfig("Bo")], 5), None)
+    scene = player.open_table(session)
+    drawn = _drawn(app, scene)
+    assert app.tr("table.hint_keys") in drawn and app.tr("table.hint") not in drawn

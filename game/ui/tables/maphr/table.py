@@ -67,6 +67,10 @@ class MaphrTable(GesturesMixin, ControlsMixin, DrawingMixin, LayoutMixin, TableP
     def t(self, key: str, **values: Any) -> str:
         return self.ctx.tr(f"maphr.{key}", **values)
 
+    def hint_key(self, keys: list[str]) -> str:
+        # The message above already says what to drag where, step by step: only the keys are left.
+        return "table.hint_keys"
+
     def card_name(self, card: str) -> str:
         kind = self.cards.type_of(card)
         return kind.name.get(self.ctx.lang, kind.name["en"])
