@@ -128,7 +128,12 @@ class GesturesMixin:
             made = self.press(seat, sprite.key[len(BUTTON):])  # type: ignore[attr-defined]
             return None if made is True else made  # type: ignore[return-value]
         if self.mode == "draft" and sprite.key in self.panel_cards():  # type: ignore[attr-defined]
-            return self._assign(seat, sprite.key, "take")
+            # The first pick also discards: once Take holds another card, the next card chosen
+            # goes to Discard (Enter or a second click alone could not finish that pick).
+            roles = [role for role, _ in self.boxes()]  # type: ignore[attr-defined]
+            taken = [c for c, r in self.roles.items() if r == "take" and c != sprite.key]  # type: ignore[attr-defined]
+            role = "discard" if taken and "discard" in roles and self.roles.get(sprite.key) != "discard" else "take"  # type: ignore[attr-defined]
+            return self._assign(seat, sprite.key, role)
         if self.mode.startswith("sort") and sprite.key in self.panel_cards():  # type: ignore[attr-defined]
             # Without dragging: each second click (or Enter) moves the card to the next box.
             roles = [role for role, _ in self.boxes()]  # type: ignore[attr-defined]

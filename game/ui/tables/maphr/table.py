@@ -221,6 +221,8 @@ class MaphrTable(GesturesMixin, ControlsMixin, DrawingMixin, LayoutMixin, TableP
                 values["count"] = max(0, view["players"][viewer]["hand_size"] - self.hand_limit())
             if self.mode == "impede" and len(self.legal) <= 1:
                 return self.t("hint_impede_none", **values)
+            if self.mode == "draft" and any(role == "discard" for role, _ in self.boxes()):  # type: ignore[attr-defined]
+                return self.t("hint_draft_first", **values)  # the first pick also discards a card
             return self.t(f"hint_{self.mode}", **values)
         waiting = view["to_act"]
         if not waiting:

@@ -1,0 +1,45 @@
+"""Issue 19, one gesture one result: maphr's first draft pick takes a card and discards another.
+Seen in the window: Enter (or a second click) always put the chosen card on Take, so a player
+without a drag could never finish that pick; and the hint named only Take."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.engine import SeatConfig
+from game.rules.maphr import commands as cmd
+from game.ui.scenes.table import new_match_scene
+
+
+def _at_a_first_pick(app, player):
+    scene = new_match_scene(app, "maphr", [SeatConfig("Ada"), SeatConfig("Bob")], seed=3, options={"draw_dice": [5]})
+    app.push(scene)
+    match = scene.match
+    chooser = random.Random(3)
+    for _ in range(200):
+        state = match.state
+        if state.phase == "draw" and state.step == "first_pick" and any(len(state.packets.get(s, ())) > 2 for s in match.to_act()):
+            break
+        match.submit(chooser.choice(match.legal_commands(match.to_act()[0])))
+    else:
+        raise AssertionError("no first draft pick came")
+    scene.presented = len(match.entries)
+    scene.refresh()
+    return scene, player.next_seat(scene)
+
+
+def test_the_first_pick_is_finished_with_the_number_keys_alone(app, player):
+    scene, seat = _at_a_first_pick(app, player)
+    plugin = scene.table.plugin
+    assert plugin.status_text(scene.table.presenter.view, seat) == app.tr("maphr.hint_draft_first", name=scene.match.config.seats[seat].name)
+    packet = list(plugin.panel_cards())
+    before = len(scene.match.entries)
+    for key in (pygame.K_1, pygame.K_2):
+        player.key(key, text=pygame.key.name(key))
+        player.key(pygame.K_RETURN)
+        player.frames(2)
+    picks = [e.command for e in scene.match.entries[before:] if isinstance(e.command, cmd.DraftPick)]
+    assert picks and picks[0].seat == seat, "two numbers and Enter did not finish the pick"
+    assert picks[0].card in packet and picks[0].discard in packet and picks[0].card != picks[0].discard
