@@ -35,4 +35,19 @@ def test_maphr_says_what_to_drag_once(app, player):
     session = sessions.start(sessions.make_config("maphr", [SeatConfig("Ada"), SeatConfig("Bo")], 5), None)
     scene = player.open_table(session)
     drawn = _drawn(app, scene)
-    assert app.tr("table.hint_keys") in drawn and app.tr("table.hint") not in drawn
+    keyed = scene.table.plugin.mode in scene.table.plugin.KEYED_MODES
+    assert app.tr("table.hint_keys" if keyed else "table.hint_undo") in drawn and app.tr("table.hint") not in drawn
+
+
+def test_maphr_promises_the_keys_only_where_they_act(app, player):
+    """Prospecting, a tile goes onto a cell by a drag only: "a card's number, then Enter" would
+    promise what Enter does not do there."""
+
+    session = sessions.start(sessions.make_config("maphr", [SeatConfig("Ada"), SeatConfig("Bo")], 5), None)
+    scene = player.open_table(session)
+    plugin = scene.table.plugin
+    for mode in ("prospect", "exploit", "impede", "offer", "tokens"):
+        plugin.mode = mode
+        assert plugin.hint_key(scene._hand()) == "table.hint_undo", mode
+    plugin.mode = "discard"
+    assert plugin.hint_key(scene._hand()) == "table.hint_keys"

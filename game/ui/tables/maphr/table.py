@@ -67,9 +67,13 @@ class MaphrTable(GesturesMixin, ControlsMixin, DrawingMixin, LayoutMixin, TableP
     def t(self, key: str, **values: Any) -> str:
         return self.ctx.tr(f"maphr.{key}", **values)
 
+    KEYED_MODES = ("draft", "sort1", "sort3", "sort4", "discard", "sell", "answer", "build")
+    """Steps where a card's number and Enter finish the gesture (`GesturesMixin.select_command`);
+    elsewhere (a tile onto a cell, miners onto veins) only a drag does."""
+
     def hint_key(self, keys: list[str]) -> str:
         # The message above already says what to drag where, step by step: only the keys are left.
-        return "table.hint_keys"
+        return "table.hint_keys" if self.mode in self.KEYED_MODES else "table.hint_undo"
 
     def card_name(self, card: str) -> str:
         kind = self.cards.type_of(card)
