@@ -40,6 +40,8 @@ from game.ui.widgets.card import CardFace
 from game.ui.widgets.zone import draw_zone
 
 CARD_W, CARD_H = 62, 88
+HAND_CARD_H = 114
+"""The tallest a readable hand's cards are drawn (a hand zone is 118 high)."""
 TUCK = 12
 """How far each Learned Skill peeks out at the Character's left."""
 HEADER_BY_KIND = {
@@ -224,7 +226,8 @@ class ToTheMoonTable(StoragePlaces, TablePlugin):
                 for exchange, rect in zip(player["exchanges"], exchanges):
                     table_card(exchange["card"], seat, rect, rect, Z_CARD)
                     self._stack(result, seat, exchange, rect)
-            rects = hand_rects(self.zone(f"p{seat}_hand"), player["hand_size"], (CARD_W, CARD_H), gap=6)
+            hand_zone = self.zone(f"p{seat}_hand")
+            rects = hand_rects(hand_zone, player["hand_size"], self._hand_card_size(hand_zone, player["hand"] is not None), gap=6)
             for index, rect in enumerate(rects):
                 card = player["hand"][index] if player["hand"] is not None else None
                 result.append(Sprite(card or f"hand:{seat}:{index}", "card", rect, card is not None, card, Z_HAND + index))
@@ -248,6 +251,16 @@ class ToTheMoonTable(StoragePlaces, TablePlugin):
             label = self.t("let_through") if view["phase"] == "reaction" else self.t("no_action")
             result.append(Sprite(PASS, "button", self.zone("pass"), True, label, Z_CENTRE))
         return result
+
+    @staticmethod
+    def _hand_card_size(zone: Rect, faces_shown: bool) -> tuple[float, float]:
+        """A hand its owner reads is drawn as large as its zone allows (up to HAND_CARD_H): at
+        the table's card size its text was too small to read (seen in the window); backs keep
+        the table's size."""
+        if not faces_shown:
+            return CARD_W, CARD_H
+        height = max(CARD_H, min(zone[3] - 4, HAND_CARD_H))
+        return height * CARD_W / CARD_H, height
 
     def _legal_for(self, view: dict[str, Any], viewer: Optional[int]) -> list[Command]:
         """What the viewer may do, from its own view only (a sampled state: the unseen cards
