@@ -187,7 +187,7 @@ class ToTheMoonTable(StoragePlaces, TablePlugin):
     # -- layout -----------------------------------------------------------------------------------
     def _row(self, seat: int, player: dict[str, Any]) -> tuple[Rect, list[Rect]]:
         """The Character's rect and its Exchanges' rects, left to right."""
-        x, y, w, h = self.zone(f"p{seat}_table")
+        x, y, w, h = self.seat_zone(seat, "table")
         char_x = x + TUCK * len(player["learned"])
         top = y + 4
         character = (char_x, top, CARD_W, CARD_H)
@@ -197,6 +197,7 @@ class ToTheMoonTable(StoragePlaces, TablePlugin):
         return character, [(left + i * step, top, CARD_W, CARD_H) for i in range(count)]
 
     def sprites(self, view: dict[str, Any], viewer: Optional[int]) -> list[Sprite]:
+        self.turn_to(viewer)  # the player at the screen sits at the bottom (issue 19)
         self.view = view
         self.pending_hack = None
         self.places = {}
@@ -226,7 +227,7 @@ class ToTheMoonTable(StoragePlaces, TablePlugin):
                 for exchange, rect in zip(player["exchanges"], exchanges):
                     table_card(exchange["card"], seat, rect, rect, Z_CARD)
                     self._stack(result, seat, exchange, rect)
-            hand_zone = self.zone(f"p{seat}_hand")
+            hand_zone = self.seat_zone(seat, "hand")
             rects = hand_rects(hand_zone, player["hand_size"], self._hand_card_size(hand_zone, player["hand"] is not None), gap=6)
             for index, rect in enumerate(rects):
                 card = player["hand"][index] if player["hand"] is not None else None
@@ -275,16 +276,17 @@ class ToTheMoonTable(StoragePlaces, TablePlugin):
 
     # -- board ------------------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface, viewport: Viewport, view: dict[str, Any], viewer: Optional[int]) -> None:
+        self.turn_to(viewer)
         assets, s = self.ctx.assets, viewport.scale
         surface.fill(theme.BACKGROUND)
         pygame.draw.rect(surface, theme.FELT, viewport.rect((0, 0, *self.design_size)))
         for seat, player in enumerate(view["players"]):
             colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
-            panel = viewport.rect(self.zone(f"p{seat}_panel"))
+            panel = viewport.rect(self.seat_zone(seat, "panel"))
             turn = seat == view["current"] and not view.get("outcome")
             pygame.draw.rect(surface, (20, 38, 40), panel, border_radius=viewport.px(12))
             pygame.draw.rect(surface, colour, panel, width=viewport.px(4 if turn else 2), border_radius=viewport.px(12))
-            x, y, w, h = self.zone(f"p{seat}_name")
+            x, y, w, h = self.seat_zone(seat, "name")
             dealer = "  " + self.t("dealer") if seat == view["dealer"] else ""
             title = f"{self._seat_name(seat)}{dealer}"
             assets.draw_text(surface, title, 14 * s, colour, viewport.point((x, y + h / 2)), "midleft", bold=True)
@@ -293,7 +295,7 @@ class ToTheMoonTable(StoragePlaces, TablePlugin):
                 facts += "  ☾ " + str(player["moon_tokens"])
             assets.draw_text(surface, facts, 12 * s, theme.TEXT, viewport.point((x + w, y + h / 2)), "midright")
             if player["character"] is None:
-                draw_zone(surface, viewport, assets, centred(self.zone(f"p{seat}_table"), (CARD_W, CARD_H)), self.t("no_character"))
+                draw_zone(surface, viewport, assets, centred(self.seat_zone(seat, "table"), (CARD_W, CARD_H)), self.t("no_character"))
         deck = draw_zone(surface, viewport, assets, centred(self.zone("deck"), (CARD_W, CARD_H)))
         assets.draw_text(surface, self.t("deck", n=view["deck_size"]), 11 * s, theme.TEXT_DIM, (deck.centerx, deck.bottom + viewport.px(4)), "midtop")
         pile = draw_zone(surface, viewport, assets, centred(self.zone("discard"), (CARD_W, CARD_H)))
