@@ -24,7 +24,8 @@ TEXT = {
         "committed": "P{p} has chosen.", "committed_known": "P{p} chooses {choice}.", "choices": "Revealed: {choices}.",
         "impeded": "P{p} plays {card} against P{q}'s {action}.", "player": "P{p}", "no_impediment": "no impediment", "impediment_on": "{card} on P{q}",
         "started": "P{p} resolves {action}.", "cancelled": "P{p}'s {action} is cancelled.", "ended": "P{p} ends {action}.",
-        "placed": "P{p} lays {card} at {x},{y}.", "bought": "P{p} hires a miner for {n}.", "moved": "P{p} moves a miner to {x},{y}.",
+        "placed": "P{p} lays {card} {where}.", "bought": "P{p} hires a miner for {n}.", "moved": "P{p} moves a miner {where}.",
+        "under": "at depth {y}, under the entrance", "left": "at depth {y}, {x} to the left", "right": "at depth {y}, {x} to the right",
         "exploited": "P{p} exploits for {n} coins (+{b}).", "built": "P{p} builds {card} for {n}.", "sold": "P{p} sells {card} for {n}.",
         "used": "P{p} uses {card}.", "skip": "P{p} sells nothing.", "turn": "P{p} is done.",
         "offer": "P{p} makes an offer to P{q}.", "accepted": "P{q} accepts P{p}'s offer.", "refused": "P{q} refuses P{p}'s offer.",
@@ -50,7 +51,8 @@ TEXT = {
         "committed": "J{p} a choisi.", "committed_known": "J{p} choisit {choice}.", "choices": "Révélé : {choices}.",
         "impeded": "J{p} joue {card} contre l'action {action} de J{q}.", "player": "J{p}", "no_impediment": "aucun empêchement", "impediment_on": "{card} sur J{q}",
         "started": "J{p} joue {action}.", "cancelled": "L'action {action} de J{p} est annulée.", "ended": "J{p} termine {action}.",
-        "placed": "J{p} pose {card} en {x},{y}.", "bought": "J{p} engage un mineur pour {n}.", "moved": "J{p} déplace un mineur en {x},{y}.",
+        "placed": "J{p} pose {card} {where}.", "bought": "J{p} engage un mineur pour {n}.", "moved": "J{p} déplace un mineur {where}.",
+        "under": "à {y} de profondeur, sous l'entrée", "left": "à {y} de profondeur, {x} à gauche", "right": "à {y} de profondeur, {x} à droite",
         "exploited": "J{p} exploite pour {n} pièces (+{b}).", "built": "J{p} construit {card} pour {n}.", "sold": "J{p} vend {card} pour {n}.",
         "used": "J{p} utilise {card}.", "skip": "J{p} ne vend rien.", "turn": "J{p} a terminé.",
         "offer": "J{p} fait une offre à J{q}.", "accepted": "J{q} accepte l'offre de J{p}.", "refused": "J{q} refuse l'offre de J{p}.",
@@ -149,11 +151,11 @@ def describe(event: Event, cards: CardSet, lang: str = "en") -> str:
             key = {ev.ActionStarted: "started", ev.ActionCancelled: "cancelled", ev.ActionEnded: "ended"}[type(event)]
             return t[key].format(p=p(event.seat), action=words[event.action])
         case ev.TilePlaced():
-            return t["placed"].format(p=p(event.seat), card=name(event.card), x=event.x, y=event.y)
+            return t["placed"].format(p=p(event.seat), card=name(event.card), where=_where(t, event.x, event.y))
         case ev.MinerBought():
             return t["bought"].format(p=p(event.seat), n=event.cost)
         case ev.MinerMoved():
-            return t["moved"].format(p=p(event.seat), x=event.x, y=event.y)
+            return t["moved"].format(p=p(event.seat), where=_where(t, event.x, event.y))
         case ev.VeinsExploited():
             return t["exploited"].format(p=p(event.seat), n=event.amount, b=event.bonus)
         case ev.AmenityBuilt():
@@ -184,3 +186,11 @@ def _choice_text(choice, words: dict[str, str], t: dict, name, p) -> str:
     if isinstance(choice, dict):
         return " + ".join(words.get(a, a) for a in choice.get("actions", ()))
     return str(choice)
+
+
+def _where(t: dict[str, str], x: int, y: int) -> str:
+    """A cell of a mine as players say it: its depth under the surface and its side of the
+    entrance's column (the log said "at 0,1")."""
+    if x == 0:
+        return t["under"].format(y=y)
+    return t["left" if x < 0 else "right"].format(x=abs(x), y=y)
