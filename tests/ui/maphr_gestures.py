@@ -109,3 +109,24 @@ def gesture_command(plugin, seat: int, command):
                 made = plugin.press(seat, "ruin_yes")  # the tile closes the mine: asked, then laid
         made = None if made is True else made
     return made
+
+
+def draft_table(app, until: Callable[[Any], bool], seed: int = 3):
+    """A two-player maphr table whose die always says draft, played at random (straight on the
+    match) until `until(match)` holds; the caller shows that position."""
+    import random
+
+    from game.engine import SeatConfig
+    from game.ui.scenes.table import new_match_scene
+
+    scene = new_match_scene(app, "maphr", [SeatConfig("Ada"), SeatConfig("Bob")], seed=seed, options={"draw_dice": [5]})
+    app.push(scene)
+    match = scene.match
+    chooser = random.Random(seed)
+    for _ in range(200):
+        if until(match):
+            break
+        match.submit(chooser.choice(match.legal_commands(match.to_act()[0])))
+    else:
+        raise AssertionError("the draft never came to the position wanted")
+    return scene

@@ -4,28 +4,20 @@ without a drag could never finish that pick; and the hint named only Take."""
 
 from __future__ import annotations
 
-import random
-
 import pygame
 
-from game.engine import SeatConfig
 from game.rules.maphr import commands as cmd
-from game.ui.scenes.table import new_match_scene
+from tests.ui.maphr_gestures import draft_table
+
+
+def _first_pick_with_a_choice(match) -> bool:
+    state = match.state
+    return state.phase == "draw" and state.step == "first_pick" and any(len(state.packets.get(s, ())) > 2 for s in match.to_act())
 
 
 def _at_a_first_pick(app, player):
-    scene = new_match_scene(app, "maphr", [SeatConfig("Ada"), SeatConfig("Bob")], seed=3, options={"draw_dice": [5]})
-    app.push(scene)
-    match = scene.match
-    chooser = random.Random(3)
-    for _ in range(200):
-        state = match.state
-        if state.phase == "draw" and state.step == "first_pick" and any(len(state.packets.get(s, ())) > 2 for s in match.to_act()):
-            break
-        match.submit(chooser.choice(match.legal_commands(match.to_act()[0])))
-    else:
-        raise AssertionError("no first draft pick came")
-    scene.presented = len(match.entries)
+    scene = draft_table(app, _first_pick_with_a_choice)
+    scene.presented = len(scene.match.entries)
     scene.refresh()
     return scene, player.next_seat(scene)
 
