@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from functools import cache
-from typing import Any
+from typing import Any, Optional
 
 from game.paths import resource_path
 from game.ui.reasons import translate_reason
@@ -79,9 +79,10 @@ class Translator:
         text = _table(self.lang).get(key) or _table("en").get(key) or key
         return text.format(**values) if values else text
 
-    def reason(self, text: str) -> str:
-        """A refusal reason from the rules, in this language (see game/ui/reasons.py)."""
-        return translate_reason(text, self.lang)
+    def reason(self, text: str, names: Optional[dict[str, str]] = None) -> str:
+        """A refusal reason from the rules, in this language (see game/ui/reasons.py); `names`
+        turns the English card names the rules write into this language's."""
+        return translate_reason(text, self.lang, names)
 
 
 def keys(lang: str) -> set[str]:

@@ -14,6 +14,7 @@ import sys
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import Optional
 
 from game.paths import resource_path
 
@@ -84,9 +85,12 @@ def _phrasebook(lang: str) -> tuple[Phrase, ...]:
         return ()
 
 
-def translate_reason(reason: str, lang: str) -> str:
+def translate_reason(reason: str, lang: str, names: Optional[dict[str, str]] = None) -> str:
+    """`reason` in `lang`; a value that is an English card name in `names` is given in `lang`
+    too (the table said "Hack demande une cible" of the card called Piratage in French)."""
+    names = names or {}
     for entry in _phrasebook(lang):
         found = entry.pattern.fullmatch(reason)
         if found:
-            return entry.translation.format(*found.groups())
+            return entry.translation.format(*(names.get(value, value) for value in found.groups()))
     return reason

@@ -311,7 +311,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         try:
             self.match.submit(command)
         except IllegalCommand as error:
-            self.app.toast(self.app.tr.reason(error.reason))
+            self.app.toast(self.app.tr.reason(error.reason, self.table.plugin.card_names()))
             self.app.sounds.play("error")
             return False
         except SaveWriteError as error:  # a full disk: the match took the move back; stop here
@@ -384,7 +384,7 @@ class TableScene(TableInput, TableDrawing, Scene):
             if self.submit(command):
                 return True
         else:
-            self.app.toast(self.app.tr.reason(reason))
+            self.app.toast(self.app.tr.reason(reason, self.table.plugin.card_names()))
             self.app.sounds.play("error")
         return False
 

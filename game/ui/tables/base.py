@@ -242,6 +242,22 @@ class TablePlugin:
     def draw_over_end(self, surface: pygame.Surface, viewport: Viewport, view: dict[str, Any]) -> None:
         """What the end screen shows above its shade besides who won (a score grid)."""
 
+    def card_names(self) -> dict[str, str]:
+        """English card names -> their names in the UI language, for the refusal reasons the
+        rules write in English (every game's card data names each card in both languages)."""
+        lang = self.ctx.lang
+        if getattr(self, "_card_names", (None,))[0] != lang:
+            cards = getattr(self.ctx.rules, "cards", None)
+            kinds = list(cards.values()) if isinstance(cards, dict) else [
+                kind for part in ("cards", "bonuses", "types", "characters", "missions") for kind in getattr(cards, part, {}).values()]
+            names: dict[str, str] = {}
+            for kind in kinds:
+                name = getattr(kind, "display_name", None) or getattr(kind, "name", None)
+                if isinstance(name, dict) and "en" in name:
+                    names[name["en"]] = name.get(lang, name["en"])
+            self._card_names = (lang, names)
+        return self._card_names[1]
+
     def why_not(self, match: Match, command: Command) -> Optional[str]:
         """A reason the player reads when `command` is illegal, in the UI language."""
         return None

@@ -108,7 +108,7 @@ class GesturesMixin:
         try:
             self.ctx.rules.handle(copy.deepcopy(self.sampled), command, random.Random(0))  # type: ignore[attr-defined]
         except IllegalCommand as refusal:
-            return self.ctx.tr.reason(refusal.reason)
+            return self.ctx.tr.reason(refusal.reason, self.card_names())  # type: ignore[attr-defined]
         return None
 
     # -- what may be picked up ----------------------------------------------------------------------
