@@ -24,6 +24,7 @@ from typing import Any, Callable, Optional
 from game.ai.budget import SAFETY_FACTOR, simulation_budget
 from game.ai.determinizers import DETERMINIZERS
 from game.ai.heuristics import heuristics_for
+from game.ai.pruning import has_pruning, useful_commands
 from game.ai.simulation import guided_rollout, play, rollout, value_for
 from game.ai.simultaneous import RivalBandit, rival_choosing
 from game.engine.records import Command
@@ -60,6 +61,8 @@ class SearchPlayer:
         self.last_iterations = 0
         self.cut_short = False
         """The last decision hit the safety stop (SAFETY_FACTOR × think time) before its budget."""
+        self._prune = (lambda state, commands: useful_commands(rules, state, commands)) if has_pruning(rules.game_id) else None
+        """Drops provably wasteful commands from the candidates and the play-outs (game.ai.pruning)."""
         self._rival: Optional[tuple[int, RivalBandit]] = None
         """In a secret simultaneous choice: the rival seat and its bandit (see game.ai.simultaneous)."""
 
@@ -68,6 +71,8 @@ class SearchPlayer:
         return self.decide(match.view(seat), match.legal_commands(seat), seat)
 
     def decide(self, view: dict[str, Any], legal: list[Command], seat: int) -> Optional[Command]:
+        if self._prune is not None:
+            legal = useful_commands(self.rules, view, legal)
         if len(legal) <= 1:
             self.last_iterations = 0
             return legal[0] if legal else None
@@ -109,7 +114,7 @@ class SearchPlayer:
             return self._sample_against_rival(state, command, seat)
         if known is None:
             play(self.rules, state, command, self.rng)
-            rollout(self.rules, state, self.rng, self.rollout_commands)
+            rollout(self.rules, state, self.rng, self.rollout_commands, self._prune)
             return value_for(self.rules, state, seat)
         start = known.turn_of(state)
         play(self.rules, state, command, self.rng)
@@ -127,7 +132,7 @@ class SearchPlayer:
         if rival in self.rules.to_act(state):
             rival_command = bandit.pick(self.rules.legal_commands(state, rival))
             play(self.rules, state, rival_command, self.rng)
-        rollout(self.rules, state, self.rng, self.rollout_commands)
+        rollout(self.rules, state, self.rng, self.rollout_commands, self._prune)
         value = value_for(self.rules, state, seat)
         if rival_command is not None:
             bandit.record(rival_command, 1.0 - value)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import Any, Callable
+from typing import Any, Callable, Optional
 
 from game.engine.records import Command
 from game.engine.rules import Rules
@@ -35,8 +35,15 @@ def value_for(rules: Rules, state: Any, seat: int) -> float:
     return 1.0 / len(outcome.winners) if seat in outcome.winners else 0.0
 
 
-def rollout(rules: Rules, state: Any, rng: random.Random, max_commands: int) -> None:
-    """Random play by every seat until the game ends or `max_commands` were played."""
+def rollout(
+    rules: Rules,
+    state: Any,
+    rng: random.Random,
+    max_commands: int,
+    prune: Optional[Callable[[Any, list[Command]], list[Command]]] = None,
+) -> None:
+    """Random play by every seat until the game ends or `max_commands` were played; `prune`
+    (state, legal commands) -> the ones worth trying (game.ai.pruning)."""
     for _ in range(max_commands):
         if rules.outcome(state) is not None:
             return
@@ -47,6 +54,8 @@ def rollout(rules: Rules, state: Any, rng: random.Random, max_commands: int) -> 
         commands = rules.legal_commands(state, seat)
         if not commands:
             return
+        if prune is not None:
+            commands = prune(state, commands)
         play(rules, state, rng.choice(commands), rng)
 
 
