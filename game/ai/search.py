@@ -25,7 +25,7 @@ from game.ai.budget import SAFETY_FACTOR, simulation_budget
 from game.ai.determinizers import DETERMINIZERS
 from game.ai.heuristics import heuristics_for
 from game.ai.pruning import has_pruning, useful_commands
-from game.ai.simulation import guided_rollout, play, rollout, value_for
+from game.ai.simulation import guided_rollout, play, rollout, value_with_margin
 from game.ai.simultaneous import RivalBandit, rival_choosing
 from game.engine.records import Command
 from game.engine.rules import Rules
@@ -115,7 +115,7 @@ class SearchPlayer:
         if known is None:
             play(self.rules, state, command, self.rng)
             rollout(self.rules, state, self.rng, self.rollout_commands, self._prune)
-            return value_for(self.rules, state, seat)
+            return value_with_margin(self.rules, state, seat)
         start = known.turn_of(state)
         play(self.rules, state, command, self.rng)
         guided_rollout(
@@ -133,7 +133,7 @@ class SearchPlayer:
             rival_command = bandit.pick(self.rules.legal_commands(state, rival))
             play(self.rules, state, rival_command, self.rng)
         rollout(self.rules, state, self.rng, self.rollout_commands, self._prune)
-        value = value_for(self.rules, state, seat)
+        value = value_with_margin(self.rules, state, seat)
         if rival_command is not None:
             bandit.record(rival_command, 1.0 - value)
         return value
