@@ -5,7 +5,8 @@ hidden state: its only inputs are the seat's view and legal commands), tries one
 commands on it, plays the game out at random, and scores the result. Commands are chosen to try
 by UCB1, so promising ones get most of the samples; the most tried command is played. This is
 information-set Monte Carlo search with a flat tree: the opponents' unknown cards and choices are
-averaged over, not guessed.
+averaged over, not guessed. At a secret simultaneous choice (Charge & Spark) the rival's card is
+chosen by a bandit of its own, not at random (game.ai.simultaneous).
 
 Games with an entry in `game.ai.heuristics` are not played out to the end: the play-out follows
 the game's own quick policy up to a horizon (typically the searching seat's next turn), and the
@@ -23,7 +24,9 @@ from typing import Any, Callable, Optional
 from game.ai.budget import SAFETY_FACTOR, simulation_budget
 from game.ai.determinizers import DETERMINIZERS
 from game.ai.heuristics import heuristics_for
-from game.ai.simulation import guided_rollout, play, rollout, value_for
+from game.ai.pruning import has_pruning, useful_commands
+from game.ai.simulation import guided_rollout, play, rollout, value_with_margin
+from game.ai.simultaneous import RivalBandit, rival_choosing
 from game.engine.records import Command
 from game.engine.rules import Rules
 
@@ -58,12 +61,18 @@ class SearchPlayer:
         self.last_iterations = 0
         self.cut_short = False
         """The last decision hit the safety stop (SAFETY_FACTOR × think time) before its budget."""
+        self._prune = self._useful if has_pruning(rules.game_id) else None
+        """Drops provably wasteful commands from the candidates and the play-outs (game.ai.pruning)."""
+        self._rival: Optional[tuple[int, RivalBandit]] = None
+        """In a secret simultaneous choice: the rival seat and its bandit (see game.ai.simultaneous)."""
 
     def choose(self, match: Any, seat: int) -> Optional[Command]:
         """The engine's player interface: reads only the seat's view and legal commands."""
         return self.decide(match.view(seat), match.legal_commands(seat), seat)
 
     def decide(self, view: dict[str, Any], legal: list[Command], seat: int) -> Optional[Command]:
+        if self._prune is not None:
+            legal = useful_commands(self.rules, view, legal)
         if len(legal) <= 1:
             self.last_iterations = 0
             return legal[0] if legal else None
@@ -73,6 +82,8 @@ class SearchPlayer:
         visits = [0] * len(legal)
         totals = [0.0] * len(legal)
         safety = self.clock() + SAFETY_FACTOR * self.think_seconds
+        rival = rival_choosing(self.rules.game_id, view, seat)
+        self._rival = (rival, RivalBandit()) if rival is not None else None
         iteration = 0
         self.cut_short = False
         while iteration < max(self.max_iterations, len(legal)):
@@ -87,6 +98,9 @@ class SearchPlayer:
         best = max(range(len(legal)), key=lambda i: (visits[i], totals[i] / max(visits[i], 1)))
         return legal[best]
 
+    def _useful(self, table: Any, commands: list[Command]) -> list[Command]:
+        return useful_commands(self.rules, table, commands)
+
     def _pick(self, visits: list[int], totals: list[float], iteration: int) -> int:
         if iteration < len(visits):
             return iteration
@@ -99,13 +113,30 @@ class SearchPlayer:
     def _sample(self, view: dict[str, Any], command: Command, seat: int) -> float:
         state = self.determinize(self.rules, view, seat, self.rng)
         known = self.heuristics
+        if self._rival is not None:
+            return self._sample_against_rival(state, command, seat)
         if known is None:
             play(self.rules, state, command, self.rng)
-            rollout(self.rules, state, self.rng, self.rollout_commands)
-            return value_for(self.rules, state, seat)
+            rollout(self.rules, state, self.rng, self.rollout_commands, self._prune)
+            return value_with_margin(self.rules, state, seat)
         start = known.turn_of(state)
         play(self.rules, state, command, self.rng)
         guided_rollout(
             self.rules, state, self.rng, known.policy, lambda s: known.horizon_reached(s, start, seat), known.max_commands
         )
         return known.evaluate(self.rules, state, seat)
+
+    def _sample_against_rival(self, state: Any, command: Command, seat: int) -> float:
+        """One sample of a simultaneous choice: the rival's card comes from its own bandit."""
+        rival, bandit = self._rival
+        bandit.reopen(state, rival)
+        play(self.rules, state, command, self.rng)
+        rival_command = None
+        if rival in self.rules.to_act(state):
+            rival_command = bandit.pick(self.rules.legal_commands(state, rival))
+            play(self.rules, state, rival_command, self.rng)
+        rollout(self.rules, state, self.rng, self.rollout_commands, self._prune)
+        value = value_with_margin(self.rules, state, seat)
+        if rival_command is not None:
+            bandit.record(rival_command, 1.0 - value)
+        return value

@@ -77,6 +77,9 @@ def steps(plugin, seat: int, command) -> list[tuple]:
             result = [button(f"to:{target}")]
             result += [box(card, "give")] if card else []
             result += [button("gc+")] * give + [button("ac+")] * ask + ([button("askcard")] if ask_card else [])
+            # The "wanted" row steps from "any card" through the amenities; a blind sale is a toggle.
+            result += [button("an+")] * plugin.nameable().index(command.ask_name) if command.ask_name else []
+            result += [button("blind")] if command.blind else []
             return result + [button("propose")]
         case cmd.AcceptOffer(card=card):
             return [box(card, "answer")] if card else [button("accept")]

@@ -59,6 +59,10 @@ def advance_negotiation(state: MaphrState, cards: CardSet) -> list[Event]:
 
 
 def legal_offers(state: MaphrState, cards: CardSet, seat: int) -> list[Command]:
+    """A few offers of every kind, for players choosing from a list (computer players): any
+    valid offer is accepted, listed or not. A named or blind offer is listed only beside an offer
+    of the plain kind, so the list is empty exactly when it was before them (`advance_negotiation`
+    ends a turn on an empty list, and saves replay through it: ruling 14)."""
     board = state.players[seat]
     result: list[Command] = []
     for target in state.order():
@@ -66,12 +70,31 @@ def legal_offers(state: MaphrState, cards: CardSet, seat: int) -> list[Command]:
             continue
         other = state.players[target]
         for card in sorted(set(board.hand)):
-            result += [cmd.ProposeOffer(seat, target, card, ask_coins=p) for p in listed_prices(cards, card) if other.coins >= p]
+            for price in listed_prices(cards, card):
+                if other.coins >= price:
+                    result.append(cmd.ProposeOffer(seat, target, card, ask_coins=price))
+                    result.append(cmd.ProposeOffer(seat, target, card, ask_coins=price, blind=True))
             if other.hand:
                 result.append(cmd.ProposeOffer(seat, target, card, ask_card=True))
         if other.hand:
-            result += [cmd.ProposeOffer(seat, target, give_coins=p, ask_card=True) for p in LISTED_PRICES if board.coins >= p]
+            plain = [cmd.ProposeOffer(seat, target, give_coins=p, ask_card=True) for p in LISTED_PRICES if board.coins >= p]
+            result += plain
+            if plain:
+                result += named_purchases(state, cards, seat, target)
     return result
+
+
+def named_purchases(state: MaphrState, cards: CardSet, seat: int, target: int) -> list[Command]:
+    """Offers of an amenity's cost for that amenity, by name: those the proposer's mine level
+    allows and it has not built. The names come from the public card list and the proposer's own
+    board only, never from the target's hidden hand (the target may well hold none of them)."""
+    board = state.players[seat]
+    held = {card_type_key(card) for card in board.amenities}
+    return [
+        cmd.ProposeOffer(seat, target, give_coins=kind.cost, ask_card=True, ask_name=key)
+        for key, kind in sorted(cards.types.items())
+        if kind.kind == "amenity" and kind.level <= board.level and key not in held and kind.cost <= board.coins
+    ]
 
 
 def to_act_negotiation(state: MaphrState) -> tuple[int, ...]:
