@@ -1,0 +1,64 @@
+"""`soak --kill`'s two-window and hard-seat trials and `soak --full-disk`, at small sizes; each
+also run against a broken build of the same code (no lock, no cut-back, a slow end), to show
+the trial would catch it."""
+
+from __future__ import annotations
+
+import os
+import sys
+
+import pytest
+
+from game.stress import kill, kill_kinds
+
+pytestmark = pytest.mark.skipif(os.name != "posix" or not os.path.isdir("/proc"), reason="POSIX (Linux) trials")
+
+
+def broken_child(patch: str):
+    """The trials' child with `patch` applied before it runs."""
+    code = f"import sys; {patch}; from game.stress.kill_child import main; sys.exit(main(sys.argv[1:]))"
+    return lambda: [sys.executable, "-c", code]
+
+
+def test_two_windows_on_one_save_one_is_refused_and_a_third_finishes_after_the_kill():
+    figures = kill.run_kill_trials(3, ["robot_duel", "mythos", "mining_war"], seed=11, mix=("windows",))
+    assert figures.failures == []
+    assert figures.two_windows == 3
+
+
+def test_two_windows_both_writing_is_a_failure(tmp_path, monkeypatch):
+    unlocked = ("import game.engine.save_lock as lock; "
+                "lock.SaveLock.acquire = classmethod(lambda cls, path: cls(path, None))")
+    monkeypatch.setattr(kill_kinds, "child_program", broken_child(unlocked))
+    import random
+
+    kind, failure = kill_kinds.two_windows_trial(0, "robot_duel", 2, 4, tmp_path, random.Random(1))
+    assert kind == "failed" and "one writer and one refused" in failure
+
+
+def test_hard_seats_killed_leave_no_worker_nor_resource_tracker():
+    figures = kill.run_kill_trials(3, ["robot_duel", "mythos", "to_the_moon"], seed=21, mix=("hard",))
+    assert figures.failures == []
+    assert figures.hard_seats == 3
+
+
+def test_workers_still_alive_after_the_kill_are_a_failure(tmp_path, monkeypatch):
+    # No time at all to end: workers notice their window is gone within half a second, not at once.
+    monkeypatch.setattr(kill_kinds, "LEFTOVERS_GONE_SECONDS", 0.0)
+    import random
+
+    kind, failure = kill_kinds.hard_seats_trial(0, "robot_duel", 2, 5, tmp_path, random.Random(2))
+    assert kind == "failed" and "still alive" in failure
+
+
+def test_a_full_disk_stops_the_game_cleanly_with_its_save_whole():
+    figures = kill_kinds.run_full_disk_trials(5, ["robot_duel", "mythos", "mining_war"], seed=3)
+    assert figures["failures"] == []
+    assert figures["full"] >= 2
+
+
+def test_a_writer_that_leaves_a_cut_batch_is_a_failure(monkeypatch, tmp_path):
+    no_cut_back = "import game.engine.journal_writer as w; w.JournalWriter._cut_back = lambda self, mark: None"
+    monkeypatch.setattr(kill_kinds, "child_program", broken_child(no_cut_back))
+    figures = kill_kinds.run_full_disk_trials(5, ["robot_duel"], seed=3, out=tmp_path)
+    assert any("the save holds" in failure or "does not load" in failure for failure in figures["failures"])
