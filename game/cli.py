@@ -320,7 +320,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("replay", help="re-fold a save and print what it holds")
     p.add_argument("file")
-    p.add_argument("--verify", action="store_true", help="check every event and hash (always done; prints the proof)")
+    p.add_argument("--verify", action="store_true", help="check every event and hash (always done; says so): finds damage, not tampering, since a forged save that follows the rules verifies")
     p.set_defaults(run=cmd_replay)
 
     p = sub.add_parser("script", help="play a scenario of commands from a JSON file")
