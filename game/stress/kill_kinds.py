@@ -76,30 +76,40 @@ def _end(child: subprocess.Popen) -> None:
         child.stdin.close()
 
 
-def _a_started_save(path: Path, game_id: str, players: int, seed: int, log: IO[bytes]) -> tuple[int, str]:
-    """A save a few moves in, written by a child that ended cleanly (its last line whole)."""
+def _a_started_save(path: Path, game_id: str, players: int, seed: int, log: IO[bytes], torn: bool) -> None:
+    """A save a few moves in; `torn`: its last line cut short (the windows go on in a recovered
+    copy), else whole."""
     child = _child([str(path), game_id, str(players), str(seed)], log)
-    entries, last_hash, _ = _read_promises(child, random.Random(seed).randint(2, 8))
-    _end(child)  # killed between two promises: the last line may be cut, so start from a clean copy
+    _read_promises(child, random.Random(seed).randint(2, 8))
+    _end(child)  # killed between two promises: the last line may be cut already
     from game import sessions
 
     loaded = sessions.load(path, salvage=True)
-    if loaded.needs_copy:  # keep only the whole lines: the windows must meet a clean save
-        good = path.read_bytes()[:loaded.good_bytes]
-        path.write_bytes(good if good.endswith(b"\n") else good + b"\n")
-    return entries, last_hash
+    good = path.read_bytes()[:loaded.good_bytes]
+    good = good if good.endswith(b"\n") else good + b"\n"
+    path.write_bytes(good[:-7] if torn else good)
 
 
 def two_windows_trial(number: int, game_id: str, players: int, seed: int, folder: Path,
                       rng: random.Random) -> tuple[str, Optional[str]]:
     path = folder / f"kill-{number:04d}-windows-{game_id}-{players}p-{seed}.tws"
-    where = f"trial {number} (two windows, {game_id} {players}p seed {seed})"
+    torn = rng.random() < 0.3
+    where = f"trial {number} (two windows{' on a torn save' if torn else ''}, {game_id} {players}p seed {seed})"
     with open(folder / f"kill-{number:04d}.stderr", "wb") as log:
-        _a_started_save(path, game_id, players, seed, log)
+        _a_started_save(path, game_id, players, seed, log, torn)
         before = fingerprint(path)
-        windows = [_child(["--resume", str(path), str(seed + w)], log, stdin=subprocess.PIPE) for w in (1, 2)]
+        # Opened at once (a race for the lock), or the second once the first plays (two windows
+        # seconds apart: the first has made its recovered copy by then, if the save is torn).
+        one_after_the_other = rng.random() < 0.5
+        windows: list[subprocess.Popen] = []
+        first_words: list[str] = []
         try:
-            first_words = [(window.stdout.readline() if window.stdout else "").strip() for window in windows]
+            for w in (1, 2):
+                windows.append(_child(["--resume", str(path), str(seed + w)], log, stdin=subprocess.PIPE))
+                if one_after_the_other:
+                    first_words.append(windows[-1].stdout.readline().strip())
+            if not one_after_the_other:
+                first_words = [window.stdout.readline().strip() for window in windows]
             writers = [w for w, words in enumerate(first_words) if words.startswith("writer ")]
             refused = [w for w, words in enumerate(first_words) if words.startswith("refused ")]
             if len(writers) != 1 or len(refused) != 1:
@@ -109,6 +119,7 @@ def two_windows_trial(number: int, game_id: str, players: int, seed: int, folder
             if windows[refused[0]].wait(timeout=CHILD_SECONDS) != 3 or fingerprint(path) != before:
                 return "failed", f"{where}: the refused window did not stop cleanly, or the save changed"
             writer = windows[writers[0]]
+            writing = Path(first_words[writers[0]].split(" ", 1)[1])  # a recovered copy, when torn
             assert writer.stdin is not None
             writer.stdin.write("go\n")
             writer.stdin.flush()
@@ -117,8 +128,10 @@ def two_windows_trial(number: int, game_id: str, players: int, seed: int, folder
         finally:
             for window in windows:
                 _end(window)
-        # The writer is gone: a window opened now takes the lock and finishes the game.
-        third = _child(["--resume", str(path), str(seed + 3)], log, stdin=subprocess.PIPE)
+        if torn and fingerprint(path) != before:
+            return "failed", f"{where}: the torn save was written to"
+        # The writer is gone: a window opened now (on the file it wrote) takes the lock and finishes the game.
+        third = _child(["--resume", str(writing), str(seed + 3)], log, stdin=subprocess.PIPE)
         try:
             words = (third.stdout.readline() if third.stdout else "").strip()
             if not words.startswith("writer "):
@@ -131,8 +144,8 @@ def two_windows_trial(number: int, game_id: str, players: int, seed: int, folder
             written = Path(words.split(" ", 1)[1])
         finally:
             _end(third)
-    if entries:  # what the killed writer promised is kept (in the file it wrote, untouched since)
-        kept = _entries_and_hash(path, entries)
+    if entries:  # what the killed writer promised is kept in the file it wrote (read, maybe appended to since)
+        kept = _entries_and_hash(writing, entries)
         if kept != last_hash:
             return "failed", f"{where}: the killed writer's entry {entries} is not in the save as reported ({kept})"
     from game import sessions

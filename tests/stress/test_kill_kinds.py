@@ -5,6 +5,7 @@ the trial would catch it."""
 from __future__ import annotations
 
 import os
+import random
 import sys
 
 import pytest
@@ -26,12 +27,23 @@ def test_two_windows_on_one_save_one_is_refused_and_a_third_finishes_after_the_k
     assert figures.two_windows == 3
 
 
+class TornAndOneAfterTheOther(random.Random):
+    """The trial's draws: a torn save, the second window opened once the first plays."""
+
+    def random(self):
+        return 0.1
+
+
+def test_a_second_window_on_a_torn_save_played_elsewhere_is_refused(tmp_path):
+    kind, failure = kill_kinds.two_windows_trial(0, "robot_duel", 2, 5, tmp_path, TornAndOneAfterTheOther(3))
+    assert failure is None and kind == "windows"
+    assert (tmp_path / "kill-0000-windows-robot_duel-2p-5-recovered.tws").exists()
+
+
 def test_two_windows_both_writing_is_a_failure(tmp_path, monkeypatch):
     unlocked = ("import game.engine.save_lock as lock; "
                 "lock.SaveLock.acquire = classmethod(lambda cls, path: cls(path, None))")
     monkeypatch.setattr(kill_kinds, "child_program", broken_child(unlocked))
-    import random
-
     kind, failure = kill_kinds.two_windows_trial(0, "robot_duel", 2, 4, tmp_path, random.Random(1))
     assert kind == "failed" and "one writer and one refused" in failure
 
@@ -45,8 +57,6 @@ def test_hard_seats_killed_leave_no_worker_nor_resource_tracker():
 def test_workers_still_alive_after_the_kill_are_a_failure(tmp_path, monkeypatch):
     # No time at all to end: workers notice their window is gone within half a second, not at once.
     monkeypatch.setattr(kill_kinds, "LEFTOVERS_GONE_SECONDS", 0.0)
-    import random
-
     kind, failure = kill_kinds.hard_seats_trial(0, "robot_duel", 2, 5, tmp_path, random.Random(2))
     assert kind == "failed" and "still alive" in failure
 
