@@ -11,6 +11,7 @@ if __name__ == "__main__":
 
     for _number in (_signal.SIGINT, _signal.SIGTERM):  # SIGTERM last: once it is caught, both are
         _signal.signal(_number, _exit_on_signal)
+        _signal.siginterrupt(_number, False)  # system calls restarted (see quit_signals.install)
 
     from game import quit_signals
 

@@ -9,6 +9,7 @@ exit, the table closes its save, and the status is 0.
 
 Without this, Ctrl-C during start-up printed a KeyboardInterrupt traceback from whatever import
 was under way, and SIGTERM before SDL installed its own handler killed the process mid-write.
+The handlers restart interrupted system calls (SA_RESTART), as C libraries expect.
 """
 
 from __future__ import annotations
@@ -39,6 +40,10 @@ def install() -> None:
     leaves them alone: it installs its own handlers only where none is set."""
     for number in QUIT_SIGNALS:
         signal.signal(number, _on_quit_signal)
+        # Restart system calls the signal interrupts: C code (SDL_image reading an icon) takes
+        # EINTR for a failure, and a SIGTERM during the first frame made the menu crash with
+        # "sized svg image loading was not compiled in". Python's handler still runs at once.
+        signal.siginterrupt(number, False)
 
 
 @contextmanager

@@ -115,3 +115,42 @@ def test_a_signal_once_the_app_runs_quits_cleanly(tmp_path, signum, delay):
     sent_at = time.monotonic()
     child.send_signal(signum)
     check_clean_exit(child, signum, sent_at, home, before)
+
+
+RESTART_CHECK = r"""
+import ctypes, os, signal, threading, time
+from game import quit_signals
+
+class FakePygame:  # the loop's pygame: the handler posts an event and returns
+    QUIT = 256
+    class event:
+        Event = staticmethod(lambda kind: kind)
+        post = staticmethod(lambda event: None)
+
+quit_signals.install()
+reader, writer = os.pipe()
+main = threading.get_ident()
+
+def signal_then_write():
+    time.sleep(0.2)
+    signal.pthread_kill(main, signal.SIGTERM)
+    time.sleep(0.2)
+    os.write(writer, b"x")
+
+threading.Thread(target=signal_then_write).start()
+libc = ctypes.CDLL(None, use_errno=True)
+buffer = ctypes.create_string_buffer(1)
+with quit_signals.quit_through_the_loop(FakePygame):
+    got = libc.read(reader, buffer, 1)  # C code, as SDL's: no retry of its own on EINTR
+print(got, ctypes.get_errno())
+"""
+
+
+def test_a_quit_signal_does_not_fail_the_system_call_c_code_is_in():
+    """SIGTERM during the first frame crashed the menu: SDL_image read an icon, the read failed
+    with EINTR, and pygame reported "sized svg image loading was not compiled in"."""
+    out = subprocess.run([sys.executable, "-c", RESTART_CHECK], cwd=ROOT, capture_output=True, text=True, timeout=30,
+                         env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert out.returncode == 0, out.stderr[-2000:]
+    got, error = out.stdout.split()
+    assert got == "1", f"the read failed (errno {error}) instead of being restarted"
