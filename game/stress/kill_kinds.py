@@ -39,7 +39,7 @@ def child_program() -> list[str]:
     return [sys.executable, "-m", "game.stress.kill_child"]
 
 
-def _child(arguments: list[str], log: IO[bytes], **options) -> subprocess.Popen:
+def _child(arguments: list[str], log: "IO[bytes] | int", **options) -> subprocess.Popen:
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)}
     return subprocess.Popen([*child_program(), *arguments], stdout=subprocess.PIPE,
                             stderr=log, text=True, env=env, **options)
@@ -233,17 +233,19 @@ def full_disk_trial(number: int, game_id: str, players: int, seed: int, folder: 
     # Mostly past the first lines, so the failure comes mid-game; sometimes not even the header fits.
     limit = rng.randint(50, 1500) if rng.random() < 0.2 else rng.randint(1500, 40000)
     where = f"trial {number} (full disk at {limit} bytes, {game_id} {players}p seed {seed})"
-    log_path = folder / f"kill-{number:04d}.stderr"
-    with open(log_path, "wb") as log:
-        child = _child(["--full-disk", str(limit), str(path), game_id, str(players), str(seed)], log)
-        try:
-            entries, last_hash, ended = _read_promises(child, None)
-            status = child.wait(timeout=CHILD_SECONDS)
-        except subprocess.TimeoutExpired:
-            return "failed", f"{where}: hung"
-        finally:
-            _end(child)
-    said = log_path.read_text(errors="replace")
+    # Its stderr is a pipe: a file would be held to the same size limit, and cut the message short.
+    child = _child(["--full-disk", str(limit), str(path), game_id, str(players), str(seed)], subprocess.PIPE)
+    try:
+        entries, last_hash, ended = _read_promises(child, None)
+        said = child.stderr.read() if child.stderr else ""
+        status = child.wait(timeout=CHILD_SECONDS)
+    except subprocess.TimeoutExpired:
+        return "failed", f"{where}: hung"
+    finally:
+        _end(child)
+        if child.stderr:
+            child.stderr.close()
+    (folder / f"kill-{number:04d}.stderr").write_text(said)
     if "Traceback" in said:
         return "failed", f"{where}: a traceback: {said[-500:]}"
     if ended:

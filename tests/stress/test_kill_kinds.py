@@ -72,3 +72,19 @@ def test_a_writer_that_leaves_a_cut_batch_is_a_failure(monkeypatch, tmp_path):
     monkeypatch.setattr(kill_kinds, "child_program", broken_child(no_cut_back))
     figures = kill_kinds.run_full_disk_trials(5, ["robot_duel"], seed=3, out=tmp_path)
     assert any("the save holds" in failure or "does not load" in failure for failure in figures["failures"])
+
+
+class NoRoomForTheHeader(random.Random):
+    """The trial's draws: a limit of 67 bytes, smaller than the message saying so."""
+
+    def random(self):
+        return 0.1
+
+    def randint(self, low, high):
+        return 67
+
+
+def test_no_room_even_for_the_first_line_is_said_whole_and_leaves_no_file(tmp_path):
+    kind, failure = kill_kinds.full_disk_trial(0, "to_the_moon", 4, 2054, tmp_path, NoRoomForTheHeader())
+    assert failure is None and kind == "no room"
+    assert "larger than this disk or system allows" in (tmp_path / "kill-0000.stderr").read_text()
