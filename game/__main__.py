@@ -6,7 +6,10 @@ if __name__ == "__main__":
     # interpreter's own module, loaded at once, where `signal` would first import `enum`.
     import _signal
 
+    _received = []
+
     def _exit_on_signal(signum, frame):
+        _received.append(signum)  # kept in case C code swallows the SystemExit
         raise SystemExit(128 + signum)
 
     for _number in (_signal.SIGINT, _signal.SIGTERM):  # SIGTERM last: once it is caught, both are
@@ -15,7 +18,7 @@ if __name__ == "__main__":
 
     from game import quit_signals
 
-    quit_signals.install()
+    quit_signals.install(received_already=_received[0] if _received else None)
 
     from game.cli import main
 

@@ -22,9 +22,15 @@ QUIT_SIGNALS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGINT") if 
 
 _loop_pygame: Optional[Any] = None
 """pygame, while the window's loop runs and takes a QUIT event within a frame."""
+_requested: Optional[int] = None
+"""The quit signal received, if any. The SystemExit raised for it can be swallowed: C code that
+clears errors (pygame.image importing its extension, seen in a sweep of 100 launches) drops it,
+and the app went on to its loop and never quit, or drew its first frame with no SVG support."""
 
 
 def _on_quit_signal(signum: int, frame: Any) -> None:
+    global _requested
+    _requested = signum
     pygame = _loop_pygame
     if pygame is not None:
         try:
@@ -35,9 +41,13 @@ def _on_quit_signal(signum: int, frame: Any) -> None:
     raise SystemExit(128 + signum)
 
 
-def install() -> None:
+def install(received_already: Optional[int] = None) -> None:
     """Take SIGTERM and SIGINT from here on (main thread only, as Python requires). SDL then
-    leaves them alone: it installs its own handlers only where none is set."""
+    leaves them alone: it installs its own handlers only where none is set.
+    `received_already`: a quit signal the first handler (game/__main__.py) took meanwhile."""
+    global _requested
+    if received_already is not None:
+        _requested = received_already
     for number in QUIT_SIGNALS:
         signal.signal(number, _on_quit_signal)
         # Restart system calls the signal interrupts: C code (SDL_image reading an icon) takes
@@ -51,6 +61,8 @@ def quit_through_the_loop(pygame: Any) -> Iterator[None]:
     """While the window's loop runs, a quit signal becomes a QUIT event."""
     global _loop_pygame
     _loop_pygame = pygame
+    if _requested is not None:  # came during the start-up, its SystemExit swallowed: quit now
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
     try:
         yield
     finally:

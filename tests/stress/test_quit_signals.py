@@ -154,3 +154,35 @@ def test_a_quit_signal_does_not_fail_the_system_call_c_code_is_in():
     assert out.returncode == 0, out.stderr[-2000:]
     got, error = out.stdout.split()
     assert got == "1", f"the read failed (errno {error}) instead of being restarted"
+
+
+SWALLOWED_CHECK = r"""
+import os, signal, time
+from game import quit_signals
+
+posted = []
+
+class FakePygame:
+    QUIT = 256
+    class event:
+        Event = staticmethod(lambda kind: kind)
+        post = staticmethod(posted.append)
+
+quit_signals.install()
+try:  # as C code that clears errors does (pygame.image importing its extension)
+    os.kill(os.getpid(), signal.SIGTERM)
+    time.sleep(1)
+except BaseException:
+    pass
+with quit_signals.quit_through_the_loop(FakePygame):
+    print(posted)
+"""
+
+
+def test_a_quit_whose_exit_was_swallowed_during_start_up_quits_at_the_loop():
+    """A sweep of 100 launches met a SIGTERM whose SystemExit C code swallowed: the window then
+    ran on for good (a hang), or drew without SVG support and crashed."""
+    out = subprocess.run([sys.executable, "-c", SWALLOWED_CHECK], cwd=ROOT, capture_output=True, text=True, timeout=30,
+                         env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert out.stdout.strip() == "[256]", "the loop was not told to quit"
