@@ -147,7 +147,7 @@ def _trial_of_kind(kind: str):
         return trial
     from game.stress import kill_kinds
 
-    return kill_kinds.two_windows_trial if kind == "windows" else kill_kinds.hard_seats_trial
+    return kill_kinds.with_hang_check(kill_kinds.two_windows_trial if kind == "windows" else kill_kinds.hard_seats_trial)
 
 
 def run_kill_trials(count: int, games: list[str], seed: int = 1, out: Optional[Path] = None, progress=None,

@@ -20,6 +20,7 @@ import random
 import signal
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 from typing import IO, Optional
@@ -39,10 +40,35 @@ def child_program() -> list[str]:
     return [sys.executable, "-m", "game.stress.kill_child"]
 
 
+HUNG: list[str] = []
+"""Children killed by their watchdog since the list was last cleared: each a hang to report."""
+
+
 def _child(arguments: list[str], log: "IO[bytes] | int", **options) -> subprocess.Popen:
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)}
-    return subprocess.Popen([*child_program(), *arguments], stdout=subprocess.PIPE,
-                            stderr=log, text=True, env=env, **options)
+    child = subprocess.Popen([*child_program(), *arguments], stdout=subprocess.PIPE,
+                             stderr=log, text=True, env=env, **options)
+
+    def watchdog() -> None:  # a hung child would block the trial's reads for good: end it, say so
+        if child.poll() is None:
+            HUNG.append(" ".join(arguments))
+            child.kill()
+
+    child.watchdog = threading.Timer(CHILD_SECONDS, watchdog)  # type: ignore[attr-defined]
+    child.watchdog.daemon = True  # type: ignore[attr-defined]
+    child.watchdog.start()  # type: ignore[attr-defined]
+    return child
+
+
+def with_hang_check(trial_function):
+    """`trial_function`, failed when one of its children hung (answered nothing for CHILD_SECONDS)."""
+    def checked(*args):
+        HUNG.clear()
+        kind, failure = trial_function(*args)
+        if HUNG:
+            return "failed", f"trial {args[0]}: hung {CHILD_SECONDS:.0f} s: {'; '.join(HUNG)} ({failure})"
+        return kind, failure
+    return checked
 
 
 def _read_promises(child: subprocess.Popen, wanted: Optional[int], extra: Optional[list[str]] = None) -> tuple[int, str, bool]:
@@ -67,6 +93,7 @@ def _read_promises(child: subprocess.Popen, wanted: Optional[int], extra: Option
 
 
 def _end(child: subprocess.Popen) -> None:
+    child.watchdog.cancel()  # type: ignore[attr-defined]
     if child.poll() is None:
         child.kill()
     child.wait()
@@ -283,7 +310,7 @@ def run_full_disk_trials(count: int, games: list[str], seed: int = 1, out: Optio
             game_id = games[number % len(games)]
             rules = find_rules(game_id)
             players = rng.randint(rules.min_players, rules.max_players)
-            kind, failure = full_disk_trial(number, game_id, players, seed + number, folder, rng)
+            kind, failure = with_hang_check(full_disk_trial)(number, game_id, players, seed + number, folder, rng)
             figures["trials"] += 1
             if failure:
                 figures["failures"].append(failure)

@@ -54,9 +54,12 @@ def test_hard_seats_killed_leave_no_worker_nor_resource_tracker():
     assert figures.hard_seats == 3
 
 
-def test_workers_still_alive_after_the_kill_are_a_failure(tmp_path, monkeypatch):
-    # No time at all to end: workers notice their window is gone within half a second, not at once.
-    monkeypatch.setattr(kill_kinds, "LEFTOVERS_GONE_SECONDS", 0.0)
+def test_a_process_left_behind_by_the_killed_game_is_a_failure(tmp_path, monkeypatch):
+    # The real workers end at once (their pipe from the window closes); this build leaves one
+    # more process in the game's group that outlives it, as a worker ignoring its window would.
+    leaves_one = ("import subprocess; subprocess.Popen([sys.executable, '-c', 'import time; time.sleep(60)'])")
+    monkeypatch.setattr(kill_kinds, "child_program", broken_child(leaves_one))
+    monkeypatch.setattr(kill_kinds, "LEFTOVERS_GONE_SECONDS", 1.0)
     kind, failure = kill_kinds.hard_seats_trial(0, "robot_duel", 2, 5, tmp_path, random.Random(2))
     assert kind == "failed" and "still alive" in failure
 
@@ -88,3 +91,10 @@ def test_no_room_even_for_the_first_line_is_said_whole_and_leaves_no_file(tmp_pa
     kind, failure = kill_kinds.full_disk_trial(0, "to_the_moon", 4, 2054, tmp_path, NoRoomForTheHeader())
     assert failure is None and kind == "no room"
     assert "larger than this disk or system allows" in (tmp_path / "kill-0000.stderr").read_text()
+
+
+def test_a_child_that_hangs_is_ended_and_reported(monkeypatch):
+    monkeypatch.setattr(kill_kinds, "child_program", broken_child("import time; time.sleep(600)"))
+    monkeypatch.setattr(kill_kinds, "CHILD_SECONDS", 2.0)
+    figures = kill_kinds.run_full_disk_trials(1, ["robot_duel"], seed=3)
+    assert len(figures["failures"]) == 1 and "hung" in figures["failures"][0]
