@@ -50,9 +50,10 @@ def install(received_already: Optional[int] = None) -> None:
         _requested = received_already
     for number in QUIT_SIGNALS:
         signal.signal(number, _on_quit_signal)
-        # Restart system calls the signal interrupts: C code (SDL_image reading an icon) takes
-        # EINTR for a failure, and a SIGTERM during the first frame made the menu crash with
-        # "sized svg image loading was not compiled in". Python's handler still runs at once.
+        # Restart system calls the signal interrupts: C code (SDL, SDL_image reading a file)
+        # may take EINTR for a failure. Python's handler still runs at once (sleeps and polls are
+        # interrupted all the same). This was first blamed for a crash in the first frame; that
+        # crash was the swallowed SystemExit (`_requested`), and this stays as a safeguard.
         signal.siginterrupt(number, False)
 
 

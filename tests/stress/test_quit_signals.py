@@ -147,8 +147,8 @@ print(got, ctypes.get_errno())
 
 
 def test_a_quit_signal_does_not_fail_the_system_call_c_code_is_in():
-    """SIGTERM during the first frame crashed the menu: SDL_image read an icon, the read failed
-    with EINTR, and pygame reported "sized svg image loading was not compiled in"."""
+    """C code (SDL, SDL_image) does not retry a read a signal interrupts: the handlers ask the
+    system to restart it (SA_RESTART) rather than fail it with EINTR."""
     out = subprocess.run([sys.executable, "-c", RESTART_CHECK], cwd=ROOT, capture_output=True, text=True, timeout=30,
                          env={**os.environ, "PYTHONPATH": str(ROOT)})
     assert out.returncode == 0, out.stderr[-2000:]
