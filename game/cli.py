@@ -230,7 +230,11 @@ def cmd_soak(args: argparse.Namespace) -> int:
     if args.kill:
         from game.stress.kill import main as kill_main
 
-        return kill_main(args.kill, args.games_to_soak, args.seed, args.out)
+        return kill_main(args.kill, args.games_to_soak, args.seed, args.out, args.kill_mix)
+    if args.full_disk:
+        from game.stress.kill_kinds import full_disk_main
+
+        return full_disk_main(args.full_disk, args.games_to_soak, args.seed, args.out)
     return soak_main(args.games_to_soak, args.games, args.seed, args.out, args.players or None, args.jobs)
 
 
@@ -316,7 +320,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("replay", help="re-fold a save and print what it holds")
     p.add_argument("file")
-    p.add_argument("--verify", action="store_true", help="check every event and hash (always done; prints the proof)")
+    p.add_argument("--verify", action="store_true", help="check every event and hash (always done; says so): finds damage, not tampering, since a forged save that follows the rules verifies")
     p.set_defaults(run=cmd_replay)
 
     p = sub.add_parser("script", help="play a scenario of commands from a JSON file")
@@ -334,6 +338,13 @@ def build_parser() -> argparse.ArgumentParser:
                    help="instead: N damaged saves (truncated, bytes flipped, lines duplicated or blank, wrong types, 100 MB lines...) must load or be refused (damage after the header: go on in a recovered copy), never crash or change")
     p.add_argument("--kill", type=int, default=0, metavar="N",
                    help="instead: N games killed with SIGKILL at random moments; each save must hold what was reported, resume and finish")
+    p.add_argument("--kill-mix", metavar="KINDS",
+                   help="with --kill: the trials' kinds in turn, from plain (a game killed), windows (two windows on one save: "
+                        "one refused by the lock; the writer killed, a third window finishes), hard (two hard seats killed: "
+                        "no worker left); default plain,plain,plain,windows,hard")
+    p.add_argument("--full-disk", type=int, default=0, metavar="N",
+                   help="instead: N games under a random file-size limit; each must stop saying the disk refused (no "
+                        "traceback) with its save whole up to the last entry it reported")
     p.add_argument("--monkey", type=int, default=0, metavar="N",
                    help="instead: N random mouse and key events on every table, computer seats filling the game")
     p.set_defaults(run=cmd_soak)

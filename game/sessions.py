@@ -29,6 +29,9 @@ class Session:
 
     match: Match
     writer: Optional[JournalWriter]
+    damaged_original: Optional[SaveLock] = None
+    """The lock of the damaged save this match goes on from (in a recovered copy), held while it
+    is played: a second window opening that save is refused, instead of making a second copy."""
 
     @property
     def path(self) -> Optional[Path]:
@@ -37,6 +40,8 @@ class Session:
     def close(self) -> None:
         if self.writer:
             self.writer.close()
+        if self.damaged_original is not None:
+            self.damaged_original.release()
 
 
 def now_text() -> str:
@@ -118,12 +123,16 @@ def go_on(reopened: Reopened, *, durable: bool = True) -> Session:
         try:
             recovered = _recovered_path(path)
             writer = JournalWriter.create(recovered, match, __version__, now_text(), durable=durable)
-        finally:
-            reopened.release()  # the original is never written: the copy has its own lock
+        except BaseException:
+            reopened.release()
+            raise
         loaded.warnings.append(f"the game goes on in {recovered.name}; the damaged file is kept as it was")
-    else:
-        writer = JournalWriter.append_to(path, match, loaded.lines_read, durable=durable, lock=reopened.lock,
-                                         keep_bytes=loaded.good_bytes)
+        match.on_entries = writer.write
+        # The original is never written, but its lock stays held: two windows opening one damaged
+        # save would otherwise each go on in a copy of its own, two games where there was one.
+        return Session(match, writer, damaged_original=reopened.lock)
+    writer = JournalWriter.append_to(path, match, loaded.lines_read, durable=durable, lock=reopened.lock,
+                                     keep_bytes=loaded.good_bytes)
     match.on_entries = writer.write
     return Session(match, writer)
 

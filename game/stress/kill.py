@@ -39,6 +39,10 @@ class KillFigures:
     ended_before_the_kill: int = 0
     torn_saves: int = 0
     """Saves whose last line the kill cut short: resumed in a new file."""
+    two_windows: int = 0
+    """Two windows on one save: one refused by the lock, the writer killed, a third finished it."""
+    hard_seats: int = 0
+    """Games with two hard seats killed: no worker or resource tracker left behind."""
     failures: list[str] = field(default_factory=list)
     seconds: float = 0.0
 
@@ -81,6 +85,13 @@ def trial(number: int, game_id: str, players: int, seed: int, folder: Path, rng:
         return "failed", f"{where}: the game stopped by itself: {log.read_text(errors='replace')[-300:]}"
     if reported == 0:
         return "starting", _check_unpromised(path, where)
+    return check_kept_and_finish(path, reported, reported_hash, ended, players, seed, where)
+
+
+def check_kept_and_finish(path: Path, reported: int, reported_hash: str, ended: bool, players: int, seed: int,
+                          where: str) -> tuple[str, Optional[str]]:
+    """The save holds every entry reported (the last with the hash reported), loading leaves it
+    as it was, and it resumes and plays to an end that loads to the same state."""
     try:
         before = fingerprint(path)
         loaded = sessions.load(path)
@@ -126,7 +137,22 @@ def _check_unpromised(path: Path, where: str) -> Optional[str]:
     return None if fingerprint(path) == before else f"{where}: loading changed the file"
 
 
-def run_kill_trials(count: int, games: list[str], seed: int = 1, out: Optional[Path] = None, progress=None) -> KillFigures:
+KINDS = ("plain", "windows", "hard")
+DEFAULT_MIX = ("plain", "plain", "plain", "windows", "hard")
+"""One trial in five of each new kind: plain kills stay the most (they are the quickest)."""
+
+
+def _trial_of_kind(kind: str):
+    if kind == "plain":
+        return trial
+    from game.stress import kill_kinds
+
+    return kill_kinds.with_hang_check(kill_kinds.two_windows_trial if kind == "windows" else kill_kinds.hard_seats_trial)
+
+
+def run_kill_trials(count: int, games: list[str], seed: int = 1, out: Optional[Path] = None, progress=None,
+                    mix: tuple[str, ...] = ("plain",)) -> KillFigures:
+    """`count` trials, their kinds taken in turn from `mix` (see KINDS)."""
     figures = KillFigures()
     started = time.perf_counter()
     rng = random.Random(f"kill/{seed}")
@@ -137,12 +163,18 @@ def run_kill_trials(count: int, games: list[str], seed: int = 1, out: Optional[P
             game_id = games[number % len(games)]
             rules = find_rules(game_id)
             players = rng.randint(rules.min_players, rules.max_players)
-            kind, failure = trial(number, game_id, players, seed + number, folder, rng)
+            chosen = mix[number % len(mix)]
+            if chosen == "hard":
+                players = rules.min_players  # the two hard seats, and any more easy
+            kind, failure = _trial_of_kind(chosen)(number, game_id, players, seed + number, folder, rng)
             figures.trials += 1
             if failure:
                 figures.failures.append(failure)
             elif kind == "starting":
                 figures.killed_while_starting += 1
+            elif kind in ("windows", "hard"):
+                figures.two_windows += kind == "windows"
+                figures.hard_seats += kind == "hard"
             elif kind == "ended":
                 figures.ended_before_the_kill += 1
             else:
@@ -160,15 +192,23 @@ def run_kill_trials(count: int, games: list[str], seed: int = 1, out: Optional[P
 def report(figures: KillFigures) -> str:
     return (f"kill trials: {figures.trials} games killed with SIGKILL: {figures.killed_mid_game} mid-game "
             f"({figures.torn_saves} with the last line cut), {figures.killed_while_starting} while starting, "
-            f"{figures.ended_before_the_kill} had ended; {len(figures.failures)} failed; {figures.seconds:.1f} s")
+            f"{figures.ended_before_the_kill} had ended; {figures.two_windows} two-window trials (one refused by the lock, "
+            f"the writer killed, a third window finished), {figures.hard_seats} with two hard seats (no worker left); "
+            f"{len(figures.failures)} failed; {figures.seconds:.1f} s")
 
 
-def main(count: int, games: list[str], seed: int, out: Optional[str]) -> int:
+def main(count: int, games: list[str], seed: int, out: Optional[str], mix: Optional[str] = None) -> int:
     from game.rules.registry import game_ids
 
     chosen = games or game_ids()
+    kinds = tuple(k.strip() for k in mix.split(",")) if mix else DEFAULT_MIX if os.name == "posix" else ("plain",)
+    unknown = [k for k in kinds if k not in KINDS]
+    if unknown or (os.name != "posix" and kinds != ("plain",)):
+        print(f"--kill-mix takes {', '.join(KINDS)} (windows and hard on POSIX only), not {', '.join(unknown) or mix}", file=sys.stderr)
+        return 2
     figures = run_kill_trials(count, chosen, seed, Path(out) if out else None,
-                              progress=lambda f: print(f"  {f.trials} trials, {len(f.failures)} failed so far", flush=True))
+                              progress=lambda f: print(f"  {f.trials} trials, {len(f.failures)} failed so far", flush=True),
+                              mix=kinds)
     for failure in figures.failures:
         print(f"FAILED {failure}")
     print(report(figures))

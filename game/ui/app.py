@@ -389,12 +389,15 @@ class App:
             self.frame(0.0, events)
 
     def run(self, max_seconds: Optional[float] = None) -> None:
+        from game.quit_signals import quit_through_the_loop
+
         started = time.perf_counter()
         self.updated_at = self.now()
-        while self.running and self.stack:
-            self.step()
-            if max_seconds is not None and time.perf_counter() - started > max_seconds:
-                break
+        with quit_through_the_loop(self.pygame):  # SIGTERM, Ctrl-C: closed as by its close button
+            while self.running and self.stack:
+                self.step()
+                if max_seconds is not None and time.perf_counter() - started > max_seconds:
+                    break
 
     def frame_stats(self, cpu: bool = False) -> tuple[float, float]:
         """Median and 99th percentile of the measured frame times (wall or CPU), in milliseconds."""
