@@ -29,6 +29,21 @@ EXCLUDED_MODULES = [
     # Network and mail: the game never goes online.
     "xmlrpc", "http.server", "email.mime", "smtplib", "ftplib", "imaplib", "poplib",
 ]
+WINDOWS_ONLY_MODULES = ["ctypes", "_ctypes"]
+"""Used only on Windows (game.desktop.windows, platformdirs.windows). Left out elsewhere: when
+ctypes is in a bundle PyInstaller's bootstrap imports it at every start, before the first frame."""
+SKIPPED_RUNTIME_HOOKS = {"pyi_rth_multiprocessing", "pyi_rth_pkgutil"}
+"""PyInstaller's start-up scripts the bundle does without. The multiprocessing one imports
+multiprocessing and subprocess at every start for the sake of the worker processes, which
+build/entry.py recognises from their command line instead; the pkgutil one serves
+pkgutil.iter_modules, which nothing here calls."""
+
+
+def excluded_modules(platform: str) -> list[str]:
+    """Every module the bundle built on `platform` (a sys.platform value) leaves out."""
+    return EXCLUDED_MODULES + EXCLUDED_WITH_FALLBACK + ([] if platform == "win32" else WINDOWS_ONLY_MODULES)
+
+
 EXCLUDED_WITH_FALLBACK = ["_hashlib", "ssl", "_ssl"]
 """Imported, but left out on purpose: without OpenSSL (5 MB, and loading it is a good part of the
 engine's import time) hashlib uses Python's own sha256, which gives the same state hashes."""

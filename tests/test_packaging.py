@@ -65,7 +65,7 @@ def test_a_new_data_file_is_collected_and_droppings_are_not(tmp_path):
 def test_the_spec_uses_the_walk_and_the_version():
     spec_text = (ROOT / "build" / "tablewright.spec").read_text(encoding="utf-8")
     compile(spec_text, "tablewright.spec", "exec")
-    assert "datas=data_files()" in spec_text and "excludes=EXCLUDED_MODULES" in spec_text
+    assert "datas=data_files()" in spec_text and "excludes=excluded_modules(sys.platform)" in spec_text
     from game import __version__
 
     assert bundle_files().version() == __version__
@@ -92,11 +92,46 @@ def test_the_app_imports_no_module_the_build_excludes(tmp_path):
         "for g in game_ids():\n"
         "    rules = find_rules(g)\n"
         "    sessions.start(sessions.make_config(g, [SeatConfig(f'P{s}') for s in range(rules.min_players)], 1))\n"
+        "from game.ai.background import BackgroundThinker\n"
+        "BackgroundThinker('robot_duel').close()\n"
         "print(json.dumps(sorted(sys.modules)))\n"
     )
     loaded = set(json.loads(run_python(code, {"TABLEWRIGHT_HOME": str(tmp_path)}).strip().splitlines()[-1]))
-    for excluded in bundle_files().EXCLUDED_MODULES:
+    files = bundle_files()
+    never_imported = set(files.excluded_modules(sys.platform)) - set(files.EXCLUDED_WITH_FALLBACK)
+    assert "ctypes" in never_imported or sys.platform == "win32"
+    for excluded in sorted(never_imported):
         assert excluded not in loaded, f"the app imports {excluded}, which the build leaves out"
+
+
+def bundle_entry():
+    spec = importlib.util.spec_from_file_location("bundle_entry", ROOT / "build" / "entry.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_bundle_entry_knows_multiprocessing_children_from_their_command_line():
+    """The spec leaves out PyInstaller's multiprocessing hook: build/entry.py must then turn the
+    processes multiprocessing starts from the executable into what they were started for, and
+    nothing else (a save opened from the file manager is not one)."""
+    entry = bundle_entry()
+    spawned_worker = ["Tablewright", "--multiprocessing-fork", "tracker_fd=5", "pipe_handle=7"]
+    windows_worker = ["Tablewright.exe", "--multiprocessing-fork", "parent_pid=120", "pipe_handle=564"]
+    tracker = ["Tablewright", "-B", "-s", "-c", "from multiprocessing.resource_tracker import main;main(4)"]
+    forkserver = ["Tablewright", "-c", "from multiprocessing.forkserver import main; main(5, 6, ['__main__'])"]
+    for argv in (spawned_worker, windows_worker, tracker, forkserver):
+        assert entry.is_multiprocessing_child(argv), argv
+    for argv in (["Tablewright"], ["Tablewright", "game.tws"], ["Tablewright", "-c"], ["Tablewright", "-c", "import os; os.remove('x')"],
+                 ["Tablewright", "list"], ["Tablewright", "replay", "--multiprocessing-fork"]):
+        assert not entry.is_multiprocessing_child(argv), argv
+
+
+def test_the_spec_and_the_floor_skip_the_same_runtime_hooks():
+    files = bundle_files()
+    assert files.SKIPPED_RUNTIME_HOOKS == {"pyi_rth_multiprocessing", "pyi_rth_pkgutil"}
+    for spec in ("tablewright.spec", "floor/hello.spec"):
+        assert "not in SKIPPED_RUNTIME_HOOKS" in (ROOT / "build" / spec).read_text(encoding="utf-8"), spec
 
 
 def test_a_simulated_bundle_finds_every_file_through_meipass(tmp_path):

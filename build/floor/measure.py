@@ -91,6 +91,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-build", action="store_true", help="measure the bundles already built")
     parser.add_argument("--defaults", action="store_true", help="also a floor built with PyInstaller's defaults")
     parser.add_argument("--onefile", action="store_true", help="also Tablewright's one-file build")
+    parser.add_argument("--also", action="append", default=[], metavar="NAME=EXECUTABLE",
+                        help="also time this executable in the same interleaved run (e.g. a bundle built before a change)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     programs = {}
@@ -111,6 +113,9 @@ def main(argv: list[str] | None = None) -> int:
             programs["floor (PyInstaller defaults)"] = build_floor(defaults=True)
         if args.onefile:
             programs["tablewright (one file)"] = build(onefile=True)
+    for extra in args.also:
+        name, _, path = extra.partition("=")
+        programs[name] = Path(path)
     figures = measure(programs, args.runs)
     if args.json:
         print(json.dumps(figures, indent=2))
