@@ -376,6 +376,8 @@ class App:
             # rest of the 1/FPS s since the clock was made (about 15 ms at start, issue 24).
             self.clock.tick(FPS)
         self.take_handed_files()
+        if self.frames_drawn:
+            self.sounds.open()  # after the first frame, which plays none (does nothing once open)
         if self.is_busy() or self.dirty:
             self.frame(min(self._elapsed(), 0.1))
             return

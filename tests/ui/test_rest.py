@@ -87,6 +87,16 @@ def test_the_first_frame_is_not_held_back_by_the_frame_limiter_and_the_next_are(
     assert limiter.ticks == [(1, FPS), (2, FPS)]
 
 
+def test_the_audio_device_is_opened_after_the_first_frame_not_before(app):
+    app.push(MainMenu(app))
+    clock = FakeClock(app)
+    assert not app.sounds.opened, "making the window opened the audio device"
+    assert steps(app, clock, 1) == 1
+    assert not app.sounds.opened, "the first frame waited for the audio device"
+    steps(app, clock, 1)
+    assert app.sounds.opened
+
+
 def test_the_menu_draws_again_on_input(app):
     app.push(MainMenu(app))
     clock = FakeClock(app)
