@@ -7,7 +7,6 @@ from functools import cache
 from typing import Any
 
 from game.paths import resource_path
-from game.ui.reasons import translate_reason
 
 
 @cache
@@ -81,6 +80,8 @@ class Translator:
 
     def reason(self, text: str) -> str:
         """A refusal reason from the rules, in this language (see game/ui/reasons.py)."""
+        from game.ui.reasons import translate_reason  # here: the menu's first frame shows no reason
+
         return translate_reason(text, self.lang)
 
 

@@ -52,6 +52,7 @@ def test_the_first_menu_frame_imports_no_rules_and_no_computer_player(tmp_path, 
     modules = modules_at_first_frame(tmp_path)
     assert "game.ui.scenes.menu" in modules, "the menu was not drawn"
     assert forbidden(modules) == []
+    assert "game.ui.reasons" not in modules, "the first frame waited for the rules' refusal phrases"
 
 
 def test_the_menus_list_of_tables_is_the_registry():
