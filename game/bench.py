@@ -271,7 +271,7 @@ def bench_startup(seconds: float) -> dict[str, Any]:
     import tempfile
     from pathlib import Path
 
-    runs = max(5, min(15, int(seconds * 3)))
+    runs = max(5, min(30, int(seconds * 3)))  # --seconds 7: 21 starts of each, enough for a median at load
     hello = Path(__file__).resolve().parent.parent / "build" / "floor" / "hello.py"
     with tempfile.TemporaryDirectory() as scratch:
         places: dict[str, tuple[str, list[str], str]] = {}
