@@ -61,6 +61,27 @@ def data_files(root: Path = ROOT) -> list[tuple[str, str]]:
     return pairs
 
 
+def strings_copies(folder: Path, root: Path = ROOT) -> list[tuple[str, str]]:
+    """JSON copies of the strings files (assets/i18n/*.toml), written into `folder`, as `datas`
+    for assets/i18n: the bundle's first start then neither imports tomllib nor parses them
+    (game/ui/i18n.py checks a copy against its TOML before using it)."""
+    import sys
+
+    if str(root) not in sys.path:
+        sys.path.insert(0, str(root))  # this tree's game, whatever is installed
+    from game.ui.i18n import shipped_copy, shipped_copy_path
+
+    folder.mkdir(parents=True, exist_ok=True)
+    pairs = []
+    for strings in sorted((root / "assets" / "i18n").glob("*.toml")):
+        if "." in strings.stem:
+            continue  # not a language's strings (reasons.fr.toml: game/ui/reasons.py reads it)
+        copy = folder / shipped_copy_path(strings).name
+        copy.write_text(shipped_copy(strings), encoding="utf-8")
+        pairs.append((str(copy), "assets/i18n"))
+    return pairs
+
+
 def version(root: Path = ROOT) -> str:
     """game.__version__, read without importing the game (the spec runs in PyInstaller's process)."""
     for line in (root / "game" / "__init__.py").read_text(encoding="utf-8").splitlines():

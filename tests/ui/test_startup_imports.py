@@ -5,6 +5,7 @@ saves the index knows and does not know (Continue is then worked out after the f
 
 from __future__ import annotations
 
+import importlib.util
 import subprocess
 import sys
 from pathlib import Path
@@ -84,5 +85,47 @@ def test_the_strings_are_read_from_their_json_copy_while_the_toml_is_unchanged(t
         i18n._table.cache_clear()
         assert i18n._table("fr")["menu.quit"] == table["menu.quit"] != "Sortir"
         assert json.loads(copy.read_text(encoding="utf-8"))["table"] == table
+    finally:
+        i18n._table.cache_clear()
+
+
+def test_the_bundles_shipped_strings_copy_is_used_only_while_it_matches_its_toml(tmp_path, monkeypatch):
+    """The bundle ships a JSON copy beside each strings file (build/bundle_files.strings_copies),
+    so even a first start parses no TOML; a copy that does not match its TOML is ignored."""
+    import json
+
+    from game.ui import i18n
+
+    bundle = tmp_path / "bundle"
+    (bundle / "assets" / "i18n").mkdir(parents=True)
+    for lang in ("en", "fr"):
+        toml = i18n.resource_path("assets", "i18n", f"{lang}.toml")
+        (bundle / "assets" / "i18n" / toml.name).write_bytes(toml.read_bytes())
+    spec = importlib.util.spec_from_file_location("bundle_files", ROOT / "build" / "bundle_files.py")
+    bundle_files = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bundle_files)
+    made = bundle_files.strings_copies(tmp_path / "work", root=bundle)
+    assert sorted(Path(source).name for source, _ in made) == ["en.strings.json", "fr.strings.json"]
+    assert {folder for _, folder in made} == {"assets/i18n"}
+    for source, folder in made:
+        (bundle / folder / Path(source).name).write_bytes(Path(source).read_bytes())
+
+    monkeypatch.setattr(sys, "_MEIPASS", str(bundle), raising=False)
+    monkeypatch.setenv("TABLEWRIGHT_HOME", str(tmp_path / "home"))
+    expected = i18n._parse(bundle / "assets" / "i18n" / "fr.toml")
+    parsed = []
+    monkeypatch.setattr(i18n, "_parse", lambda path: parsed.append(path) or expected)
+    i18n._table.cache_clear()
+    try:
+        assert i18n._table("fr") == expected
+        assert parsed == [], "the shipped copy was not used"
+        assert not (tmp_path / "home" / "config" / "cache").exists(), "a copy was made though one is shipped"
+        toml = bundle / "assets" / "i18n" / "fr.toml"
+        toml.write_bytes(toml.read_bytes().replace(b"[menu]", b"[menu]\nextra = \"x\"", 1))
+        i18n._table.cache_clear()
+        i18n._table("fr")
+        assert parsed == [toml], "a copy made from another TOML was used"
+        copy = json.loads((bundle / "assets" / "i18n" / "fr.strings.json").read_text(encoding="utf-8"))
+        assert copy["table"]["menu.quit"] == expected["menu.quit"]
     finally:
         i18n._table.cache_clear()
