@@ -141,6 +141,7 @@ def first_flip():
     show()
     print(f"first-frame {time.time():.6f}", flush=True)
     print("modules " + " ".join(sorted(m for m in sys.modules if m == "game" or m.startswith("game."))), flush=True)
+    print("slow-stdlib " + " ".join(m for m in ("locale", "tomllib", "multiprocessing", "subprocess", "ctypes", "argparse") if m in sys.modules), flush=True)
     from game.bench_probe import print_peak_memory
     print_peak_memory()
     os._exit(0)

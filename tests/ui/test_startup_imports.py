@@ -17,12 +17,15 @@ from game.bench import STARTUP_CHILD, _child_env
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def modules_at_first_frame(home: Path) -> set[str]:
+def modules_at_first_frame(home: Path, report: str = "modules") -> set[str]:
+    """The `game` modules imported when the menu's first frame is shown (report="slow-stdlib":
+    which of a few slow standard modules were), for a player whose system sets LANG."""
     env = _child_env(str(home))
     env["SDL_VIDEODRIVER"] = "dummy"
     env["PYTHONPATH"] = str(ROOT)  # this checkout's game, whatever is installed
+    env["LANG"] = "en_GB.UTF-8"
     done = subprocess.run([sys.executable, "-c", STARTUP_CHILD], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
-    line = next((line for line in done.stdout.splitlines() if line.startswith("modules ")), None)
+    line = next((line for line in done.stdout.splitlines() if line.startswith(report + " ")), None)
     assert line is not None, f"no first frame: {done.stdout[-500:]} {done.stderr[-2000:]}"
     return set(line.split()[1:])
 
@@ -54,6 +57,31 @@ def test_the_first_menu_frame_imports_no_rules_and_no_computer_player(tmp_path, 
     assert "game.ui.scenes.menu" in modules, "the menu was not drawn"
     assert forbidden(modules) == []
     assert "game.ui.reasons" not in modules, "the first frame waited for the rules' refusal phrases"
+
+
+def test_the_first_menu_frame_imports_no_slow_standard_module_it_does_not_use(tmp_path):
+    """locale (the system language is read from LANG), tomllib (the strings' JSON copy: made by a
+    checkout's first start, shipped in the bundle), multiprocessing and subprocess (the computer
+    players' worker), ctypes, argparse (no command)."""
+    assert modules_at_first_frame(tmp_path, report="slow-stdlib") <= {"tomllib"}
+    assert modules_at_first_frame(tmp_path, report="slow-stdlib") == set()
+
+
+def test_the_system_language_comes_from_the_locale_variables(monkeypatch):
+    from game.ui.settings import system_language
+
+    for name in ("LC_ALL", "LC_CTYPE", "LANG"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "fr_CA.UTF-8")
+    assert system_language() == "fr"
+    monkeypatch.setenv("LANG", "en_GB.UTF-8")
+    assert system_language() == "en"
+    monkeypatch.setenv("LC_CTYPE", "fr_FR.UTF-8")
+    assert system_language() == "fr"
+    monkeypatch.setenv("LC_ALL", "de_DE.UTF-8")
+    assert system_language() == "en"
+    monkeypatch.setenv("LANG", "fr_FR.UTF-8")
+    assert system_language() == "fr", "LANG in French was enough before"
 
 
 def test_the_menus_list_of_tables_is_the_registry():
