@@ -17,9 +17,9 @@ FAN_CENTRES = ((215, 455), (1065, 455))
 """The two fans of the five games' card backs, left and right of the buttons (design units)."""
 
 
-def list_saves() -> list[Path]:
-    """Saves, newest first (regular files only: see `storage.save_files`)."""
-    return save_files(saves_dir())
+def list_saves(newest: Optional[int] = None) -> list[Path]:
+    """Saves, newest first (regular files only: see `storage.save_files`); `newest`: that many."""
+    return save_files(saves_dir(), newest)
 
 
 def last_unfinished() -> Optional[Path]:
@@ -41,7 +41,7 @@ def last_unfinished_summary(replay: bool = True):
     from game.save_index import summarize
     from game.ui.table_games import has_table
 
-    paths = list_saves()[:CONTINUE_SCAN]
+    paths = list_saves(CONTINUE_SCAN)
     if not paths:
         return None
     summaries = summarize(paths, replay=replay)
