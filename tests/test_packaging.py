@@ -12,6 +12,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -180,3 +182,33 @@ def test_state_hashes_are_the_same_without_openssl(tmp_path):
     )
     out = run_python(code, {"TABLEWRIGHT_HOME": str(tmp_path)})
     assert "hash " in out and not out.strip().endswith(" 0")
+
+
+def floor_measure():
+    spec = importlib.util.spec_from_file_location("floor_measure", ROOT / "build" / "floor" / "measure.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="the stand-in programs are shell scripts")
+def test_the_floor_measure_times_every_program_given_in_turn(tmp_path):
+    """build/floor/measure.py --also: more executables in the same interleaved run (stand-ins
+    that print the stamp at once, as the bundles do at their first frame)."""
+    measure = floor_measure()
+    starts = tmp_path / "starts.log"
+    programs = {}
+    for name in ("floor", "before", "after"):
+        stand_in = tmp_path / name
+        stand_in.write_text(f"#!/bin/sh\necho {name} >> {starts}\necho first-frame $(date +%s.%N)\n")
+        stand_in.chmod(0o755)
+        programs[name] = stand_in
+    assert measure.extra_programs([f"before={programs['before']}", f"after={programs['after']}"]) == {
+        "before": programs["before"], "after": programs["after"]}
+    for bad in ("before", f"={programs['before']}", f"x={tmp_path / 'missing'}"):
+        with pytest.raises(ValueError):
+            measure.extra_programs([bad])
+    figures = measure.measure(programs, runs=3)
+    assert set(figures) == {"floor", "before", "after"}
+    assert starts.read_text().split() == ["floor", "before", "after"] * 3, "not taken in turn"
+    assert all(f["median_s"] >= 0 for f in figures.values())

@@ -85,6 +85,17 @@ def measure(programs: dict[str, Path], runs: int) -> dict[str, dict[str, float]]
     return figures
 
 
+def extra_programs(values: list[str]) -> dict[str, Path]:
+    """`--also NAME=EXECUTABLE` values as {name: executable}; each must name an existing file."""
+    programs = {}
+    for value in values:
+        name, equals, path = value.partition("=")
+        if not equals or not name or not Path(path).is_file():
+            raise ValueError(f"--also {value!r}: give NAME=EXECUTABLE, an executable that exists")
+        programs[name] = Path(path)
+    return programs
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Tablewright's bundle against the pygame floor")
     parser.add_argument("--runs", type=int, default=10)
@@ -113,9 +124,10 @@ def main(argv: list[str] | None = None) -> int:
             programs["floor (PyInstaller defaults)"] = build_floor(defaults=True)
         if args.onefile:
             programs["tablewright (one file)"] = build(onefile=True)
-    for extra in args.also:
-        name, _, path = extra.partition("=")
-        programs[name] = Path(path)
+    try:
+        programs.update(extra_programs(args.also))
+    except ValueError as error:
+        parser.error(str(error))
     figures = measure(programs, args.runs)
     if args.json:
         print(json.dumps(figures, indent=2))
