@@ -57,6 +57,8 @@ def test_the_first_menu_frame_imports_no_rules_and_no_computer_player(tmp_path, 
     assert "game.ui.scenes.menu" in modules, "the menu was not drawn"
     assert forbidden(modules) == []
     assert "game.ui.reasons" not in modules, "the first frame waited for the rules' refusal phrases"
+    if not with_saves:
+        assert "game.save_index" not in modules, "a new player's first frame read a save index with nothing in it"
 
 
 def test_the_first_menu_frame_imports_no_slow_standard_module_it_does_not_use(tmp_path):

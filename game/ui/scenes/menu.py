@@ -38,12 +38,12 @@ def last_unfinished_summary(replay: bool = True):
     Read from the save index: each save is replayed once to learn whether it is finished, not
     at every start of the menu. With `replay=False` nothing is replayed (no rules imported):
     NOT_INDEXED when the answer needs a save the index does not know."""
+    paths = list_saves(CONTINUE_SCAN)
+    if not paths:
+        return None  # before the imports below: a new player's first frame needs neither
     from game.save_index import summarize
     from game.ui.table_games import has_table
 
-    paths = list_saves(CONTINUE_SCAN)
-    if not paths:
-        return None
     summaries = summarize(paths, replay=replay)
     for path in paths:
         summary = summaries.get(path)
