@@ -29,6 +29,21 @@ EXCLUDED_MODULES = [
     # Network and mail: the game never goes online.
     "xmlrpc", "http.server", "email.mime", "smtplib", "ftplib", "imaplib", "poplib",
 ]
+WINDOWS_ONLY_MODULES = ["ctypes", "_ctypes"]
+"""Used only on Windows (game.desktop.windows, platformdirs.windows). Left out elsewhere: when
+ctypes is in a bundle PyInstaller's bootstrap imports it at every start, before the first frame."""
+SKIPPED_RUNTIME_HOOKS = {"pyi_rth_multiprocessing", "pyi_rth_pkgutil"}
+"""PyInstaller's start-up scripts the bundle does without. The multiprocessing one imports
+multiprocessing and subprocess at every start for the sake of the worker processes, which
+build/entry.py recognises from their command line instead; the pkgutil one serves
+pkgutil.iter_modules, which nothing here calls."""
+
+
+def excluded_modules(platform: str) -> list[str]:
+    """Every module the bundle built on `platform` (a sys.platform value) leaves out."""
+    return EXCLUDED_MODULES + EXCLUDED_WITH_FALLBACK + ([] if platform == "win32" else WINDOWS_ONLY_MODULES)
+
+
 EXCLUDED_WITH_FALLBACK = ["_hashlib", "ssl", "_ssl"]
 """Imported, but left out on purpose: without OpenSSL (5 MB, and loading it is a good part of the
 engine's import time) hashlib uses Python's own sha256, which gives the same state hashes."""
@@ -43,6 +58,27 @@ def data_files(root: Path = ROOT) -> list[tuple[str, str]]:
             if not path.is_file() or SKIPPED_NAMES & set(relative.parts) or path.suffix in SKIPPED_SUFFIXES:
                 continue
             pairs.append((str(path), str(relative.parent)))
+    return pairs
+
+
+def strings_copies(folder: Path, root: Path = ROOT) -> list[tuple[str, str]]:
+    """JSON copies of the strings files (assets/i18n/*.toml), written into `folder`, as `datas`
+    for assets/i18n: the bundle's first start then neither imports tomllib nor parses them
+    (game/ui/i18n.py checks a copy against its TOML before using it)."""
+    import sys
+
+    if str(root) not in sys.path:
+        sys.path.insert(0, str(root))  # this tree's game, whatever is installed
+    from game.ui.i18n import shipped_copy, shipped_copy_path
+
+    folder.mkdir(parents=True, exist_ok=True)
+    pairs = []
+    for strings in sorted((root / "assets" / "i18n").glob("*.toml")):
+        if "." in strings.stem:
+            continue  # not a language's strings (reasons.fr.toml: game/ui/reasons.py reads it)
+        copy = folder / shipped_copy_path(strings).name
+        copy.write_text(shipped_copy(strings), encoding="utf-8")
+        pairs.append((str(copy), "assets/i18n"))
     return pairs
 
 

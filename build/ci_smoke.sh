@@ -36,6 +36,15 @@ for game in $(timeout 60 "$app" list | cut -d' ' -f1); do
 done
 # The search player (the hard computer) inside the bundle.
 timeout 300 "$app" selfplay robot_duel --games 1 --seats hard,easy --think 0.05 --save-dir "$home/saves" | tail -n 1
+# The hard computer in the window thinks in a worker process, which in the bundle is this same
+# executable started by multiprocessing (build/entry.py turns it into the worker): a worker or
+# resource tracker that did not start says so on stderr.
+worker_errors=$(timeout 120 "$app" demo robot_duel --seconds 3 --level hard 2>&1 >/dev/null)
+if [ -n "$worker_errors" ]; then
+  echo "ci_smoke: the computer player's worker process failed in the bundle:" >&2
+  echo "$worker_errors" >&2
+  exit 1
+fi
 # A save written by the source replays in the bundle.
 timeout 60 "$app" replay tests/data/robot_duel_golden.tws --verify
 done_at=$(date +%s.%N)

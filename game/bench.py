@@ -141,6 +141,7 @@ def first_flip():
     show()
     print(f"first-frame {time.time():.6f}", flush=True)
     print("modules " + " ".join(sorted(m for m in sys.modules if m == "game" or m.startswith("game."))), flush=True)
+    print("slow-stdlib " + " ".join(m for m in ("locale", "tomllib", "multiprocessing", "subprocess", "ctypes", "argparse") if m in sys.modules), flush=True)
     from game.bench_probe import print_peak_memory
     print_peak_memory()
     os._exit(0)
@@ -271,7 +272,7 @@ def bench_startup(seconds: float) -> dict[str, Any]:
     import tempfile
     from pathlib import Path
 
-    runs = max(5, min(15, int(seconds * 3)))
+    runs = max(5, min(30, int(seconds * 3)))  # --seconds 7: 21 starts of each, enough for a median at load
     hello = Path(__file__).resolve().parent.parent / "build" / "floor" / "hello.py"
     with tempfile.TemporaryDirectory() as scratch:
         places: dict[str, tuple[str, list[str], str]] = {}

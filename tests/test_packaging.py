@@ -12,6 +12,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -65,7 +67,7 @@ def test_a_new_data_file_is_collected_and_droppings_are_not(tmp_path):
 def test_the_spec_uses_the_walk_and_the_version():
     spec_text = (ROOT / "build" / "tablewright.spec").read_text(encoding="utf-8")
     compile(spec_text, "tablewright.spec", "exec")
-    assert "datas=data_files()" in spec_text and "excludes=EXCLUDED_MODULES" in spec_text
+    assert "datas=data_files()" in spec_text and "excludes=excluded_modules(sys.platform)" in spec_text
     from game import __version__
 
     assert bundle_files().version() == __version__
@@ -92,11 +94,46 @@ def test_the_app_imports_no_module_the_build_excludes(tmp_path):
         "for g in game_ids():\n"
         "    rules = find_rules(g)\n"
         "    sessions.start(sessions.make_config(g, [SeatConfig(f'P{s}') for s in range(rules.min_players)], 1))\n"
+        "from game.ai.background import BackgroundThinker\n"
+        "BackgroundThinker('robot_duel').close()\n"
         "print(json.dumps(sorted(sys.modules)))\n"
     )
     loaded = set(json.loads(run_python(code, {"TABLEWRIGHT_HOME": str(tmp_path)}).strip().splitlines()[-1]))
-    for excluded in bundle_files().EXCLUDED_MODULES:
+    files = bundle_files()
+    never_imported = set(files.excluded_modules(sys.platform)) - set(files.EXCLUDED_WITH_FALLBACK)
+    assert "ctypes" in never_imported or sys.platform == "win32"
+    for excluded in sorted(never_imported):
         assert excluded not in loaded, f"the app imports {excluded}, which the build leaves out"
+
+
+def bundle_entry():
+    spec = importlib.util.spec_from_file_location("bundle_entry", ROOT / "build" / "entry.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_bundle_entry_knows_multiprocessing_children_from_their_command_line():
+    """The spec leaves out PyInstaller's multiprocessing hook: build/entry.py must then turn the
+    processes multiprocessing starts from the executable into what they were started for, and
+    nothing else (a save opened from the file manager is not one)."""
+    entry = bundle_entry()
+    spawned_worker = ["Tablewright", "--multiprocessing-fork", "tracker_fd=5", "pipe_handle=7"]
+    windows_worker = ["Tablewright.exe", "--multiprocessing-fork", "parent_pid=120", "pipe_handle=564"]
+    tracker = ["Tablewright", "-B", "-s", "-c", "from multiprocessing.resource_tracker import main;main(4)"]
+    forkserver = ["Tablewright", "-c", "from multiprocessing.forkserver import main; main(5, 6, ['__main__'])"]
+    for argv in (spawned_worker, windows_worker, tracker, forkserver):
+        assert entry.is_multiprocessing_child(argv), argv
+    for argv in (["Tablewright"], ["Tablewright", "game.tws"], ["Tablewright", "-c"], ["Tablewright", "-c", "import os; os.remove('x')"],
+                 ["Tablewright", "list"], ["Tablewright", "replay", "--multiprocessing-fork"]):
+        assert not entry.is_multiprocessing_child(argv), argv
+
+
+def test_the_spec_and_the_floor_skip_the_same_runtime_hooks():
+    files = bundle_files()
+    assert files.SKIPPED_RUNTIME_HOOKS == {"pyi_rth_multiprocessing", "pyi_rth_pkgutil"}
+    for spec in ("tablewright.spec", "floor/hello.spec"):
+        assert "not in SKIPPED_RUNTIME_HOOKS" in (ROOT / "build" / spec).read_text(encoding="utf-8"), spec
 
 
 def test_a_simulated_bundle_finds_every_file_through_meipass(tmp_path):
@@ -145,3 +182,33 @@ def test_state_hashes_are_the_same_without_openssl(tmp_path):
     )
     out = run_python(code, {"TABLEWRIGHT_HOME": str(tmp_path)})
     assert "hash " in out and not out.strip().endswith(" 0")
+
+
+def floor_measure():
+    spec = importlib.util.spec_from_file_location("floor_measure", ROOT / "build" / "floor" / "measure.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="the stand-in programs are shell scripts")
+def test_the_floor_measure_times_every_program_given_in_turn(tmp_path):
+    """build/floor/measure.py --also: more executables in the same interleaved run (stand-ins
+    that print the stamp at once, as the bundles do at their first frame)."""
+    measure = floor_measure()
+    starts = tmp_path / "starts.log"
+    programs = {}
+    for name in ("floor", "before", "after"):
+        stand_in = tmp_path / name
+        stand_in.write_text(f"#!/bin/sh\necho {name} >> {starts}\necho first-frame $(date +%s.%N)\n")
+        stand_in.chmod(0o755)
+        programs[name] = stand_in
+    assert measure.extra_programs([f"before={programs['before']}", f"after={programs['after']}"]) == {
+        "before": programs["before"], "after": programs["after"]}
+    for bad in ("before", f"={programs['before']}", f"x={tmp_path / 'missing'}"):
+        with pytest.raises(ValueError):
+            measure.extra_programs([bad])
+    figures = measure.measure(programs, runs=3)
+    assert set(figures) == {"floor", "before", "after"}
+    assert starts.read_text().split() == ["floor", "before", "after"] * 3, "not taken in turn"
+    assert all(f["median_s"] >= 0 for f in figures.values())

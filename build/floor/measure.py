@@ -85,12 +85,25 @@ def measure(programs: dict[str, Path], runs: int) -> dict[str, dict[str, float]]
     return figures
 
 
+def extra_programs(values: list[str]) -> dict[str, Path]:
+    """`--also NAME=EXECUTABLE` values as {name: executable}; each must name an existing file."""
+    programs = {}
+    for value in values:
+        name, equals, path = value.partition("=")
+        if not equals or not name or not Path(path).is_file():
+            raise ValueError(f"--also {value!r}: give NAME=EXECUTABLE, an executable that exists")
+        programs[name] = Path(path)
+    return programs
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Tablewright's bundle against the pygame floor")
     parser.add_argument("--runs", type=int, default=10)
     parser.add_argument("--no-build", action="store_true", help="measure the bundles already built")
     parser.add_argument("--defaults", action="store_true", help="also a floor built with PyInstaller's defaults")
     parser.add_argument("--onefile", action="store_true", help="also Tablewright's one-file build")
+    parser.add_argument("--also", action="append", default=[], metavar="NAME=EXECUTABLE",
+                        help="also time this executable in the same interleaved run (e.g. a bundle built before a change)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     programs = {}
@@ -111,6 +124,10 @@ def main(argv: list[str] | None = None) -> int:
             programs["floor (PyInstaller defaults)"] = build_floor(defaults=True)
         if args.onefile:
             programs["tablewright (one file)"] = build(onefile=True)
+    try:
+        programs.update(extra_programs(args.also))
+    except ValueError as error:
+        parser.error(str(error))
     figures = measure(programs, args.runs)
     if args.json:
         print(json.dumps(figures, indent=2))

@@ -370,8 +370,14 @@ class App:
         moving: sleep until input, the next timer or `rest_limit`; then the top scene is told
         the time that passed (before the input is handled, so a curtain's arming counts the
         wait), and a frame is drawn only if input came, a timer fell due or something started."""
-        self.clock.tick(FPS)  # never more than FPS frames a second, even while the mouse moves
+        if self.frames_drawn:
+            # Never more than FPS frames a second, even while the mouse moves. Not before the
+            # first frame: nothing was shown to space it from, and the tick would sleep out the
+            # rest of the 1/FPS s since the clock was made (about 15 ms at start, issue 24).
+            self.clock.tick(FPS)
         self.take_handed_files()
+        if self.frames_drawn:
+            self.sounds.open()  # after the first frame, which plays none (does nothing once open)
         if self.is_busy() or self.dirty:
             self.frame(min(self._elapsed(), 0.1))
             return

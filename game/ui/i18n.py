@@ -7,7 +7,6 @@ from functools import cache
 from typing import Any, Optional
 
 from game.paths import resource_path
-from game.ui.reasons import translate_reason
 
 
 @cache
@@ -16,6 +15,9 @@ def _table(lang: str) -> dict[str, str]:
     while the TOML file is unchanged: importing tomllib and parsing took a fifth of the time to
     the main menu's first frame (issue 24)."""
     path = resource_path("assets", "i18n", f"{lang}.toml")
+    shipped = _shipped_table(path)
+    if shipped is not None:
+        return shipped
     copy = _copy_path(lang)
     stamp = _stamp(path)
     try:
@@ -34,6 +36,33 @@ def _table(lang: str) -> dict[str, str]:
         except OSError:
             pass  # a copy that cannot be kept costs only time
     return flat
+
+
+def shipped_copy_path(path):
+    """Where the bundle keeps its JSON copy of the strings file `path` (build/tablewright.spec
+    writes it with `shipped_copy`): a player's first start then parses no TOML either."""
+    return path.with_name(path.stem + ".strings.json")
+
+
+def _fingerprint(data: bytes) -> list:
+    import zlib  # loaded at start already (PyInstaller's archive is zlib-compressed)
+
+    return [len(data), zlib.crc32(data)]
+
+
+def shipped_copy(path) -> str:
+    """The JSON text of the copy to ship beside the strings file `path`."""
+    return json.dumps({"toml": _fingerprint(path.read_bytes()), "table": _parse(path)}, ensure_ascii=False)
+
+
+def _shipped_table(path):
+    """The table from the copy shipped beside `path`, if there is one made from `path` as it is."""
+    try:
+        kept = json.loads(shipped_copy_path(path).read_text(encoding="utf-8"))
+        matches = kept.get("toml") == _fingerprint(path.read_bytes())
+    except (OSError, ValueError, AttributeError):
+        return None
+    return kept["table"] if matches and isinstance(kept.get("table"), dict) else None
 
 
 def _stamp(path) -> list:
@@ -82,6 +111,8 @@ class Translator:
     def reason(self, text: str, names: Optional[dict[str, str]] = None) -> str:
         """A refusal reason from the rules, in this language (see game/ui/reasons.py); `names`
         turns the English card names the rules write into this language's."""
+        from game.ui.reasons import translate_reason  # here: the menu's first frame shows no reason
+
         return translate_reason(text, self.lang, names)
 
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import locale
 import os
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
@@ -23,10 +22,19 @@ LIMITS = {"animation_speed": (0.25, 8.0), "text_size": (0.75, 1.6), "think_secon
 
 def system_language() -> str:
     """'fr' when the system locale is French, else 'en'."""
-    for value in (os.environ.get("LC_ALL"), os.environ.get("LANG"), (locale.getlocale()[0] or "")):
+    environ = os.environ
+    for value in (environ.get("LC_ALL"), environ.get("LANG")):
         if value and value.lower().startswith("fr"):
             return "fr"
-    return "en"
+    # The character locale Python took at start comes from these variables, first set first:
+    # read there, `locale` (a large module, a millisecond or more of the window's start) is
+    # imported only where none is set (Windows, an app started by macOS's Finder).
+    ctype = environ.get("LC_ALL") or environ.get("LC_CTYPE") or environ.get("LANG")
+    if ctype:
+        return "fr" if ctype.lower().startswith("fr") else "en"
+    import locale
+
+    return "fr" if (locale.getlocale()[0] or "").lower().startswith("fr") else "en"
 
 
 @dataclass

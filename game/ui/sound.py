@@ -74,10 +74,27 @@ def write_sound_files(folder: Optional[Path] = None) -> list[Path]:
 
 
 class SoundBank:
+    """The effects, played if `enabled`. The audio device is opened and the files read by `open`,
+    which the app calls once its first frame is shown (opening a real device can take longer
+    than everything else before that frame, which plays no sound); `play` and `available` open
+    it first if that has not happened yet."""
+
     def __init__(self, enabled: bool):
         self.enabled = enabled
-        self.available = False
+        self.opened = False
+        self._available = False
         self._sounds: dict[str, pygame.mixer.Sound] = {}
+
+    @property
+    def available(self) -> bool:
+        """Whether sound can be played here (False: no audio device)."""
+        self.open()
+        return self._available
+
+    def open(self) -> None:
+        if self.opened:
+            return
+        self.opened = True
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(frequency=RATE, size=-16, channels=1)
@@ -91,9 +108,9 @@ class SoundBank:
                     mono = array("h", data)
                     data = array("h", (v for v in mono for _ in (0, 1))).tobytes()
                 self._sounds[name] = pygame.mixer.Sound(buffer=data)
-            self.available = True
+            self._available = True
         except (pygame.error, TypeError, ValueError):
-            self.available = False  # no audio device: stay silent
+            self._available = False  # no audio device: stay silent
 
     def play(self, name: Optional[str]) -> None:
         if name and self.enabled and self.available and name in self._sounds:

@@ -62,6 +62,41 @@ def test_the_main_menu_left_alone_draws_no_frame(app):
     assert steps(app, clock, 120, dt=0.05) == 0, "six seconds alone redrew the menu"
 
 
+class RecordingFrameLimiter:
+    """Stands for `pygame.time.Clock`: records each `tick(fps)`, which would sleep out the rest
+    of the frame."""
+
+    def __init__(self, app):
+        self.ticks: list[tuple[int, int]] = []
+        self.app = app
+
+    def tick(self, fps: int = 0) -> int:
+        self.ticks.append((self.app.frames_drawn, fps))
+        return 0
+
+
+def test_the_first_frame_is_not_held_back_by_the_frame_limiter_and_the_next_are(app):
+    from game.ui.app import FPS
+
+    app.push(MainMenu(app))
+    clock = FakeClock(app)
+    app.clock = limiter = RecordingFrameLimiter(app)
+    assert steps(app, clock, 1) == 1
+    assert limiter.ticks == [], "the first frame waited for the frame limiter"
+    steps(app, clock, 2)
+    assert limiter.ticks == [(1, FPS), (2, FPS)]
+
+
+def test_the_audio_device_is_opened_after_the_first_frame_not_before(app):
+    app.push(MainMenu(app))
+    clock = FakeClock(app)
+    assert not app.sounds.opened, "making the window opened the audio device"
+    assert steps(app, clock, 1) == 1
+    assert not app.sounds.opened, "the first frame waited for the audio device"
+    steps(app, clock, 1)
+    assert app.sounds.opened
+
+
 def test_the_menu_draws_again_on_input(app):
     app.push(MainMenu(app))
     clock = FakeClock(app)

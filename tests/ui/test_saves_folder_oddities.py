@@ -80,3 +80,20 @@ def test_a_save_deleted_while_the_list_is_open(app, player, odd_folder):
     button.on_click()
     player.frames(1)
     assert isinstance(app.top, SavesScene) and "good" in (app.toast_text or "")
+
+
+def test_the_newest_saves_alone_are_the_head_of_the_whole_list(tmp_path):
+    from game.storage import save_files
+
+    for number in range(12):
+        path = tmp_path / f"game-{number:02d}.tws"
+        path.write_bytes(b"x")
+        stamp = 1_700_000_000 + (number * 7919) % 12 * 60  # newest is not the last name
+        os.utime(path, (stamp, stamp))
+    (tmp_path / "notes.txt").write_text("not a save")
+    everything = save_files(tmp_path)
+    assert len(everything) == 12
+    assert save_files(tmp_path, newest=5) == everything[:5]
+    mtimes = [p.stat().st_mtime_ns for p in everything]
+    assert mtimes == sorted(mtimes, reverse=True)
+    assert save_files(tmp_path, newest=0) == []

@@ -17,9 +17,9 @@ FAN_CENTRES = ((215, 455), (1065, 455))
 """The two fans of the five games' card backs, left and right of the buttons (design units)."""
 
 
-def list_saves() -> list[Path]:
-    """Saves, newest first (regular files only: see `storage.save_files`)."""
-    return save_files(saves_dir())
+def list_saves(newest: Optional[int] = None) -> list[Path]:
+    """Saves, newest first (regular files only: see `storage.save_files`); `newest`: that many."""
+    return save_files(saves_dir(), newest)
 
 
 def last_unfinished() -> Optional[Path]:
@@ -38,12 +38,12 @@ def last_unfinished_summary(replay: bool = True):
     Read from the save index: each save is replayed once to learn whether it is finished, not
     at every start of the menu. With `replay=False` nothing is replayed (no rules imported):
     NOT_INDEXED when the answer needs a save the index does not know."""
+    paths = list_saves(CONTINUE_SCAN)
+    if not paths:
+        return None  # before the imports below: a new player's first frame needs neither
     from game.save_index import summarize
     from game.ui.table_games import has_table
 
-    paths = list_saves()[:CONTINUE_SCAN]
-    if not paths:
-        return None
     summaries = summarize(paths, replay=replay)
     for path in paths:
         summary = summaries.get(path)
