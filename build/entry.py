@@ -58,6 +58,9 @@ if __name__ == "__main__":
         run_multiprocessing_child(sys.argv)
     if os.environ.get("TABLEWRIGHT_TIME_FIRST_FRAME") == "1":
         exit_at_first_frame()
+    from game import quit_signals
+
+    quit_signals.install()  # SIGTERM or Ctrl-C close the bundle's window cleanly, as python -m game does
     from game.crash import run_guarded
     from game.cli import main
 

@@ -39,6 +39,12 @@ def _worker_main(requests: Any, answers: Any, parent: Optional[int] = None) -> N
     """Answer requests until told to stop, or, in a process (`parent` set), until the window
     that started it is gone: killed with SIGKILL, it never says stop, and the worker would idle
     on forever, re-parented (with multiprocessing's resource tracker, held open by it)."""
+    if parent is not None:
+        import signal
+
+        # Ctrl-C in a terminal reaches the whole process group: the window decides when its
+        # workers end (each printed a KeyboardInterrupt traceback).
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
     while True:
         try:
             request = requests.get(timeout=PARENT_CHECK_SECONDS) if parent is not None else requests.get()

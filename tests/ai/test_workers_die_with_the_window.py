@@ -64,3 +64,21 @@ def test_workers_and_the_resource_tracker_exit_when_the_window_is_killed():
                 os.kill(pid, signal.SIGKILL)
             except OSError:
                 pass
+
+
+def test_ctrl_c_reaching_the_workers_prints_no_traceback():
+    """Ctrl-C in a terminal signals the whole process group; the window decides when its workers
+    end, so a worker ignores SIGINT (each printed a KeyboardInterrupt traceback)."""
+    window = subprocess.Popen([sys.executable, "-c", WINDOW], cwd=ROOT, stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, text=True, start_new_session=True)
+    try:
+        workers = [int(pid) for pid in window.stdout.readline().split()]
+        time.sleep(1.0)  # the workers are running their loop
+        for pid in workers:
+            os.kill(pid, signal.SIGINT)
+        time.sleep(1.0)
+        assert all(is_running(pid) for pid in workers), "a worker died of Ctrl-C"
+    finally:
+        os.killpg(window.pid, signal.SIGKILL)
+        window.wait()
+    assert "KeyboardInterrupt" not in window.stderr.read()
