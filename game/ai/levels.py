@@ -1,4 +1,5 @@
-"""The computer levels a seat can take: "easy" (uniform random) and "hard" (search)."""
+"""The computer levels a seat can take: "easy" (uniform random), "greedy" (the best-looking move
+one step ahead, a yardstick) and "hard" (search)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from game.ai.search import SearchPlayer
 from game.engine.players import RandomPlayer
 from game.engine.rules import Rules
 
-LEVELS = ("easy", "hard")
+LEVELS = ("easy", "greedy", "hard")
 DEFAULT_THINK_SECONDS = 0.5
 
 _think_seconds = DEFAULT_THINK_SECONDS
@@ -36,6 +37,10 @@ def make_player(level: str, rules: Rules, seed: int, **search_options: Any) -> A
     level = level.split(":", 1)[-1] if level.startswith("computer") else level
     if level == "easy":
         return RandomPlayer(seed)  # takes no search options
+    if level == "greedy":
+        from game.ai.greedy import GreedyPlayer
+
+        return GreedyPlayer(rules, seed)  # thinks one step: no search options
     if level == "hard":
         search_options.setdefault("think_seconds", _think_seconds)
         return SearchPlayer(rules, seed, **search_options)
