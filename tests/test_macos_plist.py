@@ -29,7 +29,10 @@ def run_spec_as(platform: str, monkeypatch) -> dict[str, list[Recorder]]:
     monkeypatch.setattr(sys, "path", list(sys.path))  # the spec puts build/ first
     monkeypatch.delenv("TABLEWRIGHT_ONEFILE", raising=False)
     names = {kind: (lambda *a, _kind=kind, **k: Recorder(_kind, *a, **k)) for kind in ("Analysis", "PYZ", "EXE", "COLLECT", "BUNDLE")}
-    exec(compile(SPEC.read_text(encoding="utf-8"), str(SPEC), "exec"), {"SPECPATH": str(SPEC.parent), **names})
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as workpath:  # PyInstaller gives a spec its build folder too
+        exec(compile(SPEC.read_text(encoding="utf-8"), str(SPEC), "exec"), {"SPECPATH": str(SPEC.parent), "workpath": workpath, **names})
     return Recorder.made
 
 
