@@ -35,7 +35,7 @@ def advanced(game_id: str, seed: int, commands: int) -> Match:
 
 @pytest.mark.parametrize("game_id", sorted(HEURISTICS))
 def test_hard_is_offered(game_id):
-    assert levels_for(game_id) == ("easy", "hard")
+    assert levels_for(game_id) == ("easy", "greedy", "hard")
     assert heuristics_for(game_id) is not None
 
 

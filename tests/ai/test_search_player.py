@@ -96,7 +96,7 @@ def test_hard_beats_easy_with_seats_alternated():
 
 
 def test_levels_and_unknown_level():
-    assert levels_for("robot_duel") == ("easy", "hard")
+    assert levels_for("robot_duel") == ("easy", "greedy", "hard")
     rules = find_rules("robot_duel")
     assert isinstance(make_player("computer:easy", rules, 1), RandomPlayer)
     assert isinstance(make_player("computer:hard", rules, 1), SearchPlayer)
