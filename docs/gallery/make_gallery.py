@@ -2,6 +2,7 @@
 
 Run from the tree to picture (its own code draws its own tables), e.g.
     PYTHONPATH=. SDL_VIDEODRIVER=dummy python docs/gallery/make_gallery.py docs/gallery/after
+    ... make_gallery.py docs/gallery/after_fr fr 1.3     (French, text x1.3)
 Each table is a game that computer seats play three quarters of the way (the same seeded
 position `python -m game bench ui` measures), drawn as the seat to act sees it; images are
 written at half size (640x360) to keep the repository small.
@@ -33,12 +34,16 @@ def save_half(surface: pygame.Surface, out: Path) -> None:
     pygame.image.save(pygame.transform.smoothscale(surface, (width // 2, height // 2)), str(out))
 
 
+SETTINGS: dict = {"sound": False}
+"""The window's settings for every picture (language and text size from the command line)."""
+
+
 def shoot_table(game_id: str, players: int, out: Path) -> None:
     from game.ui.scenes.table_view import TableView
 
     session = late_game_session(game_id, players, seed=3)
     match = session.match
-    app = App(Settings(sound=False))
+    app = App(Settings(**SETTINGS))
     table = TableView(app, match)
     app.viewport.design_size = table.plugin.design_size
     app.viewport.resize(app.screen.get_size())
@@ -53,7 +58,7 @@ def shoot_menus(folder: Path) -> None:
     from game.ui.scenes.menu import MainMenu
     from game.ui.scenes.new_game import NewGameScene
 
-    app = App(Settings(sound=False))
+    app = App(Settings(**SETTINGS))
     for name, scene in (("menu", MainMenu(app)), ("new_game", None)):
         scene = scene or NewGameScene(app)
         app.push(scene)
@@ -74,4 +79,8 @@ def main(folder: Path) -> None:
 
 
 if __name__ == "__main__":
+    if len(sys.argv) > 2:
+        SETTINGS["language"] = sys.argv[2]
+    if len(sys.argv) > 3:
+        SETTINGS["text_size"] = float(sys.argv[3])
     main(Path(sys.argv[1]))
