@@ -26,7 +26,6 @@ from typing import Optional
 
 from game import save_index, sessions
 from game.engine import RandomPlayer, SaveError
-from game.rules.registry import find_rules
 from game.stress.hostile import fingerprint
 
 
@@ -153,16 +152,15 @@ def _trial_of_kind(kind: str):
 def run_kill_trials(count: int, games: list[str], seed: int = 1, out: Optional[Path] = None, progress=None,
                     mix: tuple[str, ...] = ("plain",)) -> KillFigures:
     """`count` trials, their kinds taken in turn from `mix` (see KINDS)."""
+    from game.stress.kill_kinds import trial_games
+
     figures = KillFigures()
     started = time.perf_counter()
     rng = random.Random(f"kill/{seed}")
     with tempfile.TemporaryDirectory(prefix="tablewright-kill-") as temporary:
         folder = out or Path(temporary)
         folder.mkdir(parents=True, exist_ok=True)
-        for number in range(count):
-            game_id = games[number % len(games)]
-            rules = find_rules(game_id)
-            players = rng.randint(rules.min_players, rules.max_players)
+        for number, game_id, rules, players in trial_games(count, games, rng):
             chosen = mix[number % len(mix)]
             if chosen == "hard":
                 players = rules.min_players  # the two hard seats, and any more easy

@@ -293,12 +293,20 @@ def full_disk_trial(number: int, game_id: str, players: int, seed: int, folder: 
     return ("full" if failure is None else kind), failure
 
 
+def trial_games(count: int, games: list[str], rng: random.Random):
+    """(trial number, game, its rules, a player count) for `count` trials, the games in turn."""
+    from game.rules.registry import find_rules
+
+    for number in range(count):
+        game_id = games[number % len(games)]
+        rules = find_rules(game_id)
+        yield number, game_id, rules, rng.randint(rules.min_players, rules.max_players)
+
+
 def run_full_disk_trials(count: int, games: list[str], seed: int = 1, out: Optional[Path] = None,
                          progress=None) -> dict:
     """`count` games under random file-size limits; figures by outcome, and the failures."""
     import tempfile
-
-    from game.rules.registry import find_rules
 
     figures: dict = {"trials": 0, "full": 0, "no room": 0, "fitted": 0, "failures": []}
     started = time.perf_counter()
@@ -306,10 +314,7 @@ def run_full_disk_trials(count: int, games: list[str], seed: int = 1, out: Optio
     with tempfile.TemporaryDirectory(prefix="tablewright-full-disk-") as temporary:
         folder = out or Path(temporary)
         folder.mkdir(parents=True, exist_ok=True)
-        for number in range(count):
-            game_id = games[number % len(games)]
-            rules = find_rules(game_id)
-            players = rng.randint(rules.min_players, rules.max_players)
+        for number, game_id, rules, players in trial_games(count, games, rng):
             kind, failure = with_hang_check(full_disk_trial)(number, game_id, players, seed + number, folder, rng)
             figures["trials"] += 1
             if failure:
