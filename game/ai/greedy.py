@@ -16,7 +16,7 @@ from typing import Any, Callable, Optional
 from game.ai.determinizers import DETERMINIZERS
 from game.ai.heuristics import heuristics_for
 from game.ai.heuristics.one_step import ONE_STEP_EVALUATIONS
-from game.ai.simulation import play
+from game.ai.simulation import guided_rollout, play
 from game.engine.records import Command
 from game.engine.rules import Rules
 
@@ -55,18 +55,12 @@ class GreedyPlayer:
     def _score(self, view: dict[str, Any], command: Command, seat: int) -> float:
         state = self.determinize(self.rules, view, seat, self.rng)
         play(self.rules, state, command, self.rng)
-        for _ in range(ANSWER_LIMIT):
-            if self.rules.outcome(state) is not None:
-                break
-            acting = self.rules.to_act(state)
-            if not acting or seat in acting:
-                break
-            other = acting[0]
-            answers = self.rules.legal_commands(state, other)
-            if not answers:
-                break
-            play(self.rules, state, self.rng.choice(answers), self.rng)
+        guided_rollout(self.rules, state, self.rng, _at_random, lambda table: seat in self.rules.to_act(table), ANSWER_LIMIT)
         return self.evaluate(self.rules, state, seat)
+
+
+def _at_random(rules: Rules, state: Any, seat: int, commands: list[Command], rng: random.Random) -> Command:
+    return rng.choice(commands)
 
 
 def evaluation_for(game_id: str) -> Callable[[Any, Any, int], float]:

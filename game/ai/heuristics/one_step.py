@@ -37,10 +37,10 @@ def mythos_value(rules: Any, state: Any, seat: int) -> float:
     rival = 1 - seat
     points = state.players[seat].points - state.players[rival].points
     # A mission is worth its points at each evaluation to come: Power ahead on it counts.
-    ahead = sum(
-        (1 if mission_power(state, rules.cards, index, seat) > mission_power(state, rules.cards, index, rival) else
-         -1 if mission_power(state, rules.cards, index, seat) < mission_power(state, rules.cards, index, rival) else 0)
-        for index in range(len(state.missions)))
+    ahead = 0
+    for index in range(len(state.missions)):
+        mine, theirs = (mission_power(state, rules.cards, index, side) for side in (seat, rival))
+        ahead += (mine > theirs) - (mine < theirs)
     lead = points + 2.0 * ahead + 0.1 * (state.players[seat].chakra - state.players[rival].chakra)
     return _squash(lead, 4.0)
 
