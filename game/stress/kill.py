@@ -18,7 +18,6 @@ import random
 import signal
 import subprocess
 import sys
-import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -152,14 +151,12 @@ def _trial_of_kind(kind: str):
 def run_kill_trials(count: int, games: list[str], seed: int = 1, out: Optional[Path] = None, progress=None,
                     mix: tuple[str, ...] = ("plain",)) -> KillFigures:
     """`count` trials, their kinds taken in turn from `mix` (see KINDS)."""
-    from game.stress.kill_kinds import trial_games
+    from game.stress.kill_kinds import trial_folder, trial_games
 
     figures = KillFigures()
     started = time.perf_counter()
     rng = random.Random(f"kill/{seed}")
-    with tempfile.TemporaryDirectory(prefix="tablewright-kill-") as temporary:
-        folder = out or Path(temporary)
-        folder.mkdir(parents=True, exist_ok=True)
+    with trial_folder("kill", out) as folder:
         for number, game_id, rules, players in trial_games(count, games, rng):
             chosen = mix[number % len(mix)]
             if chosen == "hard":

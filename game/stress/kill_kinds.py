@@ -22,8 +22,9 @@ import subprocess
 import sys
 import threading
 import time
+from contextlib import contextmanager
 from pathlib import Path
-from typing import IO, Optional
+from typing import IO, Iterator, Optional
 
 from game.stress.hostile import fingerprint
 from game.stress.kill import check_kept_and_finish
@@ -293,6 +294,17 @@ def full_disk_trial(number: int, game_id: str, players: int, seed: int, folder: 
     return ("full" if failure is None else kind), failure
 
 
+@contextmanager
+def trial_folder(name: str, out: Optional[Path]) -> Iterator[Path]:
+    """Where a soak's trials write: `out` when asked (kept), else a folder removed afterwards."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory(prefix=f"tablewright-{name}-") as temporary:
+        folder = out or Path(temporary)
+        folder.mkdir(parents=True, exist_ok=True)
+        yield folder
+
+
 def trial_games(count: int, games: list[str], rng: random.Random):
     """(trial number, game, its rules, a player count) for `count` trials, the games in turn."""
     from game.rules.registry import find_rules
@@ -306,14 +318,10 @@ def trial_games(count: int, games: list[str], rng: random.Random):
 def run_full_disk_trials(count: int, games: list[str], seed: int = 1, out: Optional[Path] = None,
                          progress=None) -> dict:
     """`count` games under random file-size limits; figures by outcome, and the failures."""
-    import tempfile
-
     figures: dict = {"trials": 0, "full": 0, "no room": 0, "fitted": 0, "failures": []}
     started = time.perf_counter()
     rng = random.Random(f"full-disk/{seed}")
-    with tempfile.TemporaryDirectory(prefix="tablewright-full-disk-") as temporary:
-        folder = out or Path(temporary)
-        folder.mkdir(parents=True, exist_ok=True)
+    with trial_folder("full-disk", out) as folder:
         for number, game_id, rules, players in trial_games(count, games, rng):
             kind, failure = with_hang_check(full_disk_trial)(number, game_id, players, seed + number, folder, rng)
             figures["trials"] += 1
