@@ -68,3 +68,54 @@ def test_hovering_an_answer_rings_the_character_it_names(app, player):
         assert tuple(app.screen.get_at((ring.centerx, ring.top + 1)))[:3] == theme.ACCENT
         return
     raise AssertionError("no effect naming a character came to the human seat in 40 games")
+
+
+def test_the_message_says_which_effect_an_answer_is_for(app):
+    """Issue 19: "1 effect waits to resolve / Apply / Decline" did not say which effect; the
+    message names the card and reads the line of its text that is resolving, in both languages."""
+    from game.rules.mythos import effects as fx
+    from game.ui.tables.mythos_prompt import asked_effect
+
+    checked = 0
+    for seed in range(40):
+        match = sessions.start(sessions.make_config("mythos", [SeatConfig("A"), SeatConfig("B")], seed=seed)).match
+        plugin = MythosTable(TableContext(app.assets, app.painter, app.tr, match.rules, match.config))
+        chooser = random.Random(seed)
+        for _ in range(300):
+            if match.is_over():
+                break
+            seat = match.to_act()[0]
+            view = match.view(seat)
+            prompt = view.get("prompt")
+            clash = match.rules.pending_decision(match.state) is not None and fx.duplicate_clash(match.state, match.rules.cards) is not None
+            ordering = prompt is not None and prompt["options"] and prompt["options"][0].startswith("first:")
+            if prompt is not None and (clash or ordering):
+                assert asked_effect(match.rules.cards, view, "en") is None  # not an effect's question
+            elif prompt is not None:
+                source, version, index, _, _ = view["queue"][0]["refs"][0]
+                card = match.rules.cards.characters.get(version) or match.rules.cards.missions.get(version)
+                name = getattr(card, "display_name", None) or card.name
+                when = card.effects[index].when
+                for lang in ("en", "fr"):
+                    asking = asked_effect(match.rules.cards, view, lang)
+                    assert asking.startswith(name[lang] + " — "), asking
+                    line = asking.split(" — ", 1)[1]
+                    assert line in card.text[lang]
+                    if when in ("main", "score", "ambush", "upgrade"):
+                        assert line.startswith(when.upper()), (line, when)
+                # the other seat reads the same question while it waits
+                for viewer in (0, 1):
+                    assert asked_effect(match.rules.cards, match.view(viewer), "en") in plugin.status_text(match.view(viewer), viewer)
+                checked += 1
+            match.submit(chooser.choice(match.legal_commands(seat)))
+    assert checked >= 5, "too few effects asked a question to prove anything"
+
+
+def test_an_effect_line_is_the_sentence_of_its_timing():
+    from game.ui.tables.mythos_prompt import effect_line
+
+    text = "MAIN: gain 1 Chakra. UPGRADE: POWERUP 2 another friendly character here."
+    assert effect_line(text, "upgrade") == "UPGRADE: POWERUP 2 another friendly character here."
+    assert effect_line(text, "main") == "MAIN: gain 1 Chakra."
+    assert effect_line("Continu : quand un allié est battu, gagnez 2 Chakra.", "continuous").startswith("Continu :")
+    assert effect_line("Something else.", "score") == "Something else."

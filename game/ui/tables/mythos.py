@@ -25,6 +25,7 @@ from game.ui.card_art import symbol_icon
 from game.ui.number_keys import badge_for_index
 from game.ui.presenter import Callout, EventStyle, Sprite
 from game.ui.tables.base import Interlude, TableContext, TablePlugin
+from game.ui.tables.mythos_prompt import asked_effect
 from game.ui.tables.mythos_missions import MissionRow, rank_of
 from game.ui.viewport import Viewport
 from game.ui.widgets.card import CardFace, CostBadge
@@ -336,7 +337,9 @@ class MythosTable(TablePlugin):
             return self.word("mulligan")
         head = self.word("round", n=view["round"])
         if view.get("prompt"):
-            return f"{head} · {self.word('answer', name=self.seat_name(view['prompt']['seat']))}"
+            answer = self.word("answer", name=self.seat_name(view["prompt"]["seat"]))
+            asking = asked_effect(self.cards, view, self.ctx.lang)
+            return f"{head} · {answer} · {asking}" if asking else f"{head} · {answer}"
         if view["phase"] == "action":
             if self.confirm_pass and viewer == view["acting"]:
                 return self.word("pass_warning")
