@@ -40,6 +40,9 @@ class Callout:
     """Design point where it appears (it floats up from there)."""
     colour: tuple[int, int, int] = (255, 255, 255)
     size: float = 22
+    rise: float = 28
+    """How fast it floats up, design pixels a second (it lives 1.4 s): a callout on a row of
+    tiles barely moves, so it stays on its row."""
 
 
 @dataclass

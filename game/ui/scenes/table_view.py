@@ -158,7 +158,7 @@ class TableView:
     def draw_callouts(self, surface: pygame.Surface) -> None:
         vp, assets = self.app.viewport, self.app.assets
         for callout, age in self.presenter.callouts():
-            rise = min(age, 1.4) * 28
+            rise = min(age, 1.4) * callout.rise
             alpha = 255 if age < 0.9 else max(0, round(255 * (1.4 - age) / 0.5))
             text = assets.text(callout.text, callout.size * vp.scale, callout.colour, bold=True)
             outline = assets.text(callout.text, callout.size * vp.scale, (10, 10, 16), bold=True)

@@ -286,8 +286,10 @@ class RobotDuelTable(TablePlugin):
         tr = self.ctx.tr
 
         def tiles_at(seat: int, kind: str) -> tuple[float, float]:
+            # over the middle of the row it counts on, and it stays there: rising from
+            # its top it crossed into the row above ("+1 ◉" read on the Batteries)
             x, y, w, h = self.tile_rect(seat, kind, 1)
-            return (x + w, y)
+            return (x + w, y + h / 2)
 
         def pawn_at(seat: int, view: dict[str, Any]) -> tuple[float, float]:
             x, y, w, h = self.pawn_rect(view, seat)
@@ -310,7 +312,7 @@ class RobotDuelTable(TablePlugin):
                 parts = [f"{sign}{n}{TILE_LOOK[k][0]}" for k, n in (("battery", event.battery), ("disk", event.disk)) if n]
                 kind = "battery" if event.battery else "disk"
                 colour = theme.WARN if sign == "-" else theme.GOOD
-                return EventStyle(0.45, "tile", [Callout(" ".join(parts), tiles_at(event.seat, kind), colour)] if parts else [])
+                return EventStyle(0.45, "tile", [Callout(" ".join(parts), tiles_at(event.seat, kind), colour, rise=3)] if parts else [])
             case ev.CardCopied():
                 name = self.cards[event.copied].name.get(self.ctx.lang)
                 return EventStyle(0.5, "flip", [Callout(tr("robot_duel.copies", card=name), reveal_at(event.seat), theme.ACCENT)])
@@ -321,7 +323,7 @@ class RobotDuelTable(TablePlugin):
                 return EventStyle(0.7, "cancel", [Callout("✗", reveal_at(event.seat), theme.BAD, 72),
                                                   Callout(tr("robot_duel.countered"), reveal_at(event.seat), theme.BAD)])
             case ev.DamageTaken():
-                callouts = [Callout(f"-{event.amount} ♥", tiles_at(event.seat, "health"), theme.BAD, 28)]
+                callouts = [Callout(f"-{event.amount} ♥", tiles_at(event.seat, "health"), theme.BAD, 28, rise=3)]
                 if event.blocked:
                     callouts.append(Callout(tr("robot_duel.blocked", n=event.blocked), reveal_at(event.seat), theme.ACCENT))
                 return EventStyle(0.6, "damage", callouts)

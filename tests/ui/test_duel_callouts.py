@@ -1,0 +1,34 @@
+"""New-user trial (F10): a "+1 ◉" for a Disk turned up floated up from the top of the Disk row
+and was read on the Battery row above it. A callout on a row of tiles stays on that row for its
+whole life."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import sessions
+from game.engine import SeatConfig
+from game.rules.robot_duel import events as ev
+from game.ui.tables.base import TableContext
+from game.ui.tables.robot_duel import RobotDuelTable
+
+LIFE = 1.4  # seconds a callout floats (game.ui.presenter)
+
+
+@pytest.mark.parametrize("seat", [0, 1])
+@pytest.mark.parametrize("event, row", [
+    (lambda seat: ev.TilesTurnedUp(seat, "x", 0, 1), "disk"),
+    (lambda seat: ev.TilesTurnedUp(seat, "x", 1, 0), "battery"),
+    (lambda seat: ev.CostPaid(seat, "x", 0, 2), "disk"),
+    (lambda seat: ev.DamageTaken(seat, 2, 0), "health"),
+], ids=["disk-up", "battery-up", "disk-paid", "damage"])
+def test_a_tile_callout_stays_on_its_row(app, seat, event, row):
+    match = sessions.start(sessions.make_config("robot_duel", [SeatConfig("A"), SeatConfig("B")], seed=1)).match
+    plugin = RobotDuelTable(TableContext(app.assets, app.painter, app.tr, match.rules, match.config))
+    plugin.turn_to(0)
+    view = match.view(0)
+    callout = plugin.event_style(event(seat), view, view, 0).callouts[0]
+    x, y, w, h = plugin.tile_rect(seat, row, 1)
+    for age in (0.0, LIFE):
+        centre_y = callout.at[1] - age * callout.rise
+        assert y <= centre_y <= y + h, f"{callout.text!r} at age {age}: y {centre_y} is off the {row} row {y}-{y + h}"
