@@ -292,3 +292,48 @@ def test_a_move_other_than_the_one_asked_is_refused_with_the_hint(app, game_id, 
     assert app.toast_text == scene.step.hint_text("en")
     assert scene.step_index == index
     assert [e for e in scene.match.entries[entries:] if e.command is not None and e.command.seat == 0] == []
+
+
+def _to_the_first_move(app):
+    scene = tutorial_scene(app, "robot_duel")
+    app.push(scene)
+    player = Player(app)
+    for _ in range(2):  # the welcome note, the note on the short game's start
+        player.settle()
+        player.key(pygame.K_RETURN)
+    for _ in range(20):
+        player.settle()
+        player.frames(5, dt=0.2)
+        if scene.acting_seat is not None:
+            break
+    assert scene.step.expect == {"type": "PlayCard", "card": "p0.spark"}
+    return scene, player
+
+
+def test_the_coach_waits_for_the_reveal_before_telling_its_result(app):
+    """New-user trial F8: "Hit! Robo's Move was cancelled" was on screen while the two cards were
+    still turning over and Robo's Health still read 3."""
+    scene, player = _to_the_first_move(app)
+    target = app.viewport.rect(scene.table.plugin.drop_targets(0)[0]).center
+    player.drag(player.visible_point(scene, "p0.spark"), target)
+    player.frames(2)
+    assert scene.table.presenter.animating, "the reveal is under way"
+    assert scene.step.text("en").startswith("Hit!")
+    assert scene.coach_text() == ""
+    player.settle()
+    assert not scene.table.presenter.animating
+    assert scene.coach_text().startswith("Hit!")
+
+
+def test_a_card_pointed_at_is_zoomed_over_the_coach(app, monkeypatch):
+    """New-user trial F9: the zoom of a hand card was drawn under the coach's panel."""
+    scene, player = _to_the_first_move(app)
+    order = []
+    real_zoom = scene.table.draw_zoom
+    real_overlays = scene.draw_overlays
+    monkeypatch.setattr(scene.table, "draw_zoom", lambda *a, **k: (order.append("zoom"), real_zoom(*a, **k)))
+    monkeypatch.setattr(scene, "draw_overlays", lambda surface: (order.append("coach"), real_overlays(surface)))
+    player.post(pygame.MOUSEMOTION, pos=player.visible_point(scene, "p0.thunder"), rel=(1, 1), buttons=(0, 0, 0))
+    player.frames(3)
+    assert "zoom" in order, "pointing at a hand card zooms it"
+    assert order.index("coach") < order.index("zoom")

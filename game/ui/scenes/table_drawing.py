@@ -70,6 +70,7 @@ class TableDrawing:
         if self.drag is not None and self.drag.moved:
             self.table.plugin.draw_sprite(surface, vp, self.drag.sprite, self.drag.design_rect(vp), None, 255)
         self.table.draw_callouts(surface)
+        self.draw_overlays(surface)
         if self.interlude is not None:
             self._draw_interlude(surface, self.interlude)
             return
@@ -77,6 +78,10 @@ class TableDrawing:
             hovered = self.table.presenter.sprites.get(self.table.hovered.key)
             if hovered is not None and (hovered.face_up or hovered.data is not None):
                 self.table.draw_zoom(surface, hovered, pygame.mouse.get_pos())
+
+    def draw_overlays(self, surface: pygame.Surface) -> None:
+        """What a scene lays over the table, under the zoom of a card (the guided game's coach):
+        a card the player points at stays readable whatever covers the table."""
 
     def thinking_seat(self) -> Optional[int]:
         """The computer seat the game waits for, when nothing moves on the table (None: none)."""

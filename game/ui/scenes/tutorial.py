@@ -163,10 +163,7 @@ class TutorialScene(TableScene):
             return
         super().handle_event(event)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        if self.curtain is not None:
-            return
+    def draw_overlays(self, surface: pygame.Surface) -> None:
         vp, assets = self.app.viewport, self.app.assets
         self._draw_highlights(surface)
         x, y, w, h = self.tutorial.panel
@@ -178,10 +175,15 @@ class TutorialScene(TableScene):
         assets.draw_text(surface, counter, 12 * vp.scale, theme.WARN, vp.point((x + 12, y + 8)), bold=True)
         buttons = self._coach_buttons()
         text_h = h - 34 - (52 if buttons.buttons else 6)
-        shown = self.step.text(self.app.tr.lang) if not self.table.presenter.animating or self.step.expect is None else ""
+        shown = self.coach_text()
         size = self._fitting_size(shown, vp.rect((x + 12, y + 28, w - 24, text_h)))
         assets.draw_wrapped(surface, shown, size * vp.scale, theme.TEXT, vp.rect((x + 12, y + 28, w - 24, text_h)))
         buttons.draw(surface, vp, assets)
+
+    def coach_text(self) -> str:
+        """The step's words, once the table has stopped moving: a note told the round's result
+        while its cards were still flying and the tiles showed the old count (new-user trial F8)."""
+        return "" if self.table.presenter.animating else self.step.text(self.app.tr.lang)
 
     def _fitting_size(self, text: str, rect: pygame.Rect) -> float:
         """The largest size up to 15 at which `text` fits the panel (it never runs out of it)."""
