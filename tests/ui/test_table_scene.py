@@ -116,9 +116,13 @@ def test_a_whole_game_by_mouse_alone_reaches_the_end_screen(app, player):
     assert scene.match.is_over()
     title, reason = app.top.headline()
     assert ("wins" in title or "draw" in title.lower()) and reason
-    # "Save the replay" puts a copy of the save where the player can find it.
+    # The end says the game is kept and where to find it, in words, not by its file's name
+    # (new-user trial F11: "Saved as robot_duel-….tws" beside a "Save the replay" button).
     end = app.top
-    player.click(player.button_center("Save the replay"))
+    assert end.path is not None and end.path.exists()
+    assert "Watch a replay" in app.tr("end.kept") and ".tws" not in app.tr("end.kept")
+    # "Copy to Documents" puts a copy of the save where the player can find it.
+    player.click(player.button_center("Copy to Documents"))
     assert end.saved_to is not None and end.saved_to.read_bytes() == scene.session.path.read_bytes()
     assert str(end.saved_to) in end.notice
     # The end screen by keyboard: Rematch has the focus; three steps right is "Back to menu".

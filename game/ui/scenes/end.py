@@ -132,6 +132,6 @@ class EndScene(Scene):
         if self.notice:
             assets.draw_text(surface, self.notice, 12 * vp.scale, theme.TEXT_DIM, vp.point(self.at(0, 76)), "center")
         elif self.path is not None:
-            saved = self.app.tr("table.saved_as", name=self.path.name)
+            saved = self.app.tr("end.kept")  # not the file's name: the player finds it by the menu
             assets.draw_text(surface, saved, 12 * vp.scale, theme.TEXT_DIM, vp.point(self.at(0, 76)), "center")
         self.group.draw(surface, vp, assets)
