@@ -96,3 +96,15 @@ def test_the_mark_stays_on_the_public_table_behind_the_curtain_and_for_the_targe
     player.settle()
     assert scene.match.state.pending is None
     assert not marks(scene.table.presenter.sprites.values())  # what the table shows now, curtain or not
+
+
+def test_while_the_attacked_player_decides_the_others_read_who_attacks_whom(app):
+    """New-user trial F22: the line read "An Attack: Bo is playing", as if Bo were attacking."""
+    match = lawsuit_on_bos_second_local_exchange().match
+    table = TableView(app, match)
+    for viewer in (0, PUBLIC):
+        line = table.plugin.status_text(match.view(viewer), viewer)
+        assert line == "● Ada attacks ▲ Bo: ▲ Bo may answer with a Skullduggery.", line  # seat marks
+    # the attacked player is told what to do, not what the others read
+    assert "Skullduggery" in table.plugin.status_text(match.view(1), 1)
+    assert "attacks" not in table.plugin.status_text(match.view(1), 1)

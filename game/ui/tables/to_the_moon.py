@@ -359,7 +359,9 @@ class ToTheMoonTable(StoragePlaces, TablePlugin):
         if phase == "reaction" and view["pending_attack"]:
             target = view["pending_attack"]["target_seat"]
             if viewer != target:
-                return self.t("status_turn_of", name=self._seat_name(target), phase=self.t("phase_reaction"))
+                # the attacked seat decides: said so ("An Attack: Robo is playing" read as Robo attacking)
+                attacker = self._seat_name(view["pending_attack"]["attacker"])
+                return self.t("status_attacked", attacker=attacker, name=self._seat_name(target))
             return self.t("status_reaction", name=self._seat_name(target))
         if phase in ("choose_character", "draw", "action"):
             if phase != "choose_character" and viewer != view["current"]:
