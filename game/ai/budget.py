@@ -11,7 +11,7 @@ loaded machine slows the search down but does not change its choices).
 from __future__ import annotations
 
 SIMULATIONS_PER_CPU_SECOND = {
-    "robot_duel": 3400,
+    "robot_duel": 2850,  # 2026-11-28: the tree over rounds (game.ai.simultaneous), 3600 flat
     "mining_war": 2200,
     "mythos": 340,
     "to_the_moon": 330,

@@ -5,8 +5,8 @@ hidden state: its only inputs are the seat's view and legal commands), tries one
 commands on it, plays the game out at random, and scores the result. Commands are chosen to try
 by UCB1, so promising ones get most of the samples; the most tried command is played. This is
 information-set Monte Carlo search with a flat tree: the opponents' unknown cards and choices are
-averaged over, not guessed. At a secret simultaneous choice (Charge & Spark) the rival's card is
-chosen by a bandit of its own, not at random (game.ai.simultaneous).
+averaged over, not guessed. At a secret simultaneous choice (Charge & Spark) the search is a
+tree over the reveals to come, with a bandit for each seat at each reveal (game.ai.simultaneous).
 
 Games with an entry in `game.ai.heuristics` are not played out to the end: the play-out follows
 the game's own quick policy up to a horizon (typically the searching seat's next turn), and the
@@ -26,7 +26,7 @@ from game.ai.determinizers import DETERMINIZERS
 from game.ai.heuristics import heuristics_for
 from game.ai.pruning import has_pruning, useful_commands
 from game.ai.simulation import guided_rollout, play, rollout, value_with_margin
-from game.ai.simultaneous import RivalBandit, rival_choosing
+from game.ai.simultaneous import RivalBandit, RoundNode, back_up, descend, patient_value, rival_choosing
 from game.engine.records import Command
 from game.engine.rules import Rules
 
@@ -63,6 +63,8 @@ class SearchPlayer:
         """The last decision hit the safety stop (SAFETY_FACTOR × think time) before its budget."""
         self._prune = self._useful if has_pruning(rules.game_id) else None
         """Drops provably wasteful commands from the candidates and the play-outs (game.ai.pruning)."""
+        self.round_tree = True
+        """At a secret simultaneous choice, search the reveals to come as a tree, not one flat step."""
         self._rival: Optional[tuple[int, RivalBandit]] = None
         """In a secret simultaneous choice: the rival seat and its bandit (see game.ai.simultaneous)."""
 
@@ -83,6 +85,8 @@ class SearchPlayer:
         totals = [0.0] * len(legal)
         safety = self.clock() + SAFETY_FACTOR * self.think_seconds
         rival = rival_choosing(self.rules.game_id, view, seat)
+        if rival is not None and self.round_tree:
+            return self._decide_by_rounds(view, legal, seat, rival)
         self._rival = (rival, RivalBandit()) if rival is not None else None
         iteration = 0
         self.cut_short = False
@@ -97,6 +101,29 @@ class SearchPlayer:
         self.last_iterations = iteration
         best = max(range(len(legal)), key=lambda i: (visits[i], totals[i] / max(visits[i], 1)))
         return legal[best]
+
+    def _decide_by_rounds(self, view: dict[str, Any], legal: list[Command], seat: int, rival: int) -> Command:
+        """A secret simultaneous choice searched as a tree over the reveals to come (see
+        game.ai.simultaneous.RoundNode): the seat's own choice is its root bandit's most tried."""
+        root = RoundNode()
+        start_round = view["round"]
+        safety = self.clock() + SAFETY_FACTOR * self.think_seconds
+        iteration = 0
+        self.cut_short = False
+        while iteration < max(self.max_iterations, len(legal)):
+            if iteration >= len(legal) and self.clock() >= safety:
+                self.cut_short = True
+                break
+            state = self.determinize(self.rules, view, seat, self.rng)
+            state.secrets.committed.pop(rival, None)  # the rival chooses again in every sample
+            path = descend(self.rules, state, root, play, self.rng)
+            rollout(self.rules, state, self.rng, self.rollout_commands, self._prune)
+            back_up(path, seat, patient_value(value_with_margin(self.rules, state, seat), state.round - start_round))
+            iteration += 1
+        self.last_iterations = iteration
+        own = root.bandit(seat)
+        best = max(legal, key=lambda c: (own.visits.get(c, 0), own.totals.get(c, 0.0) / max(own.visits.get(c, 0), 1)))
+        return best
 
     def _useful(self, table: Any, commands: list[Command]) -> list[Command]:
         return useful_commands(self.rules, table, commands)

@@ -45,3 +45,25 @@ def test_hard_plays_barrier_against_a_knock_out(seed, rival_already_chose):
     player = SearchPlayer(match.rules, seed=seed)  # the default budget of the hard level
     assert player.max_iterations == simulation_budget("robot_duel", DEFAULT_THINK_SECONDS)
     assert player.choose(match, 0) == PlayCard(0, "p0.barrier")
+
+
+MOON_THREAT = {
+    # The rival is one Move from the moon; the hard seat (P0) has one Battery, enough for Spark,
+    # and the rival no Disk for a Counter: an attack is the only card that stops the Move.
+    "hands": [
+        ["p0.charge", "p0.barrier", "p0.move", "p0.spark", "p0.counter"],
+        ["p1.charge", "p1.barrier", "p1.move", "p1.spark", "p1.counter"],
+    ],
+    "rest": ["p0.thunder", "p1.thunder"],
+    "tiles": [{"health": 4, "battery": 1, "disk": 0}, {"health": 4, "battery": 0, "disk": 0}],
+    "positions": [0, 3],
+}
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_hard_attacks_a_rival_one_move_from_the_moon(seed):
+    match = new_match(MOON_THREAT, seed=seed)
+    assert match.state.track_length == 4  # position 3 is the last step before the moon
+    assert PlayCard(0, "p0.spark") in match.legal_commands(0)
+    player = SearchPlayer(match.rules, seed=seed)
+    assert player.choose(match, 0) == PlayCard(0, "p0.spark")
