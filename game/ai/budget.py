@@ -14,7 +14,7 @@ SIMULATIONS_PER_CPU_SECOND = {
     "robot_duel": 2850,  # 2026-11-28: the tree over rounds (game.ai.simultaneous), 3600 flat
     "mining_war": 2200,
     "mythos": 340,
-    "to_the_moon": 330,
+    "to_the_moon": 3600,  # 2026-11-28: play-outs of three turns (game.ai.heuristics.to_the_moon); 330 to the end
     "maphr": 1500,
 }
 """Measured on this project's machine (2026-11-25, 12 decisions per game, 2 players, a search of

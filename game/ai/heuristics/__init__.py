@@ -8,7 +8,7 @@ import random
 from dataclasses import dataclass
 from typing import Any, Callable, Optional
 
-from game.ai.heuristics import maphr, mining_war
+from game.ai.heuristics import maphr, mining_war, to_the_moon
 from game.engine.records import Command
 
 
@@ -31,6 +31,9 @@ HEURISTICS: dict[str, Heuristics] = {
         mining_war.evaluate, mining_war.policy, mining_war.turn_of, mining_war.horizon_reached, 120
     ),
     "maphr": Heuristics(maphr.evaluate, maphr.policy, maphr.turn_of, maphr.horizon_reached, 150),
+    "to_the_moon": Heuristics(
+        to_the_moon.evaluate, to_the_moon.policy, to_the_moon.turn_of, to_the_moon.horizon_reached, to_the_moon.MAX_COMMANDS
+    ),
 }
 
 

@@ -1,5 +1,6 @@
 """How the greedy level scores a table one move ahead, for the games whose search plays out to
-the end and so has no evaluation of its own (Charge & Spark, Mythos, To The Moon).
+the end and so has no evaluation of its own (Charge & Spark, Mythos); To The Moon's search
+scores its three-turn play-outs with `moon_value` too (game.ai.heuristics.to_the_moon).
 
 Each is the game's own standing, as a player reads it: Health and the track in a duel, mission
 points and the Power on the missions in Mythos, stored Bitcoins and Moon Tokens in To The Moon;
