@@ -32,3 +32,21 @@ def test_a_tile_callout_stays_on_its_row(app, seat, event, row):
     for age in (0.0, LIFE):
         centre_y = callout.at[1] - age * callout.rise
         assert y <= centre_y <= y + h, f"{callout.text!r} at age {age}: y {centre_y} is off the {row} row {y}-{y + h}"
+
+
+def test_the_round_banner_stays_off_the_reveal_slots(app):
+    """New-user trial F15: "Round 2" rose from above the moon across the rival's Revealed slot."""
+    match = sessions.start(sessions.make_config("robot_duel", [SeatConfig("A"), SeatConfig("B")], seed=1)).match
+    plugin = RobotDuelTable(TableContext(app.assets, app.painter, app.tr, match.rules, match.config))
+    plugin.turn_to(0)
+    view = match.view(0)
+    callout = plugin.event_style(ev.RoundStarted(2), view, view, 0).callouts[0]
+    size = app.assets.text(callout.text, callout.size, (255, 255, 255), bold=True).get_size()
+    for age in (0.0, LIFE):
+        cx, cy = callout.at[0], callout.at[1] - age * callout.rise
+        banner = (cx - size[0] / 2, cy - size[1] / 2, size[0], size[1])
+        for seat in (0, 1):
+            slot = plugin.seat_zone(seat, "reveal")
+            apart = (banner[0] + banner[2] <= slot[0] or slot[0] + slot[2] <= banner[0]
+                     or banner[1] + banner[3] <= slot[1] or slot[1] + slot[3] <= banner[1])
+            assert apart, f"the banner {banner} covers seat {seat}'s Revealed slot {slot} at age {age}"

@@ -301,8 +301,10 @@ class RobotDuelTable(TablePlugin):
 
         match event:
             case ev.RoundStarted():
-                x, y, w, h = self.moon
-                return EventStyle(0.5, None, [Callout(tr("robot_duel.round", round=event.round), (x + w / 2, y - 30), theme.TEXT, 24)])
+                # left of the reveal slots, between the table's message and the track: over the
+                # moon it rose across the rival's "Revealed" slot (new-user trial F15)
+                x, y, w, h = self.zone("message")
+                return EventStyle(0.5, None, [Callout(tr("robot_duel.round", round=event.round), (x + w / 2, y + h + 60), theme.TEXT, 24, rise=6)])
             case ChoiceCommitted():
                 return EventStyle(0.35, "card")
             case ChoicesRevealed():
