@@ -50,3 +50,32 @@ def test_the_round_banner_stays_off_the_reveal_slots(app):
             apart = (banner[0] + banner[2] <= slot[0] or slot[0] + slot[2] <= banner[0]
                      or banner[1] + banner[3] <= slot[1] or slot[1] + slot[3] <= banner[1])
             assert apart, f"the banner {banner} covers seat {seat}'s Revealed slot {slot} at age {age}"
+
+
+@pytest.mark.parametrize("setup, cards, last_line", [
+    ({"positions": [3, 0]}, ("move", "charge"), "A reaches the moon and wins."),
+    ({"tiles": [{"health": 4, "battery": 1, "disk": 0}, {"health": 1, "battery": 2, "disk": 0}]}, ("spark", "charge"),
+     "A wins: B has no Health left."),
+], ids=["moon", "health"])
+def test_the_summary_of_the_last_round_says_who_won_and_how(app, setup, cards, last_line):
+    """New-user trial F12: the winning round's summary ended on "Closer to the moon: Player 1"."""
+    import sys
+    from pathlib import Path
+
+    from game.engine import MatchConfig
+    from game.ui.scenes.table_view import PUBLIC
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    from robot_duel.duel_helpers import TRACK, play_round, rules
+
+    config = MatchConfig("robot_duel", (SeatConfig("A"), SeatConfig("B")), 0, {"track": dict(TRACK), "setup": setup})
+    from game.engine import Match
+
+    match = Match(rules(), config)
+    play_round(match, *cards)
+    assert match.is_over()
+    events = [entry.event for entry in match.entries]
+    index = max(i for i, e in enumerate(events) if isinstance(e, ev.CardRested) and e.seat == 1)
+    plugin = RobotDuelTable(TableContext(app.assets, app.painter, app.tr, match.rules, match.config))
+    summary = plugin.interlude(events, index, lambda: match.rules.view(match.state_at(index + 1), PUBLIC), lambda e: "")
+    assert summary is not None and summary.lines[-1] == last_line

@@ -76,8 +76,19 @@ class RobotDuelTable(TablePlugin):
             f"name{s}": self.seat_name(s) for s in (0, 1)}, **{
             f"health{s}": robots[s]["health"] for s in (0, 1)}, **{
             f"step{s}": robots[s]["position"] for s in (0, 1)}, length=length))
-        lines.append(self._leader_line(robots))
+        won = events[index + 1] if index + 1 < len(events) and isinstance(events[index + 1], ev.DuelWon) else None
+        lines.append(self._end_line(won) or self._leader_line(robots))
         return Interlude(tr("robot_duel.summary_title", round=view["round"]), tuple(lines))
+
+    def _end_line(self, won: Optional[ev.DuelWon]) -> Optional[str]:
+        """The round that ended the game says who won and how (it said "Closer to the moon"): the
+        win is the event right after the last card's rest."""
+        if won is None or len(won.winners) != 1:
+            return None
+        winner = won.winners[0]
+        if won.reason == "moon":
+            return self.ctx.tr("robot_duel.summary_wins_moon", name=self.seat_name(winner))
+        return self.ctx.tr("robot_duel.summary_wins_health", name=self.seat_name(winner), loser=self.seat_name(1 - winner))
 
     def _leader_line(self, robots: list[dict[str, Any]]) -> str:
         """Who is ahead: on Health (a robot with none left loses) and on the track."""
