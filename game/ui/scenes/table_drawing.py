@@ -177,7 +177,10 @@ class TableDrawing:
             rect = vp.rect(drawn[key])
             label = badge_for_index(index)  # 1-9, 0, then ⇧1-⇧0
             badge = pygame.Rect(0, 0, vp.px(20 if len(label) == 1 else 30), vp.px(20))
-            badge.midbottom = (rect.centerx, rect.top - vp.px(2))
+            if self.table.plugin.key_badge_on_sprite(key):
+                badge.center = rect.center
+            else:
+                badge.midbottom = (rect.centerx, rect.top - vp.px(2))
             pygame.draw.ellipse(surface, theme.PANEL, badge)
             assets.draw_text(surface, label, 12 * vp.scale, theme.TEXT, badge.center, "center", bold=True)
             if key == self.selected:

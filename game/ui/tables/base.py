@@ -209,6 +209,11 @@ class TablePlugin:
         shows its number itself, as a labelled chip does)."""
         return True
 
+    def key_badge_on_sprite(self, key: str) -> bool:
+        """Whether the number key sits on the sprite itself rather than above it: a coin too
+        small to be covered, whose number above covered the card's text (To The Moon)."""
+        return False
+
     def lifts(self, key: str) -> bool:
         """Whether the sprite `key` rises when hovered or chosen (False: it stays put, as a
         button must, so a second click lands where the first did)."""
