@@ -48,3 +48,29 @@ def test_a_stored_bitcoins_number_sits_on_its_coin(app):
         label = badge_for_index(index)
         rects = [rect for text, rect, _ in records if text == label]
         assert any(drawn[key].inflate(4, 4).collidepoint(rect.center) for rect in rects), (key, label)
+
+
+def test_pointing_at_ones_own_stored_bitcoin_shows_which_card_it_is(app):
+    """New-user trial F24: the rules say you see the cards you mine, and the log named them, but
+    on the table every coin looked alike and pointing at one showed nothing."""
+    match, seat = _draw_phase_with_coins(3)
+    scene = TableScene(app, sessions.Session(match, None))
+    app.push(scene)
+    player = Player(app)
+    player.settle()
+    if scene.curtain is not None:
+        player.click((640, 360))
+        player.frames(3)
+    own = [(sprite, rect) for sprite, rect in scene.table.drawn if sprite.key.startswith(COIN_PREFIX) and sprite.data]
+    assert own, "the seat's own coins know their card"
+    sprite, rect = own[0]
+    shown = []
+    real = scene.table.draw_zoom
+    scene.table.draw_zoom = lambda surface, hovered, mouse: (shown.append(hovered), real(surface, hovered, mouse))
+    player.post(__import__("pygame").MOUSEMOTION, pos=app.viewport.rect(rect).center, rel=(1, 1), buttons=(0, 0, 0))
+    player.frames(3)
+    assert shown and shown[-1] is not None and shown[-1].data == sprite.data
+    assert scene.table.plugin.zoom_face(shown[-1]).title  # the card's face, named
+    # the other seat's coins stay blank: nothing to zoom
+    other = [s for s, _ in scene.table.drawn if s.key.startswith(COIN_PREFIX) and not s.data]
+    assert all(scene.table.plugin.zoom_face(s) is None for s in other)

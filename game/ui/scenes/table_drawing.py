@@ -74,10 +74,18 @@ class TableDrawing:
         if self.interlude is not None:
             self._draw_interlude(surface, self.interlude)
             return
-        if self.drag is None and self.table.hovered is not None and any(s.key == self.table.hovered.key for s, _ in self.table.drawn):
-            hovered = self.table.presenter.sprites.get(self.table.hovered.key)
-            if hovered is not None and (hovered.face_up or hovered.data is not None):
-                self.table.draw_zoom(surface, hovered, pygame.mouse.get_pos())
+        zoomed = self.zoomed_sprite()
+        if zoomed is not None:
+            self.table.draw_zoom(surface, zoomed, pygame.mouse.get_pos())
+
+    def zoomed_sprite(self):
+        """The card shown large under the pointer, if one is (None: no zoom on screen)."""
+        if self.drag is not None or self.table.hovered is None or not any(s.key == self.table.hovered.key for s, _ in self.table.drawn):
+            return None
+        hovered = self.table.presenter.sprites.get(self.table.hovered.key)
+        if hovered is None or not (hovered.face_up or hovered.data is not None) or self.table.plugin.zoom_face(hovered) is None:
+            return None
+        return hovered
 
     def draw_overlays(self, surface: pygame.Surface) -> None:
         """What a scene lays over the table, under the zoom of a card (the guided game's coach):

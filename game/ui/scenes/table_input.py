@@ -193,8 +193,12 @@ class TableInput:
         if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
         elif event.key == pygame.K_ESCAPE:
+            # one thing at a time: a chosen card, then a zoom on screen, then the table's menu
+            # (Escape opened the menu over a zoom, and the next Enter chose in the menu)
             if self.selected:
                 self.selected = None
+            elif self.zoomed_sprite() is not None:
+                self.table.hovered = None
             else:
                 self.leave()
         elif event.key == pygame.K_m:
