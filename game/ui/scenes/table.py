@@ -24,6 +24,10 @@ from game.ui.tween import Tween
 from game.ui.widgets.button import Button, ButtonGroup
 
 COMPUTER_DELAY = 0.45
+ANSWER_GRACE = 0.6
+"""Seconds, once the table stops moving after another seat's move, during which number keys and
+Enter do nothing: keys typed ahead for one's own turn answered a question that had just come up
+(a Skullduggery played against an attack the player had not seen, new-user trial F26)."""
 """Seconds a computer seat 'thinks', so its moves can be followed."""
 CURTAIN_DELAY = 1.6
 """Seconds the shared table stays in view after effects, before the next curtain."""
@@ -62,6 +66,8 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.snap_back: Optional[tuple[Sprite, Tween]] = None
         self.selected: Optional[str] = None
         self.computer_wait = 0.0
+        self.answer_grace = 0.0
+        """Time left before keys act again after another seat's move (ANSWER_GRACE)."""
         self.curtain_wait = 0.0
         self._forced_checked = -1
         """The entry count at which the seats to act were last checked for a move with no choice."""
@@ -187,6 +193,8 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.buttons.buttons[0].enabled = self.undo_seat() is not None
         if self.table.presenter.animating:
             return
+        if self.acting_seat is not None:  # it runs once the question is on screen (not under a summary)
+            self.answer_grace = max(0.0, self.answer_grace - dt)
         if self.pending_interlude is not None:
             # Everything before the summary has been played out: the board stays as it is now.
             self.interlude, self.pending_interlude = self.pending_interlude, None
@@ -220,6 +228,9 @@ class TableScene(TableInput, TableDrawing, Scene):
                     self.computer_wait = 0.0
                     if command is not None:
                         self.submit(command)
+                        # what the player picked before this move was for another question
+                        self.selected = None
+                        self.answer_grace = ANSWER_GRACE
             return
         waiting = [s for s in to_act if s in self.humans]
         if waiting and self._forced_checked != len(self.match.entries):

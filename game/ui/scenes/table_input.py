@@ -20,6 +20,7 @@ _DIGITS = {**{getattr(pygame, f"K_{d}"): d for d in range(10)}, **{getattr(pygam
 DRAG_THRESHOLD = 6
 """Pixels the mouse must travel with the button down before a press becomes a drag."""
 CURTAIN_ARMING = 0.6
+ANSWER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 """Seconds (real time) a curtain stays deaf after it comes up, unless no click or key came for
 as long before: the rest of a double-click, or a second tap, never lifts it."""
 
@@ -80,6 +81,8 @@ class TableInput:
             return
         if self.table.log.handle_event(event, vp):
             return
+        if event.type == pygame.KEYDOWN and self.answer_grace > 0 and (event.key in _DIGITS or event.key in ANSWER_KEYS):
+            return  # typed ahead: the computer's move just changed the question (ANSWER_GRACE)
         if self.acting_seat is not None and event.type in (pygame.KEYDOWN, pygame.MOUSEWHEEL) \
                 and self.table.plugin.handle_input(self.acting_seat, event):
             return
