@@ -22,7 +22,9 @@ REST_LIMIT = 0.5
 the scene has become busy."""
 MAX_TOAST = 300
 """Characters of a message shown (a deck's problems once made a 389 KB toast)."""
-TOAST_WIDTH = 1100
+TOAST_WIDTH = 760
+"""Design pixels: a long refusal wraps over the table's middle instead of covering the right
+column's Undo and Menu buttons (new-user trial F28)."""
 MAX_WARNINGS = 8
 
 
@@ -138,6 +140,7 @@ class App:
     def toast(self, text: str) -> None:
         """A short message at the bottom of the window for a few seconds: the answer to what the
         player just did, shown at once (a warning it covers is shown again after it)."""
+        text = text[:1].upper() + text[1:]  # a refusal from the rules reads as a sentence
         if self.toast_is_warning and self.toast_text and self.toast_text != text:
             self.warnings.insert(0, self.toast_text)
         self.toast_text, self.toast_age, self.toast_is_warning = text, 0.0, False

@@ -31,6 +31,9 @@ class Sprite:
     z: int = 0
     badge: str = ""
     """A short label drawn on the sprite ("= Spark" on a resting Copy)."""
+    badge_inside: bool = False
+    """The label sits on the sprite's lower edge even with room under it (under it, it would
+    meet what the next row draws above its cards)."""
 
 
 @dataclass(frozen=True)

@@ -106,9 +106,9 @@ def test_a_french_table_shows_refusals_in_french(home):
         app.push(scene)
         assert set(scene.match.to_act()) == {0, 1}  # both decide their mulligan
         assert not scene.submit(Pass(0))  # refused by the Mythos rules
-        assert app.toast_text == "vous ne pouvez pas jouer maintenant"
+        assert app.toast_text == "Vous ne pouvez pas jouer maintenant"
         assert not scene.submit(Undo(0))  # refused by the engine
-        assert app.toast_text == "vous n'avez rien à reprendre"
+        assert app.toast_text == "Vous n'avez rien à reprendre"
     finally:
         app.quit()
         pygame.display.quit()

@@ -74,3 +74,37 @@ def test_pointing_at_ones_own_stored_bitcoin_shows_which_card_it_is(app):
     # the other seat's coins stay blank: nothing to zoom
     other = [s for s, _ in scene.table.drawn if s.key.startswith(COIN_PREFIX) and not s.data]
     assert all(scene.table.plugin.zoom_face(s) is None for s in other)
+
+
+def test_a_locked_exchange_says_so_on_its_card_clear_of_the_hands_number_keys(app):
+    """New-user trial F27: "locked" under an Exchange's coins met the number key drawn above the
+    hand's card below it ("lo1ed")."""
+    from game.ui.text_check import overlapping
+
+    match = sessions.start(sessions.make_config("to_the_moon", [SeatConfig("Ada"), SeatConfig("Bo")], 11)).match
+    chooser = random.Random(11)
+    for _ in range(400):
+        seat = match.to_act()[0]
+        view = match.view(seat)
+        mine = view["players"][seat]
+        if view["phase"] == "action" and any(e["locked"] for e in mine["exchanges"]) and mine["hand_size"] >= 3:
+            break
+        match.submit(chooser.choice(match.legal_commands(seat)))
+    else:
+        raise AssertionError("no Action with a locked Exchange and a hand")
+    scene = TableScene(app, sessions.Session(match, None))
+    app.push(scene)
+    player = Player(app)
+    player.settle()
+    if scene.curtain is not None:
+        player.click((640, 360))
+        player.frames(3)
+    records = texts_drawn(app, scene.draw)
+    locked = [r for r in records if r[0] == "locked"]
+    assert locked, "the locked Exchange says so"
+    exchange_rects = [app.viewport.rect(rect) for sprite, rect in scene.table.drawn
+                      if sprite.badge == "locked" and sprite.kind == "card"]
+    assert all(any(card.contains(r[1]) for card in exchange_rects) for r in locked), "on the card itself"
+    badges = [r for r in records if r[0].isdigit() and len(r[0]) <= 2]
+    assert badges, "the hand's number keys are drawn"
+    assert overlapping(locked + badges) == []

@@ -307,7 +307,7 @@ class TablePlugin:
             below = (rect.centerx, rect.bottom + viewport.px(2))
             # under the card only with room to spare: at the bottom seat the label ran over the
             # seat's frame and the window's edge ("= Move" cut, new-user trial F14)
-            if below[1] + assets.font(11 * viewport.scale, True).get_linesize() + viewport.px(8) <= surface.get_height():
+            if not sprite.badge_inside and below[1] + assets.font(11 * viewport.scale, True).get_linesize() + viewport.px(8) <= surface.get_height():
                 assets.draw_text(surface, sprite.badge, 11 * viewport.scale, (255, 255, 255), below, "midtop", bold=True)
             else:
                 # no room under the card (a pile at the window's bottom edge): on its lower edge, on a pill

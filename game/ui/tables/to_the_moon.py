@@ -205,13 +205,15 @@ class ToTheMoonTable(StoragePlaces, TablePlugin):
         result: list[Sprite] = []
         attacked = view["pending_attack"]["target"] if view["pending_attack"] else None
 
-        def table_card(card: str, seat: int, rect: Rect, place: Rect, z: int) -> None:
+        def table_card(card: str, seat: int, rect: Rect, place: Rect, z: int, badge: str = "") -> None:
             self.places[card] = (seat, place)
             if card == attacked:  # public: the rulebook has targets shown to all players
                 result.append(Sprite(f"{TARGET}:{card}", TARGET, _inflated(place, MARK_MARGIN), True, card, z))
                 tag = (place[0] + place[2] / 2 - 11, place[1] - 10, 22, 22) if place[2] < CARD_W else (place[0] + place[2] - 14, place[1] - 8, 22, 22)
                 result.append(Sprite(f"{TARGET_TAG}:{card}", TARGET_TAG, tag, True, card, Z_MARK))
-            result.append(Sprite(card, "card", rect, True, card, z))
+            # "locked" on the card's lower edge: under the coins it met the number keys drawn
+            # above the hand's cards (new-user trial F27, "lo1ed")
+            result.append(Sprite(card, "card", rect, True, card, z, badge, badge_inside=bool(badge)))
 
         for seat, player in enumerate(view["players"]):
             if player["character"] is not None:
@@ -225,7 +227,7 @@ class ToTheMoonTable(StoragePlaces, TablePlugin):
                 table_card(char_id, seat, character, character, Z_CARD)
                 self._stack(result, seat, player["character"], character)
                 for exchange, rect in zip(player["exchanges"], exchanges):
-                    table_card(exchange["card"], seat, rect, rect, Z_CARD)
+                    table_card(exchange["card"], seat, rect, rect, Z_CARD, self.t("locked_badge") if exchange["locked"] else "")
                     self._stack(result, seat, exchange, rect)
             hand_zone = self.seat_zone(seat, "hand")
             rects = hand_rects(hand_zone, player["hand_size"], self._hand_card_size(hand_zone, player["hand"] is not None), gap=6)

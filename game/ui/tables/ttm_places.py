@@ -63,8 +63,7 @@ class StoragePlaces:
         for index in range(storage["bitcoins"]):
             known = storage["stored"][index] if storage["stored"] is not None else None
             key = f"{COIN_PREFIX}{storage['card']}:{known}" if known else f"{COIN_PREFIX}{storage['card']}:{index}"
-            badge = self.t("locked_badge") if storage["locked"] and index == storage["bitcoins"] - 1 else ""  # type: ignore[attr-defined]
-            result.append(Sprite(key, "card", slots[index], False, known, Z_COIN + index, badge))
+            result.append(Sprite(key, "card", slots[index], False, known, Z_COIN + index))
 
     def draw_places(self, surface: pygame.Surface, viewport: Viewport, view: dict[str, Any]) -> None:
         """A plate under every Character and Exchange on the table, with its empty slots."""
