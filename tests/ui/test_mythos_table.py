@@ -148,3 +148,34 @@ def test_the_table_turns_to_the_player_at_the_screen(app, player):
         assert bottom_hand and top_hand
         assert min(s.rect[1] for s in bottom_hand) > 360 > max(s.rect[1] + s.rect[3] for s in top_hand)
         assert plugin.drop_targets(bottom)[0][1] > 360  # its mission sides are the lower row too
+
+
+def test_an_answers_number_answers_at_once(app, player):
+    """New-user trial F33: "Click an answer, or type its number": typing "1" at the mulligan only
+    lit the answer; it answers now, as a click does."""
+    scene = hotseat(app)
+    through_curtain(scene, player)
+    first = scene.viewer
+    player.key(pygame.K_1)
+    assert scene.match.entries[-1].command == DecideMulligan(first, False)
+
+
+def test_the_hidden_toggle_goes_back_to_off_for_the_next_player(app, player):
+    """New-user trial F34: Bob's "Hidden: ON" stayed on when the screen passed to Ada."""
+    scene = hotseat(app)
+    for _ in range(2):
+        through_curtain(scene, player)
+        choose_chip(player, 1)  # keep
+    through_curtain(scene, player)
+    first = scene.viewer
+    choose_chip(player, 2)  # Hidden: on
+    assert scene.table.plugin.hidden_mode
+    card = scene.match.state.players[first].hand[0]
+    player.drag(player.sprite_center(card), app.viewport.rect(scene.table.plugin.drop_targets(first)[0]).center)
+    assert [e.command for e in scene.match.entries if e.command is not None][-1] == PlayCharacter(first, card, 0, True)
+    player.settle()
+    through_curtain(scene, player)
+    assert scene.viewer == 1 - first
+    assert not scene.table.plugin.hidden_mode, "the next player starts with the toggle off"
+    chips = scene.table.plugin.chips(scene.match.view(scene.viewer), scene.viewer)
+    assert chips[1][0] == "Hidden: off"

@@ -186,6 +186,14 @@ class TableInput:
             home = self.table.presenter.sprites.get(drag.sprite.key, drag.sprite)
             self.snap_back = (home, Tween(rect, home.rect, 0.25))
 
+    def _send_selected(self) -> None:
+        sprite = self.table.presenter.sprites.get(self.selected)
+        if sprite is not None:
+            command = self.table.plugin.select_command(self.acting_seat, sprite)
+            if command is not None:
+                self.play(command)
+            self._relayout_if_asked()  # a card put in its box by Enter is drawn there too
+
     def _relayout_if_asked(self) -> None:
         if self.table.plugin.relayout:
             self.table.plugin.relayout = False
@@ -224,12 +232,9 @@ class TableInput:
             hand = self._hand()
             if index < len(hand):
                 self.selected = hand[index]
+                if self.acting_seat is not None and self.table.plugin.key_acts_at_once(self.selected):
+                    self._send_selected()
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.selected and self.acting_seat is not None:
-            sprite = self.table.presenter.sprites.get(self.selected)
-            if sprite is not None:
-                command = self.table.plugin.select_command(self.acting_seat, sprite)
-                if command is not None:
-                    self.play(command)
-                self._relayout_if_asked()  # a card put in its box by Enter is drawn there too
+            self._send_selected()
         else:
             self.buttons.handle_event(event, self.app.viewport)

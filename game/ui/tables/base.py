@@ -209,6 +209,11 @@ class TablePlugin:
         shows its number itself, as a labelled chip does)."""
         return True
 
+    def key_acts_at_once(self, key: str) -> bool:
+        """Whether typing the number of `key` acts at once, as a click on it does (an answer to
+        a question), rather than picking it for Enter (a card, which goes somewhere)."""
+        return False
+
     def key_badge_on_sprite(self, key: str) -> bool:
         """Whether the number key sits on the sprite itself rather than above it: a coin too
         small to be covered, whose number above covered the card's text (To The Moon)."""

@@ -118,6 +118,9 @@ class MythosTable(TablePlugin):
         self.cards = ctx.rules.cards  # type: ignore[attr-defined]
         self.mission_row = MissionRow()
         self.hidden_mode = False
+        self._hidden_mode_seat: Optional[int] = None
+        """The seat that set the toggle: it goes back to off when another seat has the screen (at a
+        shared screen the next player's card went down face down, new-user trial F34)."""
         self._chip_commands: dict[str, "Command | str | None"] = {}
         """Chip key -> its command; None: the Hidden toggle; "never" / "cancel": answers to the last-round warning."""
         self._own_hidden: set[str] = set()
@@ -239,6 +242,8 @@ class MythosTable(TablePlugin):
 
     def sprites(self, view: dict[str, Any], viewer: Optional[int]) -> list[Sprite]:
         self.turn_to(viewer)
+        if viewer is not None and viewer >= 0 and viewer != self._hidden_mode_seat:
+            self.hidden_mode, self._hidden_mode_seat = False, viewer
         result: list[Sprite] = []
         for seat, player in enumerate(view["players"]):
             rects = hand_rects(self.seat_zone(seat, "hand"), player["hand_size"], (CARD_W, CARD_H), gap=6)
@@ -420,6 +425,11 @@ class MythosTable(TablePlugin):
 
     def wants_key_badge(self, key: str) -> bool:
         return not key.startswith("chip:")  # "1  Pass": the chip's label carries its number
+
+    def key_acts_at_once(self, key: str) -> bool:
+        # an answer's number answers, as the hint says (it only lit what the answer names,
+        # new-user trial F33); Pass and the toggle still wait for Enter
+        return isinstance(self._chip_commands.get(key), (ChooseOption, DecideMulligan))
 
     def drop_targets(self, seat: int) -> list[tuple[float, float, float, float]]:
         in_play = len(self._last_view["missions"]) if self._last_view else 4  # an unrevealed mission takes no card
