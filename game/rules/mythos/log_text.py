@@ -13,10 +13,10 @@ TEXT = {
         "dealt_unseen": "P{p} shuffles their deck of characters.",
         "shuffled": "P{p}'s deck is shuffled.",
         "mission_deck": "Two missions of each player are shuffled into the mission deck.",
-        "edge": "P{p} takes the Edge token.",
+        "edge": "P{p} holds the Edge token.",
         "drawn": "P{p} draws {n} card(s).",
         "mulligan": "Both players decide whether to redraw their hand.",
-        "decided": "P{p} decides on a mulligan.",
+        "decided": "P{p} has chosen to keep or redraw (both choices are shown together).",
         "revealed_choices": "Mulligans: {what}.",
         "redraw": "P{p} redraws", "keep": "P{p} keeps",
         "back": "P{p} shuffles their hand back into the deck.",
@@ -35,7 +35,7 @@ TEXT = {
         "upgrade": "P{p} upgrades to {card} for {c} chakra.",
         "passed": "P{p} passes.",
         "next": "P{p} to act.",
-        "queued": "{n} effect(s) wait to resolve.",
+        "queued": "{n} effects wait to resolve.", "queued_one": "1 effect waits to resolve.",
         "ordered": "The active player picks which effect resolves first.",
         "target": "A target is chosen.",
         "finished_applied": "The effect is applied.",
@@ -65,10 +65,10 @@ TEXT = {
         "dealt_unseen": "J{p} mélange son deck de personnages.",
         "shuffled": "Le deck de J{p} est mélangé.",
         "mission_deck": "Deux missions de chaque joueur forment le deck de Mission.",
-        "edge": "J{p} prend le jeton Edge.",
+        "edge": "J{p} a le jeton Edge.",
         "drawn": "J{p} pioche {n} carte(s).",
         "mulligan": "Chaque joueur décide s'il repioche sa main.",
-        "decided": "J{p} a décidé pour sa main.",
+        "decided": "J{p} a choisi de garder ou de repiocher (les deux choix sont montrés ensemble).",
         "revealed_choices": "Mains : {what}.",
         "redraw": "J{p} repioche", "keep": "J{p} garde",
         "back": "J{p} remet sa main dans son deck.",
@@ -87,7 +87,7 @@ TEXT = {
         "upgrade": "J{p} fait évoluer vers {card} pour {c} chakra.",
         "passed": "J{p} passe.",
         "next": "À J{p} de jouer.",
-        "queued": "{n} effet(s) en attente.",
+        "queued": "{n} effets en attente.", "queued_one": "1 effet en attente.",
         "ordered": "Le joueur actif choisit l'effet appliqué en premier.",
         "target": "Une cible est choisie.",
         "finished_applied": "L'effet est appliqué.",
@@ -192,7 +192,7 @@ def _describe(event: Event, cards: CardSet, lang: str = "en") -> str:
         case ev.ActionEnded():
             return t["next"].format(p=event.next + 1)
         case ev.EffectsQueued():
-            return t["queued"].format(n=len(event.refs))
+            return t["queued_one"] if len(event.refs) == 1 else t["queued"].format(n=len(event.refs))
         case ev.TriggerOrdered():
             return t["ordered"]
         case ev.TargetChosen():

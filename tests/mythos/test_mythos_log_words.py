@@ -1,0 +1,36 @@
+"""New-user trial F37: the Mythos log read "Ann decides on a mulligan." when Ann had kept her
+hand, "1 effect(s) wait to resolve", and "Ann takes the Edge token." when she already held it."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.engine.records import ChoiceCommitted
+from game.rules.mythos import events as ev
+from game.rules.mythos.log_text import describe
+from game.rules.registry import find_rules
+
+CARDS = find_rules("mythos").cards
+REF = ("char.1", "v", 0, 0, 0)
+
+
+@pytest.mark.parametrize("lang, line", [
+    ("en", "P1 has chosen to keep or redraw (both choices are shown together)."),
+    ("fr", "J1 a choisi de garder ou de repiocher (les deux choix sont montrés ensemble)."),
+])
+def test_a_secret_mulligan_choice_says_neither_keep_nor_redraw(lang, line):
+    assert describe(ChoiceCommitted(0, "mulligan", None), CARDS, lang) == line
+
+
+@pytest.mark.parametrize("lang, one, two", [
+    ("en", "1 effect waits to resolve.", "2 effects wait to resolve."),
+    ("fr", "1 effet en attente.", "2 effets en attente."),
+])
+def test_waiting_effects_are_counted_in_words(lang, one, two):
+    assert describe(ev.EffectsQueued((REF,), True, 0), CARDS, lang) == one
+    assert describe(ev.EffectsQueued((REF, REF), False, 0), CARDS, lang) == two
+
+
+def test_the_edge_line_is_true_whether_it_changes_hands_or_not():
+    assert describe(ev.EdgeTaken(1), CARDS, "en") == "P2 holds the Edge token."
+    assert describe(ev.EdgeTaken(1), CARDS, "fr") == "J2 a le jeton Edge."
