@@ -133,11 +133,9 @@ class NewGameScene(MenuScene):
         self.start_index = len(self.group.buttons)
         add(Button((650, 600, 290, 52), tr("new.start"), self.start, primary=True))
         add(Button((340, 600, 290, 52), tr("back"), self.app.pop))
-        self.notes = [tr("new.seat_hint")]
-        if self.deck_choices:
-            from game.deck_library import user_decks_dir
-
-            self.notes.append(tr("new.decks_hint", folder=str(user_decks_dir(self.game))))
+        # what the levels mean, not where the deck files lie (a folder's path read as a
+        # technical note, and nothing said what "greedy" was: new-user trial F41)
+        self.notes = [tr("new.seat_hint"), tr("new.levels_hint")]
 
     def how_to_play(self) -> None:
         """The rules of the game chosen on this screen."""
