@@ -34,3 +34,9 @@ def test_waiting_effects_are_counted_in_words(lang, one, two):
 def test_the_edge_line_is_true_whether_it_changes_hands_or_not():
     assert describe(ev.EdgeTaken(1), CARDS, "en") == "P2 holds the Edge token."
     assert describe(ev.EdgeTaken(1), CARDS, "fr") == "J2 a le jeton Edge."
+
+
+def test_the_winners_points_come_first():
+    """New-user trial F42: the log's last line read "Ben wins 8 to 32" for a 32-8 win."""
+    assert describe(ev.GameWon(1, (8, 32), "points"), CARDS, "en") == "P2 wins 32 to 8."
+    assert describe(ev.GameWon(0, (32, 8), "points"), CARDS, "fr") == "J1 gagne 32 à 8."

@@ -229,7 +229,8 @@ def _describe(event: Event, cards: CardSet, lang: str = "en") -> str:
         case ev.RoundEnded():
             return t["round_end"].format(n=event.round)
         case ev.GameWon():
-            a, b = event.scores
+            # the winner's points first: "P2 wins 32 to 8" (it read "P2 wins 8 to 32")
+            a, b = event.scores[event.winner], event.scores[1 - event.winner]
             return t["won_edge" if event.reason == "edge" else "won"].format(p=event.winner + 1, a=a, b=b)
         case Undone():
             return t["undone"].format(p=event.seat + 1)
