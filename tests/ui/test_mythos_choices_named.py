@@ -119,3 +119,21 @@ def test_an_effect_line_is_the_sentence_of_its_timing():
     assert effect_line(text, "main") == "MAIN: gain 1 Chakra."
     assert effect_line("Continu : quand un allié est battu, gagnez 2 Chakra.", "continuous").startswith("Continu :")
     assert effect_line("Something else.", "score") == "Something else."
+
+
+def test_a_crowded_mission_side_stays_in_its_zone_with_room_for_its_power_line(app):
+    """New-user trial F45: a fourth character in a column put its Power line ("2♦ (+1)") out of
+    the side's zone, under the hand's number keys."""
+    match = sessions.start(sessions.make_config("mythos", [SeatConfig("A"), SeatConfig("B")], seed=1)).match
+    plugin = MythosTable(TableContext(app.assets, app.painter, app.tr, match.rules, match.config))
+    plugin.turn_to(0)
+    power_line = 18  # the line under a character: its Power and tokens
+    for seat in (0, 1):
+        for mission in range(4):
+            x, y, w, h = plugin.zone(f"side_{mission}_{plugin.spot(seat)}")
+            for count in range(1, 7):
+                for cx, cy, cw, ch in plugin.side_rects(mission, seat, count):
+                    assert x <= cx and cx + cw <= x + w
+                    assert y <= cy and cy + ch <= y + h, (seat, mission, count, cy)
+                    if plugin.spot(seat) == 0:  # the seat at the screen: the hand's keys lie below
+                        assert cy + ch + power_line <= y + h, (seat, mission, count, cy)

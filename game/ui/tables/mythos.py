@@ -34,6 +34,7 @@ from game.ui.widgets.zone import draw_zone
 
 CARD_W, CARD_H = 64, 92
 SMALL_STEP = 28
+ROWS_PER_COLUMN = 3
 """Vertical overlap of the characters stacked on one side of a mission."""
 SIDE_BADGE = 8
 """Room left between a side's characters and the row of missions for the badges (power, keys)."""
@@ -165,11 +166,13 @@ class MythosTable(TablePlugin):
 
     # -- layout -----------------------------------------------------------------------------------
     def side_rects(self, mission: int, seat: int, count: int) -> list[tuple[float, float, float, float]]:
-        """Characters in a column that grows away from the mission card, in two columns if crowded."""
+        """Characters in a column that grows away from the mission card, in more columns if crowded."""
         x, y, w, h = self.zone(f"side_{mission}_{self.spot(seat)}")
         rects = []
         for index in range(count):
-            column, row = divmod(index, 4)
+            # three to a column: a fourth ran its Power line out of the zone, under the hand's
+            # number keys (new-user trial F45)
+            column, row = divmod(index, ROWS_PER_COLUMN)
             # left of the mission card (never under it: the badges above and below a card would
             # cover the mission's text), away from the row of missions by a badge's height
             cx = x + 8 + column * (CARD_W + 8)
