@@ -137,3 +137,38 @@ def test_a_crowded_mission_side_stays_in_its_zone_with_room_for_its_power_line(a
                     assert y <= cy and cy + ch <= y + h, (seat, mission, count, cy)
                     if plugin.spot(seat) == 0:  # the seat at the screen: the hand's keys lie below
                         assert cy + ch + power_line <= y + h, (seat, mission, count, cy)
+
+
+def test_a_hidden_character_its_owner_sees_is_marked_hidden_on_the_table(app):
+    """New-user trial F36: the owner saw a hidden character's face like any face-up card, with
+    only a small "◐" in the line under the column."""
+    from game.ui.text_check import texts_drawn
+
+    for seed in range(40):
+        match = sessions.start(sessions.make_config("mythos", [SeatConfig("A"), SeatConfig("B")], seed=seed)).match
+        chooser = random.Random(seed)
+        for _ in range(200):
+            if match.is_over():
+                break
+            view = match.view(0)
+            hidden = [c for m in view["missions"] for c in m["sides"][0]["characters"] if c["hidden"]]
+            face_up = [c for m in view["missions"] for c in m["sides"][0]["characters"] if not c["hidden"]]
+            if hidden and face_up:
+                break
+            match.submit(chooser.choice(match.legal_commands(match.to_act()[0])))
+        else:
+            continue
+        if hidden and face_up:
+            break
+    else:
+        raise AssertionError("no table with a hidden and a face-up character of seat 0")
+    plugin = MythosTable(TableContext(app.assets, app.painter, app.tr, match.rules, match.config))
+    sprites = {s.key: s for s in plugin.sprites(view, 0)}
+
+    def marks(char_id):
+        sprite = sprites[char_id]
+        records = texts_drawn(app, lambda surface: plugin.draw_sprite(surface, app.viewport, sprite, sprite.rect, None, 255))
+        return [r for r in records if r[0] == "◐" and app.viewport.rect(sprite.rect).colliderect(r[1])]
+
+    assert marks(hidden[0]["id"]), "the hidden character is marked"
+    assert not marks(face_up[0]["id"]), "a face-up one is not"
