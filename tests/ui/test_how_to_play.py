@@ -153,3 +153,25 @@ def test_the_new_game_screen_opens_the_rules_of_the_game_it_shows(app):
     assert isinstance(app.top, HowToPlayScene) and app.top.game_id == "mythos"
     player.key(pygame.K_ESCAPE)
     assert app.top is screen
+
+
+def test_the_marked_section_is_the_one_on_screen_as_the_page_scrolls(app):
+    """New-user trial F4: after Page Down the contents still marked the section before the one
+    being read ("The goal" with "Setting up" on screen), and never the last one."""
+    scene = _open(app)
+    player = Player(app)
+    heads = [block for block, _, _ in scene._section_rows()]
+    tops = {block: next(line.y for line in scene.lines if line.block == block) for block in heads}
+    view = app.viewport.rect(BODY).height
+    for _ in range(40):
+        marked = scene.current_section()
+        in_view = [b for b in heads if scene.scroll <= tops[b] <= scene.scroll + view]
+        if in_view and scene.scroll < scene.max_scroll():
+            # a heading in the top third of the view is the one marked, or one below it is
+            upper = [b for b in in_view if tops[b] <= scene.scroll + view / 3]
+            if upper:
+                assert marked == upper[-1], (scene.scroll, marked, upper)
+        if scene.scroll >= scene.max_scroll():
+            break
+        player.key(pygame.K_PAGEDOWN)
+    assert scene.current_section() == heads[-1], "at the end of the page, the last section"

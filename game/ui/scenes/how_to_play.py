@@ -169,6 +169,7 @@ class HowToPlayScene(Scene):
         self._layout()
         top = next((line.y for line in self.lines if line.block == block), 0)
         self.scroll = max(0, min(top, self.max_scroll()))
+        self._jumped = (block, self.scroll)
 
     # -- input ------------------------------------------------------------------------------------
     PAGE_KEYS = (pygame.K_DOWN, pygame.K_UP, pygame.K_PAGEDOWN, pygame.K_PAGEUP, pygame.K_HOME, pygame.K_END,
@@ -226,12 +227,19 @@ class HowToPlayScene(Scene):
         return next((block for block, rect, _ in self._section_rows() if rect.collidepoint(pos)), None)
 
     def current_section(self) -> Optional[int]:
-        """The section whose heading is the last one above the top of the view."""
+        """The section being read: the one jumped to, else the last whose heading is in the top
+        third of the view, or in sight at all once the page is at its end (the last heading
+        above the view's top lagged one section behind what was on screen)."""
         self._layout()
+        jumped = getattr(self, "_jumped", None)
+        if jumped is not None and jumped[1] == self.scroll:
+            return jumped[0]
+        view = self.app.viewport.rect(BODY).height
+        reference = self.scroll + (view - view // 6 if self.scroll >= self.max_scroll() else view // 3)
         current = None
         for block, _ in sections(self.blocks):
             top = next((line.y for line in self.lines if line.block == block), 0)
-            if top <= self.scroll + 4:
+            if current is None or top <= reference:
                 current = block
         return current
 
