@@ -175,3 +175,23 @@ def test_the_marked_section_is_the_one_on_screen_as_the_page_scrolls(app):
             break
         player.key(pygame.K_PAGEDOWN)
     assert scene.current_section() == heads[-1], "at the end of the page, the last section"
+
+
+def test_to_the_moon_picture_numbers_sit_beside_the_cards_they_name(app):
+    """New-user trial F5: markers 1 and 3 of To The Moon's picture sat on the Character's and a
+    hand card's text."""
+    import math
+
+    from game.ui.rules_pictures import load_spec, play_scenario
+    from game.ui.scenes.table_view import TableView
+
+    spec = load_spec("to_the_moon.overview")
+    match = play_scenario(spec.scenario)
+    table = TableView(app, match)
+    cards = [s.rect for s in table.plugin.sprites(match.view(spec.as_seat), spec.as_seat) if s.kind == "card" and s.face_up]
+    assert cards
+    for number, callout in enumerate(spec.callouts, start=1):
+        x, y = callout.at
+        for rx, ry, rw, rh in cards:
+            nearest = (min(max(x, rx), rx + rw), min(max(y, ry), ry + rh))
+            assert math.dist(nearest, (x, y)) >= 18, f"marker {number} at {callout.at} on a card at {(rx, ry, rw, rh)}"
