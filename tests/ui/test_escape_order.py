@@ -28,3 +28,39 @@ def test_escape_closes_the_zoom_before_it_opens_the_menu(app):
     assert app.top is scene, "and nothing else happened"
     player.key(pygame.K_ESCAPE)
     assert isinstance(app.top, TableMenu), "the next Escape opens the menu"
+
+
+def test_a_card_dropped_on_a_target_leaves_no_zoom_until_the_pointer_moves(app):
+    """New-user trial F47: after an attack, the target's zoom and its keyword lines opened over
+    the log that told the attack's result. Here: a card Stored by a drop onto one's Character."""
+    import random
+
+    from game.rules.to_the_moon.commands import StoreCard
+
+    match = sessions.start(sessions.make_config("to_the_moon", [SeatConfig("Ada"), SeatConfig("Bo")], 4)).match
+    chooser = random.Random(4)
+    for _ in range(300):
+        seat = match.to_act()[0]
+        store = [c for c in match.legal_commands(seat) if isinstance(c, StoreCard)]
+        character = match.view(seat)["players"][seat]["character"]
+        if store and character and store[0].storage == character["card"]:
+            break
+        match.submit(chooser.choice(match.legal_commands(seat)))
+    else:
+        raise AssertionError("no Store onto a Character came")
+    scene = TableScene(app, sessions.Session(match, None))
+    app.push(scene)
+    player = Player(app)
+    player.settle()
+    if scene.curtain is not None:
+        player.click((640, 360))
+        player.frames(3)
+    assert scene.acting_seat == seat
+    target = app.viewport.rect(next(r for s, r in scene.table.drawn if s.key == character["card"])).center
+    entries = len(scene.match.entries)
+    player.drag(player.visible_point(scene, store[0].card), target)
+    assert len(scene.match.entries) > entries, "the card was Stored"
+    assert scene.zoomed_sprite() is None, "no zoom of the Character the card was dropped on"
+    player.post(pygame.MOUSEMOTION, pos=(target[0] + 1, target[1]), rel=(1, 0), buttons=(0, 0, 0))
+    player.frames(1)
+    assert scene.zoomed_sprite() is not None, "pointing at it zooms it again"

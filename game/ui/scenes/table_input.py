@@ -101,9 +101,12 @@ class TableInput:
             else:
                 self.table.hovered = self.table.sprite_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            dropped = self.drag is not None and self.drag.moved
             self._release(event.pos)
-            # what lies under the pointer now, not the card let go (its zoom stayed open over the log)
-            self.table.hovered = self.table.sprite_at(event.pos)
+            # After a click, what lies under the pointer now (not the card let go: its zoom stayed
+            # open over the log). After a drop, nothing until the pointer moves: the target's
+            # zoom opened over the log that told the attack's result (new-user trial F47).
+            self.table.hovered = None if dropped else self.table.sprite_at(event.pos)
 
     def _interlude_event(self, event: pygame.event.Event, armed: bool) -> None:
         """A summary goes on a click (anywhere, its button too), Enter or Space; not in its first
