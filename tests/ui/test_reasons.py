@@ -62,8 +62,8 @@ def test_every_reason_in_the_rules_has_a_french_entry():
 
 def test_values_land_in_their_french_places():
     assert translate_reason("that costs 3 chakra; you have 1", "fr") == "cela coûte 3 chakra ; vous en avez 1"
-    assert translate_reason("it costs 4: tap exactly 4 resource(s), not 2", "fr") == \
-        "cela coûte 4 : engagez exactement 4 ressource(s), pas 2"
+    assert translate_reason("it costs 4 ฿: tap exactly 4 Bitcoin(s), not 2", "fr") == \
+        "cela coûte 4 ฿ : engagez exactement 4 Bitcoin(s), pas 2"
     swapped = phrase("{} beats {}", "{1} est battu par {0}")
     assert swapped.translation.format(*swapped.pattern.fullmatch("Rock beats Scissors").groups()) == \
         "Scissors est battu par Rock"
