@@ -67,6 +67,7 @@ class App:
         self.frame_cpu_times: list[float] = []
         """CPU time per frame: on a busy shared machine wall time also counts waiting for a core."""
         self.toast_text: Optional[str] = None
+        self.toast_is_info = False
         self.toast_age = 0.0
         self.frames_drawn = 0
         """Frames shown since the start (flips): a window at rest shows none."""
@@ -137,13 +138,15 @@ class App:
         self.settings.fullscreen = not self.settings.fullscreen
         self.apply_settings()
 
-    def toast(self, text: str) -> None:
+    def toast(self, text: str, info: bool = False) -> None:
         """A short message at the bottom of the window for a few seconds: the answer to what the
-        player just did, shown at once (a warning it covers is shown again after it)."""
+        player just did, shown at once (a warning it covers is shown again after it). `info`: news
+        that went well ("saved"), drawn in the panel's colour, not the red of a refusal."""
         text = text[:1].upper() + text[1:]  # a refusal from the rules reads as a sentence
         if self.toast_is_warning and self.toast_text and self.toast_text != text:
             self.warnings.insert(0, self.toast_text)
         self.toast_text, self.toast_age, self.toast_is_warning = text, 0.0, False
+        self.toast_is_info = info
         self.dirty = True
 
     def warn(self, text: str) -> None:
@@ -273,9 +276,11 @@ class App:
         width = max(r.get_width() for r in rendered)
         height = sum(r.get_height() for r in rendered)
         box = self.pygame.Rect(0, 0, width, height)
-        box.center = vp.point((DESIGN_SIZE[0] / 2, DESIGN_SIZE[1] - 190))
+        # a scene may keep its own buttons clear of it (the main menu's column, new-user trial F50)
+        box.center = vp.point((DESIGN_SIZE[0] / 2, getattr(self.top, "toast_y", DESIGN_SIZE[1] - 190)))
         box = box.inflate(vp.px(36), vp.px(18))
-        self.pygame.draw.rect(surface, (120, 36, 40), box, border_radius=vp.px(10))
+        info = self.toast_is_info and not self.toast_is_warning
+        self.pygame.draw.rect(surface, theme.PANEL_LIGHT if info else (120, 36, 40), box, border_radius=vp.px(10))
         self.pygame.draw.rect(surface, theme.TEXT, box, width=vp.px(2), border_radius=vp.px(10))
         y = box.centery - height // 2
         for line in rendered:

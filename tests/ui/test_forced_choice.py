@@ -13,7 +13,7 @@ def test_the_last_card_of_a_draft_packet_is_taken_by_itself(app, player, monkeyp
     match = scene.match
     toasts = []
     shown = app.toast
-    monkeypatch.setattr(app, "toast", lambda text: (toasts.append(text), shown(text)))
+    monkeypatch.setattr(app, "toast", lambda text, info=False: (toasts.append(text), shown(text, info)))
     scene.presented = len(match.entries)
     scene.refresh()
     before = len(match.entries)

@@ -50,6 +50,9 @@ def test_continue_resumes_the_game_left_mid_way(app, player):
     player.click(player.button_center("Save and leave"))  # the session closes, the save stays
     assert isinstance(app.top, MainMenu)
     assert app.toast_text == app.tr("table_menu.left_saved")
+    # good news, not a refusal's red, and at the foot of the menu, off its buttons (trial F50)
+    assert app.toast_is_info
+    assert all(b.rect[1] + b.rect[3] < app.top.toast_y - 30 for b in app.top.group.buttons)
     game = app.tr("games." + table.match.config.game_id)
     assert any(b.label == f"Continue  ·  Player 1 vs Player 2, {game}" for b in app.top.group.buttons)  # names the game too
     player.click(player.button_center([b.label for b in app.top.group.buttons if b.label.startswith("Continue")][0]))

@@ -15,6 +15,9 @@ COLUMN_BOTTOM_MARGIN = 16
 
 class MenuScene(Scene):
     title_key = "app.title"
+    toast_y = 690
+    """Design y of the window's messages: at the foot of the screen, off the column of buttons
+    ("Game saved" covered Settings, new-user trial F50)."""
 
     def __init__(self, app):
         super().__init__(app)

@@ -128,7 +128,7 @@ class TableScene(TableInput, TableDrawing, Scene):
     def _stop_warning(self) -> None:
         self.app.settings.warn_before_ruin = False
         self.app.apply_settings()  # saved at once, as any setting
-        self.app.toast(self.app.tr("table.warnings_off"))
+        self.app.toast(self.app.tr("table.warnings_off"), info=True)
 
     def exit(self) -> None:
         for seat in self.players.values():
@@ -239,7 +239,7 @@ class TableScene(TableInput, TableDrawing, Scene):
             for seat in waiting:
                 forced = self.table.plugin.forced_command(public, seat, self.match.legal_commands(seat))
                 if forced is not None:
-                    self.app.toast(self.app.tr("table.forced", name=self.seats[seat].name))
+                    self.app.toast(self.app.tr("table.forced", name=self.seats[seat].name), info=True)
                     self.submit(forced)  # no choice to make: no curtain, no click
                     return
         if waiting and self.viewer not in waiting and self.curtain is None:

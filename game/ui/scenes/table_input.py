@@ -218,7 +218,7 @@ class TableInput:
         elif event.key == pygame.K_m:
             self.app.settings.sound = not self.app.settings.sound
             self.app.apply_settings()
-            self.app.toast(self.app.tr("settings.sound", value=self.app.tr("on") if self.app.settings.sound else self.app.tr("off")))
+            self.app.toast(self.app.tr("settings.sound", value=self.app.tr("on") if self.app.settings.sound else self.app.tr("off")), info=True)
         elif event.key == pygame.K_SPACE and self.table.presenter.animating:
             self.table.presenter.finish()
         elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):

@@ -63,7 +63,7 @@ class TableMenu(Scene):
         saved = self.saved
         self.app.reset_to(MainMenu(self.app))
         if saved:
-            self.app.toast(self.app.tr("table_menu.left_saved"))
+            self.app.toast(self.app.tr("table_menu.left_saved"), info=True)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.group.handle_event(event, self.app.viewport):

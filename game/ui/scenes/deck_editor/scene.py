@@ -195,7 +195,7 @@ class DeckEditorScene(EditorDrawing, Scene):
         self.saved_path = path
         self._read_sources()
         self.source = next((i for i, s in enumerate(self.sources) if s is not None and s.path == path), self.source)
-        self.app.toast(self.app.tr("deck_editor.saved_draft" if problems else "deck_editor.saved", file=path.name))
+        self.app.toast(self.app.tr("deck_editor.saved_draft" if problems else "deck_editor.saved", file=path.name), info=not problems)
         self.refresh()
 
     def ask_replace(self, stem: str, name: str) -> None:
@@ -231,7 +231,7 @@ class DeckEditorScene(EditorDrawing, Scene):
         if self.saved_path == path:
             self.saved_path = None  # the menu must not pick a deck that is gone
         self._read_sources()
-        self.app.toast(self.app.tr("deck_editor.deleted", folder=str(moved.parent)))
+        self.app.toast(self.app.tr("deck_editor.deleted", folder=str(moved.parent)), info=True)
         self.load_source(len(self.sources) - 1)  # an empty deck: the deleted one is in no list now
 
     # -- questions --------------------------------------------------------------------------------
