@@ -108,3 +108,34 @@ def test_a_locked_exchange_says_so_on_its_card_clear_of_the_hands_number_keys(ap
     badges = [r for r in records if r[0].isdigit() and len(r[0]) <= 2]
     assert badges, "the hand's number keys are drawn"
     assert overlapping(locked + badges) == []
+
+
+def test_a_hand_card_picked_by_its_number_says_what_enter_will_do(app):
+    """New-user trial F30: a card picked by its number lit the Reveal zone and the Storages
+    alike, and nothing said which Enter would do."""
+    import pygame
+
+    from game.ui.text_check import texts_drawn
+
+    match = sessions.start(sessions.make_config("to_the_moon", [SeatConfig("Ada"), SeatConfig("Bo")], 6)).match
+    chooser = random.Random(6)
+    for _ in range(300):
+        seat = match.to_act()[0]
+        if match.view(seat)["phase"] == "action" and match.view(seat)["players"][seat]["hand"]:
+            break
+        match.submit(chooser.choice(match.legal_commands(seat)))
+    scene = TableScene(app, sessions.Session(match, None))
+    app.push(scene)
+    player = Player(app)
+    player.settle()
+    if scene.curtain is not None:
+        player.click((640, 360))
+        player.frames(3)
+    hand = match.view(seat)["players"][seat]["hand"]
+    index = scene._hand().index(hand[0])
+    assert index < 9
+    player.key(getattr(pygame, f"K_{index + 1}"))
+    assert scene.selected == hand[0]
+    card = scene.table.plugin.cards[hand[0].rsplit(".", 1)[0]]
+    lines = " ".join(text for text, _, _ in texts_drawn(app, scene.draw))
+    assert f"Enter: Reveal {card.name['en']}." in lines.replace("\n", " ") or "Enter: Reveal" in lines

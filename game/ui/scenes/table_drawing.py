@@ -193,5 +193,9 @@ class TableDrawing:
             assets.draw_text(surface, label, 12 * vp.scale, theme.TEXT, badge.center, "center", bold=True)
             if key == self.selected:
                 pygame.draw.rect(surface, theme.ACCENT, rect.inflate(vp.px(8), vp.px(8)), width=vp.px(4), border_radius=vp.px(10))
+        chosen = self.table.presenter.sprites.get(self.selected) if self.selected in drawn else None
+        enter = self.table.plugin.enter_hint(view, seat, chosen) if chosen is not None else None
+        if enter:
+            hint = enter  # what Enter will do with the card picked by keys (new-user trial F30)
         x, y, w, h = self.table.plugin.zone("message")
         assets.draw_wrapped(surface, hint, 12 * vp.scale, theme.TEXT_DIM, vp.rect((x, y + h + 2, w, 60)))

@@ -209,6 +209,11 @@ class TablePlugin:
         shows its number itself, as a labelled chip does)."""
         return True
 
+    def enter_hint(self, view: dict[str, Any], seat: int, sprite: Sprite) -> Optional[str]:
+        """What Enter does with `sprite`, picked by its number, when it is not plain (a card
+        that may go more than one way); None: the table's usual hint."""
+        return None
+
     def key_acts_at_once(self, key: str) -> bool:
         """Whether typing the number of `key` acts at once, as a click on it does (an answer to
         a question), rather than picking it for Enter (a card, which goes somewhere)."""

@@ -420,6 +420,16 @@ class ToTheMoonTable(StoragePlaces, TablePlugin):
             return skullduggery + [PASS]
         return []
 
+    def enter_hint(self, view: dict[str, Any], seat: int, sprite: Sprite) -> Optional[str]:
+        # A hand card in the Action Phase lit both the Reveal zone and the Storages: say which
+        # Enter does, and how to do the other.
+        if view.get("phase") != "action" or sprite.kind != "card" or not sprite.data or sprite.key == PASS:
+            return None
+        if sprite.data not in (view["players"][seat]["hand"] or []):
+            return None
+        card = self.cards[card_type_of(sprite.data)]
+        return self.t("enter_reveal", card=card.name.get(self.ctx.lang, card.name["en"]))
+
     def select_command(self, seat: int, sprite: Sprite) -> Optional[Command]:
         """Pick + Enter: everything that needs no target."""
         self.pending_hack = None
