@@ -72,14 +72,16 @@ def test_load_and_replay_lists_open_saves(app, player):
     player.click(player.button_center("Save and leave"))
     player.click(player.button_center("Watch a replay"))
     assert isinstance(app.top, SavesScene)
-    button = next(b for b in app.top.group.buttons if path.stem in b.label)
+    # the row reads the game, the players and when, not the save's automatic file name
+    button = next(b for b in app.top.group.buttons if b.label.startswith("Charge & Spark  ·  Player 1 vs Player 2"))
+    assert path.stem not in button.label
     player.click(app.viewport.rect(button.rect).center)
     assert isinstance(app.top, ReplayScene)
     player.key(pygame.K_ESCAPE)
     player.key(pygame.K_ESCAPE)
     assert isinstance(app.top, MainMenu)
     player.click(player.button_center("Load a game"))
-    button = next(b for b in app.top.group.buttons if path.stem in b.label)
+    button = next(b for b in app.top.group.buttons if b.label.startswith("Charge & Spark  ·  Player 1 vs Player 2"))
     player.click(app.viewport.rect(button.rect).center)
     assert isinstance(app.top, TableScene) and app.top.session.path == path
 
@@ -184,3 +186,22 @@ def test_a_save_of_a_game_without_a_table_gives_a_message_not_a_crash(app, playe
     button = next(b for b in app.top.group.buttons if "x" in b.label.split("·")[-1])
     player.click(app.viewport.rect(button.rect).center)
     assert isinstance(app.top, SavesScene) and "cannot be shown" in app.toast_text
+
+
+def test_a_save_the_player_named_keeps_its_name_on_its_row(app, home):
+    """The file's name shows where the player chose it, not for the automatic ones."""
+    import shutil
+
+    from game import sessions
+    from game.engine import SeatConfig
+    from game.storage import saves_dir
+
+    session = sessions.start(sessions.make_config("robot_duel", [SeatConfig("Ada"), SeatConfig("Bo")], 3),
+                             sessions.new_save_path("robot_duel"))
+    session.close()
+    named = saves_dir() / "final against Bo.tws"
+    shutil.copy(session.path, named)
+    scene = SavesScene(app, "load")
+    assert session.path.stem not in scene.describe(session.path)
+    assert scene.describe(named).endswith("final against Bo")
+

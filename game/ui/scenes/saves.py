@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as _dt
+import re
 from pathlib import Path
 
 from game.storage import shown_name
@@ -10,6 +11,8 @@ from game.ui.scenes.menu_base import MenuScene
 from game.ui.widgets.button import Button
 
 PER_PAGE = 6
+_AUTOMATIC_NAME = re.compile(r"[a-z_]+-\d{8}-\d{6}(-\d+)?")
+"""The name a new game's save gets (game.sessions.new_save_path), with its -2, -3 for a clash."""
 
 
 class SavesScene(MenuScene):
@@ -53,7 +56,10 @@ class SavesScene(MenuScene):
             return f"{name}  ·  {tr('saves.damaged')}  ·  {stamp}"
         names = f" {tr('saves.versus')} ".join(summary.seat_names)
         status = tr("saves.finished") if summary.finished else tr("saves.unfinished")
-        return f"{tr('games.' + summary.game_id)}  ·  {names}  ·  {status}  ·  {stamp}  ·  {name}"
+        line = f"{tr('games.' + summary.game_id)}  ·  {names}  ·  {status}  ·  {stamp}"
+        # The file's name only when the player gave it one: an automatic one ("robot_duel-
+        # 20261128-085712") repeats the game and the time in words nobody saw (new-user trial F56).
+        return line if _AUTOMATIC_NAME.fullmatch(path.stem) else f"{line}  ·  {name}"
 
     def previous(self) -> None:
         self.page -= 1
