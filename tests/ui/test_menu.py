@@ -205,3 +205,17 @@ def test_a_save_the_player_named_keeps_its_name_on_its_row(app, home):
     assert session.path.stem not in scene.describe(session.path)
     assert scene.describe(named).endswith("final against Bo")
 
+
+
+def test_a_new_game_says_where_the_unfinished_one_went(app, player):
+    """New-user trial F57: starting a new game silently took Continue from the unfinished one."""
+    app.push(MainMenu(app))
+    player.click(player.button_center("New game"))
+    player.click(player.button_center("Start"))
+    player.key(pygame.K_ESCAPE)
+    player.click(player.button_center("Save and leave"))
+    player.click(player.button_center("New game"))
+    player.click(player.button_center("Start"))
+    assert isinstance(app.top, TableScene)
+    assert app.toast_text == "Your unfinished game (Player 1 vs Player 2, Charge & Spark) is kept: Load a game resumes it."
+    assert app.toast_is_info

@@ -265,12 +265,26 @@ class NewGameScene(MenuScene):
                     self.app.toast(str(broken.problem))
                     return
                 options = {**(options or {}), "decks": [match_deck_options(self.game, c) for c in chosen]}
+            left_unfinished = self._unfinished_game()
             scene = new_match_scene(self.app, self.game, self.seats(), options=options)
             self.remember()
         except (ValueError, OSError) as error:
             self.app.toast(str(error))
             return
         self.app.replace(scene)
+        if left_unfinished:
+            # Continue will resume the new game now: say where the other one is (new-user trial F57)
+            self.app.toast(self.app.tr("new.unfinished_kept", game=left_unfinished), info=True)
+
+    def _unfinished_game(self) -> str:
+        """"Ann vs Ben, Crypto Mining War": the game Continue resumed until now, or ""."""
+        from game.ui.scenes.menu import NOT_INDEXED, last_unfinished_summary
+
+        found = last_unfinished_summary(replay=False)
+        if found is NOT_INDEXED or not found:
+            return ""
+        names = f" {self.app.tr('saves.versus')} ".join(found[1].seat_names)
+        return f"{names}, {self.app.tr('games.' + found[1].game_id)}"
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.editing is not None:
