@@ -361,7 +361,18 @@ class ControlsMixin:
             case "token":
                 return ("✓ " if rest in self.tokens else "") + t(f"action_{rest}")
             case "answer":
-                return t(f"button_{rest}")
+                caravan = self._caravan()
+                if caravan is None:
+                    return t(f"button_{rest}")
+                # a caravan's buttons say what each costs, and why trading is not offered when it
+                # is not ("Refuse" alone made a player pay 5, new-user trial F51)
+                coins = self.view["players"][self.seat]["coins"]  # type: ignore[attr-defined]
+                if rest == "accept":
+                    return t("button_trade", price=caravan.price) if caravan.price else t("button_trade_free")
+                label = t("button_refuse_caravan", amount=min(caravan.refuse, coins))
+                if coins < caravan.price:
+                    label += " " + t("trade_short", price=caravan.price, coins=coins)
+                return label
             case "use":
                 return t("button_use", name=self.card_name(rest))  # type: ignore[attr-defined]
             case "route":
@@ -372,6 +383,14 @@ class ControlsMixin:
                 count = len(self.impede_plays)
                 return t("button_pass") if not count else t("button_impede_one") if count == 1 else t("button_impede", count=count)
         return t(f"button_{head}")
+
+    def _caravan(self):
+        """The caravan card waiting for this seat's answer, or None."""
+        choice = self.view.get("choice")  # type: ignore[attr-defined]
+        if not choice or choice[0] != self.seat:  # type: ignore[attr-defined]
+            return None
+        kind = self.cards.type_of(choice[1])  # type: ignore[attr-defined]
+        return kind if kind.effect == "caravan" else None
 
     def button_is_on(self, name: str) -> bool:
         head, _, rest = name.partition(":")

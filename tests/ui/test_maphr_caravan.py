@@ -1,0 +1,45 @@
+"""New-user trial F51: a caravan offered "Refuse" alone, which made the player pay 5 coins; the
+card read "refuse for 5 coins" (as if refusing paid), and nothing said trading was not offered
+because it cost more coins than the player had."""
+
+from __future__ import annotations
+
+import random
+
+from game import sessions
+from game.engine import SeatConfig
+from game.ui.tables.base import TableContext
+from game.ui.tables.maphr.table import MaphrTable
+
+
+def _caravan_waiting():
+    for seed in range(200):
+        match = sessions.start(sessions.make_config("maphr", [SeatConfig("Ann"), SeatConfig("Ben")], seed)).match
+        chooser = random.Random(seed)
+        for _ in range(400):
+            if match.is_over():
+                break
+            seat = match.to_act()[0]
+            view = match.view(seat)
+            choice = view.get("choice")
+            if choice and choice[0] == seat and match.rules.cards.type_of(choice[1]).effect == "caravan":
+                return match, seat, view
+            match.submit(chooser.choice(match.legal_commands(seat)))
+    raise AssertionError("no caravan came")
+
+
+def test_a_caravans_buttons_say_what_each_answer_costs(app):
+    match, seat, view = _caravan_waiting()
+    kind = match.rules.cards.type_of(view["choice"][1])
+    assert "to refuse" in kind.text["en"]
+    plugin = MaphrTable(TableContext(app.assets, app.painter, app.tr, match.rules, match.config))
+    plugin.sprites(view, seat)
+    coins = view["players"][seat]["coins"]
+    refuse = plugin.button_label("answer:refuse")
+    assert refuse.startswith(f"Refuse: pay {min(kind.refuse, coins)}")
+    answers = [c.answer for c in match.legal_commands(seat) if hasattr(c, "answer")]
+    if "accept" in answers:
+        assert plugin.button_label("answer:accept").startswith("Trade:")
+        assert "trading needs" not in refuse
+    else:
+        assert f"trading needs {kind.price} coins; you have {coins}" in refuse
