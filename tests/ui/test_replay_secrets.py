@@ -33,7 +33,7 @@ def _open_from_the_menu(app, path) -> ReplayScene:
     player = Player(app)
     screen = SavesScene(app, "replay")
     app.push(screen)
-    button = next(b for b in screen.group.buttons if path.stem in b.label)
+    button = next(b for b in screen.group.buttons if b.label == screen.describe(path))
     player.click(app.viewport.rect(button.rect).center)
     assert isinstance(app.top, ReplayScene)
     return app.top

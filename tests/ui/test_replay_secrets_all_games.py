@@ -43,7 +43,7 @@ def _save(game_id: str, finished: bool, commands: int = 12):
 def _open_from_the_menu(app, path) -> ReplayScene:
     screen = SavesScene(app, "replay")
     app.push(screen)
-    button = next(b for b in screen.group.buttons if path.stem in b.label)
+    button = next(b for b in screen.group.buttons if b.label == screen.describe(path))
     Player(app).click(app.viewport.rect(button.rect).center)
     assert isinstance(app.top, ReplayScene)
     return app.top

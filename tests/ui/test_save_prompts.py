@@ -77,7 +77,7 @@ def test_a_damaged_save_is_offered_to_go_on_in_a_recovered_copy(app, player, hom
     path.write_bytes(damaged)
     app.push(MainMenu(app))
     player.click(player.button_center("Load a game"))
-    button = next(b for b in app.top.group.buttons if path.stem in b.label)
+    button = next(b for b in app.top.group.buttons if b.label == app.top.describe(path))
     player.click(app.viewport.rect(button.rect).center)
     prompt = app.top
     assert isinstance(prompt, PromptScene)
