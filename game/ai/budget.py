@@ -13,7 +13,7 @@ from __future__ import annotations
 SIMULATIONS_PER_CPU_SECOND = {
     "robot_duel": 2850,  # 2026-11-28: the tree over rounds (game.ai.simultaneous), 3600 flat
     "mining_war": 2200,
-    "mythos": 340,
+    "mythos": 1400,  # 2026-11-28: play-outs to the round's end (game.ai.heuristics.mythos); 340 to the game's end
     "to_the_moon": 3600,  # 2026-11-28: play-outs of three turns (game.ai.heuristics.to_the_moon); 330 to the end
     "maphr": 1500,
 }

@@ -8,7 +8,7 @@ import random
 from dataclasses import dataclass
 from typing import Any, Callable, Optional
 
-from game.ai.heuristics import maphr, mining_war, to_the_moon
+from game.ai.heuristics import maphr, mining_war, mythos, to_the_moon
 from game.engine.records import Command
 
 
@@ -31,6 +31,7 @@ HEURISTICS: dict[str, Heuristics] = {
         mining_war.evaluate, mining_war.policy, mining_war.turn_of, mining_war.horizon_reached, 120
     ),
     "maphr": Heuristics(maphr.evaluate, maphr.policy, maphr.turn_of, maphr.horizon_reached, 150),
+    "mythos": Heuristics(mythos.evaluate, mythos.policy, mythos.turn_of, mythos.horizon_reached, mythos.MAX_COMMANDS),
     "to_the_moon": Heuristics(
         to_the_moon.evaluate, to_the_moon.policy, to_the_moon.turn_of, to_the_moon.horizon_reached, to_the_moon.MAX_COMMANDS
     ),
