@@ -35,3 +35,26 @@ def test_the_end_screen_names_the_reason_and_the_scores(app, game_id, seed, lang
         line = end.scores_line()
         assert all(str(score) in line for score in outcome.scores) and "Ada" in line and "Bo" in line
     app.frame(1 / 60)  # draws without error
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_duel_ends_naming_whose_robot_won_or_fell(app, lang):
+    """New-user trial F59: "The opponent's last Health tile is flipped." (whose opponent?)."""
+    from game.ui.scenes.end import EndScene
+    from game.ui.scenes.table import TableScene
+
+    app.settings.language = lang
+    app.apply_settings()
+    for seed in range(1, 30):
+        seats = [SeatConfig("Ada", "computer:easy"), SeatConfig("Bo", "computer:easy")]
+        session = sessions.start(sessions.make_config("robot_duel", seats, seed))
+        play_out(session.match, {0: RandomPlayer(seed), 1: RandomPlayer(seed + 1)})
+        outcome = session.match.outcome
+        if len(outcome.winners) == 1:
+            break
+    table = TableScene(app, session)
+    app.push(table)
+    _, reason = EndScene(app, table).headline()
+    winner = ["Ada", "Bo"][outcome.winners[0]]
+    loser = ["Ada", "Bo"][1 - outcome.winners[0]]
+    assert (loser if outcome.reason == "health" else winner) in reason, reason

@@ -56,7 +56,11 @@ class EndScene(Scene):
         else:
             title = tr("end.wins", name=" & ".join(self.match.config.seats[w].name for w in outcome.winners))
         key = f"end.reason.{outcome.reason}"
-        reason = tr(key)
+        # who: "Bo's last Health tile..." (it said "the opponent's", whose opponent?)
+        seats = self.match.config.seats
+        winner = " & ".join(seats[w].name for w in outcome.winners) if outcome.winners else ""
+        losers = [s.name for i, s in enumerate(seats) if i not in outcome.winners]
+        reason = tr(key, winner=winner, loser=" & ".join(losers))
         return title, (outcome.reason if reason == key else reason)
 
     def scores_line(self) -> str:
