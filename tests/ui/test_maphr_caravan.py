@@ -43,3 +43,32 @@ def test_a_caravans_buttons_say_what_each_answer_costs(app):
         assert "trading needs" not in refuse
     else:
         assert f"trading needs {kind.price} coins; you have {coins}" in refuse
+
+
+def test_with_two_players_the_two_cards_given_go_to_the_other_player_by_name(app):
+    """New-user trial F53: "To Ann (left)" and "To Ann (right)" read like a bug with two players."""
+    from game.rules.maphr.commands import SortFour
+
+    for seed in range(300):
+        match = sessions.start(sessions.make_config("maphr", [SeatConfig("Ann"), SeatConfig("Ben")], seed)).match
+        chooser = random.Random(seed)
+        for _ in range(200):
+            if match.is_over():
+                break
+            seat = match.to_act()[0]
+            legal = match.legal_commands(seat)
+            if any(isinstance(c, SortFour) for c in legal):
+                break
+            match.submit(chooser.choice(legal))
+        else:
+            continue
+        if any(isinstance(c, SortFour) for c in match.legal_commands(match.to_act()[0])):
+            break
+    else:
+        raise AssertionError("no draw of four came")
+    plugin = MaphrTable(TableContext(app.assets, app.painter, app.tr, match.rules, match.config))
+    plugin.sprites(match.view(seat), seat)
+    assert plugin.mode == "sort4"
+    other = "Ben" if seat == 0 else "Ann"
+    labels = dict(plugin.boxes())
+    assert labels["left"] == f"To {other}, card 1 of 2" and labels["right"] == f"To {other}, card 2 of 2"

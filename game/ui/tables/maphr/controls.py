@@ -171,8 +171,11 @@ class ControlsMixin:
                 return [("keep", self.t("box_keep")), *others]  # type: ignore[attr-defined]
             case "sort4":
                 left, right = self.seat_name((seat + 1) % n), self.seat_name((seat - 1) % n)  # type: ignore[attr-defined]
-                return [("keep", self.t("box_keep")), ("discard", self.t("box_discard")),  # type: ignore[attr-defined]
-                        ("left", self.t("box_left", name=left)), ("right", self.t("box_right", name=right))]  # type: ignore[attr-defined]
+                if n == 2:  # both neighbours are the one other player: two cards to them, not "left" and "right"
+                    gives = [("left", self.t("box_give_of_two", name=left, n=1)), ("right", self.t("box_give_of_two", name=right, n=2))]  # type: ignore[attr-defined]
+                else:
+                    gives = [("left", self.t("box_left", name=left)), ("right", self.t("box_right", name=right))]  # type: ignore[attr-defined]
+                return [("keep", self.t("box_keep")), ("discard", self.t("box_discard")), *gives]  # type: ignore[attr-defined]
             case "draft":
                 boxes = [("take", self.t("box_take"))]  # type: ignore[attr-defined]
                 if view["step"] == "first_pick" and len(self.panel_cards()) > 1:
