@@ -21,6 +21,9 @@ from game.ui.widgets.button import Button, ButtonGroup
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 STEP_PAUSE = 0.25
 """Seconds between two events while playing (on top of each event's animation)."""
+PANEL = (120, 410, 346, 142)
+"""Where the controls sit unless the table's map has a "replay" zone for them (Mythos: in the
+right-hand column; over its missions they hid the cards being played, new-user trial F60)."""
 TIMELINE = (130, 470, 220, 22)
 
 
@@ -59,11 +62,11 @@ class ReplayScene(Scene):
         bx, by, bw, bh = self.table.plugin.zone_or("buttons", (1030, 515, 240, 40))
         half = (bw - 10) / 2
         self.group = ButtonGroup([
-            Button((130, 420, 60, 38), tr("replay.back_one"), lambda: self.step(-1), hotkey=pygame.K_LEFT, size=14),
-            Button((196, 420, 110, 38), tr("replay.pause") if self.playing else tr("replay.play"), self.toggle_play, hotkey=pygame.K_SPACE, size=14, primary=True),
-            Button((312, 420, 60, 38), tr("replay.forward_one"), lambda: self.step(1), hotkey=pygame.K_RIGHT, size=14),
-            Button((378, 420, 80, 38), tr("replay.speed", value=f"{self.speed:g}"), self.next_speed, size=12),
-            Button((130, 505, 328, 38), view, self.next_perspective, hotkey=pygame.K_v, size=14, enabled=self.finished),
+            Button(self._placed((130, 420, 60, 38)), tr("replay.back_one"), lambda: self.step(-1), hotkey=pygame.K_LEFT, size=14),
+            Button(self._placed((196, 420, 110, 38)), tr("replay.pause") if self.playing else tr("replay.play"), self.toggle_play, hotkey=pygame.K_SPACE, size=14, primary=True),
+            Button(self._placed((312, 420, 60, 38)), tr("replay.forward_one"), lambda: self.step(1), hotkey=pygame.K_RIGHT, size=14),
+            Button(self._placed((378, 420, 80, 38)), tr("replay.speed", value=f"{self.speed:g}"), self.next_speed, size=12),
+            Button(self._placed((130, 505, 328, 38)), view, self.next_perspective, hotkey=pygame.K_v, size=14, enabled=self.finished),
             Button((bx, by, half, bh), tr("replay.play_from_here"), self.play_from_here, size=13, enabled=self.finished),
             Button((bx + half + 10, by, half, bh), tr("replay.exit"), self.app.pop, hotkey=pygame.K_ESCAPE, size=15),
         ])
@@ -71,6 +74,15 @@ class ReplayScene(Scene):
     @property
     def design_size(self) -> tuple[int, int]:
         return self.table.plugin.design_size
+
+    def _placed(self, rect: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
+        """A rect of the controls' panel as laid out at PANEL, moved (and narrowed) to where the
+        table keeps them."""
+        px, py, pw, _ = PANEL
+        zx, zy, zw, _ = self.table.plugin.zone_or("replay", PANEL)
+        scale = zw / pw
+        x, y, w, h = rect
+        return (zx + (x - px) * scale, zy + (y - py), w * scale, h)
 
     # -- moving in the log ----------------------------------------------------------------------------
     def seek(self, position: int) -> None:
@@ -158,13 +170,13 @@ class ReplayScene(Scene):
         return self.playing or presenter.animating or bool(presenter.floating) or self.pending_seek is not None
 
     def _timeline_position(self, pos) -> int:
-        rect = self.app.viewport.rect(TIMELINE)
+        rect = self.app.viewport.rect(self._placed(TIMELINE))
         fraction = (pos[0] - rect.left) / max(rect.width, 1)
         return round(max(0.0, min(1.0, fraction)) * self.length)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         vp = self.app.viewport
-        timeline = vp.rect(TIMELINE).inflate(vp.px(10), vp.px(16))
+        timeline = vp.rect(self._placed(TIMELINE)).inflate(vp.px(10), vp.px(16))
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and timeline.collidepoint(event.pos):
             self.scrubbing = True
             self.seek(self._timeline_position(event.pos))
@@ -189,12 +201,12 @@ class ReplayScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         vp, assets = self.app.viewport, self.app.assets
         self.table.draw_table(surface, self.perspective)
-        panel = vp.rect((120, 410, 346, 142))
+        panel = vp.rect(self._placed(PANEL))
         shade = pygame.Surface(panel.size, pygame.SRCALPHA)
         pygame.draw.rect(shade, (12, 16, 26, 200), shade.get_rect(), border_radius=vp.px(10))
         surface.blit(shade, panel)
         self.group.draw(surface, vp, assets)
-        track = vp.rect(TIMELINE)
+        track = vp.rect(self._placed(TIMELINE))
         pygame.draw.rect(surface, theme.PANEL_LIGHT, track, border_radius=track.height // 2)
         filled = track.copy()
         filled.width = round(track.width * (self.position / max(self.length, 1)))
@@ -203,7 +215,8 @@ class ReplayScene(Scene):
         knob.center = (track.left + filled.width, track.centery)
         pygame.draw.rect(surface, theme.TEXT, knob, border_radius=vp.px(4))
         label = self.app.tr("replay.position", n=self.position, total=self.length)
-        assets.draw_text(surface, label, 12 * vp.scale, theme.TEXT_DIM, (track.right + vp.px(8), track.centery), "midleft")
+        room = pygame.Rect(track.right + vp.px(8), track.top - vp.px(4), panel.right - track.right - vp.px(12), track.height + vp.px(8))
+        assets.draw_fitted(surface, label, 12 * vp.scale, theme.TEXT_DIM, room, left=True)
         self.table.draw_callouts(surface)
         if self.table.hovered is not None:
             shown = self.table.presenter.sprites.get(self.table.hovered.key)
