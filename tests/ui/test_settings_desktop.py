@@ -11,8 +11,8 @@ from game.ui.scenes.save_prompt import PromptScene
 from game.ui.scenes.settings import SettingsScene
 
 pytestmark = pytest.mark.skipif(sys.platform in ("win32", "darwin"), reason="the freedesktop integration")
-ADD = "Desktop menu and .tws files: add…"
-REMOVE = "Desktop menu and .tws files: remove…"
+ADD = "Add Tablewright to the desktop menu…"
+REMOVE = "Remove Tablewright from the desktop menu…"
 
 
 @pytest.fixture
@@ -64,7 +64,7 @@ def test_french_labels(app, player, share):
     app.settings.language = "fr"
     app.apply_settings()
     app.push(SettingsScene(app))
-    player.click(player.button_center("Bureau et fichiers .tws : ajouter…"))
+    player.click(player.button_center("Ajouter Tablewright au menu du bureau…"))
     assert isinstance(app.top, PromptScene) and "pour vous seul" in app.top.message
     player.button_center("Annuler")
 

@@ -105,3 +105,20 @@ def test_the_check_finds_overlapping_and_cut_texts(app):
     assert any("'Far right'" in f and "leaves the window" in f for f in found)
     assert not any("Alone" in f for f in found)
     assert len(found) == 2
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_settings_row_keeps_its_full_size_at_the_largest_text(app, lang):
+    """New-user trial F58, F61: at text ×1.3 the settings rows each shrank to its own size, the
+    desktop one to about half, and read unevenly."""
+    from game.ui.scenes.settings import SettingsScene
+
+    app.settings.language, app.settings.text_size = lang, 1.3
+    app.apply_settings()
+    scene = SettingsScene(app)
+    app.push(scene)
+    vp = app.viewport
+    for button in scene.group.buttons:
+        inner = vp.rect(button.rect).inflate(-vp.px(10), -vp.px(4))
+        lines, size = app.assets.fit(button.label, button.size * vp.scale, inner.width, inner.height, button.primary)
+        assert len(lines) == 1 and size >= button.size * vp.scale * 0.95, (button.label, size)

@@ -15,6 +15,9 @@ COLUMN_BOTTOM_MARGIN = 16
 
 class MenuScene(Scene):
     title_key = "app.title"
+    column_width = COLUMN_W
+    """A screen of long labels (the settings) takes a wider column: at text ×1.3 its rows shrank
+    each to its own size (new-user trial F58, F61)."""
     toast_y = 690
     """Design y of the window's messages: at the foot of the screen, off the column of buttons
     ("Game saved" covered Settings, new-user trial F50)."""
@@ -64,7 +67,8 @@ class MenuScene(Scene):
             label, action = item[0], item[1]
             enabled = item[2] if len(item) > 2 else True
             y = top + index * pitch
-            self.group.add(Button((COLUMN_X, y, COLUMN_W, height), label, action, enabled=enabled, primary=primary_first and index == 0))
+            x = (1280 - self.column_width) / 2
+            self.group.add(Button((x, y, self.column_width, height), label, action, enabled=enabled, primary=primary_first and index == 0))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.group.handle_event(event, self.app.viewport):

@@ -19,6 +19,7 @@ def _next(values, current):
 
 class SettingsScene(MenuScene):
     title_key = "settings.title"
+    column_width = 600
 
     def build(self) -> None:
         tr, s = self.app.tr, self.app.settings
