@@ -49,6 +49,9 @@ class Settings:
     seat it makes: reading settings imports nothing computer-side, and the menu needs none)."""
     warn_before_ruin: bool = True
     """The table asks before a legal move that ruins its player (a tile closing a maphr mine)."""
+    round_summaries: bool = True
+    """A summary after each round (Charge & Spark) or mission phase (Mythos), dismissed with a
+    click; off, the game flows on and the log tells the same (new-user trial F16)."""
 
     @staticmethod
     def path() -> Path:

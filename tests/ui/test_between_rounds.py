@@ -359,3 +359,31 @@ def test_a_mythos_summary_names_the_round_as_its_log_and_rulebook_do():
     from game.ui.i18n import Translator
 
     assert Translator("fr")("mythos.summary_title", round=2).startswith("Tour 2")
+
+
+def test_round_summaries_can_be_turned_off_in_the_settings(app):
+    """New-user trial F16: every Charge & Spark round stopped on a summary to click, with no way
+    to turn it off. The setting stops them; a series' results between games still show."""
+    from game.ui.tables.to_the_moon import ToTheMoonTable
+
+    app.settings.round_summaries = False
+    scene = _table(app, "robot_duel", seed=4)
+    assert not scene.summaries_shown()
+    chooser = random.Random(4)
+    player = Player(app)
+    for _ in range(40):
+        player.settle()
+        player.frames(1, dt=2.0)
+        assert scene.interlude is None and scene.pending_interlude is None
+        if scene.match.state.round >= 3 or scene.match.is_over():
+            break
+        if scene.curtain is not None:
+            player.click((640, 360))
+            continue
+        seat = scene.acting_seat
+        if seat is not None:
+            scene.play(chooser.choice(scene.match.legal_commands(seat)))
+    assert scene.match.state.round >= 3 or scene.match.is_over(), "rounds went by without a summary"
+    assert ToTheMoonTable.summaries_optional is False
+    app.settings.round_summaries = True
+    assert scene.summaries_shown()

@@ -32,6 +32,7 @@ class SettingsScene(MenuScene):
             (sound, lambda: self.change("sound", not s.sound)),
             (tr("settings.text_size", value=f"{s.text_size:g}"), lambda: self.change("text_size", _next(TEXT_SIZES, s.text_size))),
             (tr("settings.warnings", value=on_off(s.warn_before_ruin)), lambda: self.change("warn_before_ruin", not s.warn_before_ruin)),
+            (tr("settings.summaries", value=on_off(s.round_summaries)), lambda: self.change("round_summaries", not s.round_summaries)),
             (tr("settings_computer.think_time", value=f"{s.think_seconds:g}"), lambda: self.change("think_seconds", _next(THINK_SECONDS, s.think_seconds))),
             *self.desktop_rows(),
             (tr("credits.button"), self.credits),

@@ -364,7 +364,8 @@ class TableScene(TableInput, TableDrawing, Scene):
 
     def summaries_shown(self) -> bool:
         """Summaries between rounds are for people: not for a table of computers only (a demo)."""
-        return bool(self.humans) and self.demo_seed is None
+        optional = self.table.plugin.summaries_optional  # a series' results between games always show
+        return bool(self.humans) and self.demo_seed is None and (self.app.settings.round_summaries or not optional)
 
     def dismiss_interlude(self) -> None:
         """The summary goes; what happened after its event is played out."""

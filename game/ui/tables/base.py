@@ -209,6 +209,10 @@ class TablePlugin:
         shows its number itself, as a labelled chip does)."""
         return True
 
+    summaries_optional = True
+    """Its summaries between rounds follow the "Summary after each round" setting (False: they
+    carry what the table no longer shows, as a series' results between games)."""
+
     def enter_hint(self, view: dict[str, Any], seat: int, sprite: Sprite) -> Optional[str]:
         """What Enter does with `sprite`, picked by its number, when it is not plain (a card
         that may go more than one way); None: the table's usual hint."""

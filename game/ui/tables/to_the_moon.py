@@ -78,6 +78,7 @@ def _inside(rect: Sequence[float], point: Sequence[float], margin: float = 0) ->
 
 class ToTheMoonTable(StoragePlaces, TablePlugin):
     game_id = "to_the_moon"
+    summaries_optional = False  # a series' results between games: the table is cleared after them
     level_name = "to_the_moon_{players}p"
     option_presets = (
         ("to_the_moon.preset_single", {}),
