@@ -52,3 +52,15 @@ def test_decisions_read_as_sentences_without_card_ids():
         event = ChoiceAnswered(seat=0, kind=kind, option=option)
         assert rules.describe(event, 1, "en") == english
         assert rules.describe(event, None, "fr") == french
+
+
+def test_a_preset_table_says_its_firewalls():
+    """The guided game's log said "3 Firewalls each at 8" (the table laid out) while its table
+    held two: the preset line names the Firewalls it sets."""
+    from game.rules.mining_war import events as war_events
+    from game.rules.mining_war.log_text import describe as war_describe
+    from game.rules.registry import find_rules
+
+    cards = find_rules("mining_war").cards
+    line = war_describe(war_events.TablePreset(0, 12, (8, 8), (), ()), cards, "en")
+    assert line.startswith("P1's table is set: Mining Pool 12, Firewalls 8 · 8, "), line

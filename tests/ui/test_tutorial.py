@@ -337,3 +337,10 @@ def test_a_card_pointed_at_is_zoomed_over_the_coach(app, monkeypatch):
     player.frames(3)
     assert "zoom" in order, "pointing at a hand card zooms it"
     assert order.index("coach") < order.index("zoom")
+
+
+def test_nobody_is_thinking_under_the_last_step(app):
+    """The Mythos guided game's last step showed "Robo is thinking…" under "Play a real game"."""
+    scene, _ = _play_through(app, "mythos", "en")
+    assert scene.step.final
+    assert scene.thinking_seat() is None

@@ -11,7 +11,7 @@ TEXT = {
     "en": {
         "laid_out": "{n} players: Mining Pools at {pool}, {fw} Firewall(s) each at {fwh}, the Neutrino at {neu}.",
         "shuffled": "P{p}'s deck of {n} cards is shuffled.",
-        "preset": "P{p}'s table is set: Mining Pool {pool}, {b} Bitcoin(s), {f} fighter(s).",
+        "preset": "P{p}'s table is set: Mining Pool {pool}, Firewalls {fws}, {b} Bitcoin(s), {f} fighter(s).",
         "bonus_hidden": "A Neutrino Destroyed card is hidden under the Neutrino.",
         "order": "Turn order: {order}.",
         "drew": "P{p} draws {n} card(s).",
@@ -73,7 +73,7 @@ TEXT = {
     "fr": {
         "laid_out": "{n} joueurs : Mining Pool à {pool}, {fw} Firewall chacun à {fwh}, le Neutrino à {neu}.",
         "shuffled": "Le deck de {n} cartes de J{p} est mélangé.",
-        "preset": "La table de J{p} est prête : Mining Pool {pool}, {b} Bitcoin(s), {f} combattant(s).",
+        "preset": "La table de J{p} est prête : Mining Pool {pool}, Firewall {fws}, {b} Bitcoin(s), {f} combattant(s).",
         "bonus_hidden": "Une carte Neutrino Détruit est cachée sous le Neutrino.",
         "order": "Ordre de jeu : {order}.",
         "drew": "J{p} pioche {n} carte(s).",
@@ -154,7 +154,10 @@ def describe(event: Event, cards: CardSet, lang: str = "en") -> str:
         case ev.DeckShuffled():
             return t["shuffled"].format(p=event.seat + 1, n=event.size)
         case ev.TablePreset():
-            return t["preset"].format(p=event.seat + 1, pool=event.pool, b=len(event.bitcoins), f=len(event.fighters))
+            # the Firewalls as set, which may differ from the table laid out just before (a guided
+            # game's two, against the "3 Firewalls" of the line above, new-user trial)
+            fws = " · ".join(str(h) for h in event.firewalls) if event.firewalls else "0"
+            return t["preset"].format(p=event.seat + 1, pool=event.pool, fws=fws, b=len(event.bitcoins), f=len(event.fighters))
         case ev.NeutrinoBonusHidden():
             return t["bonus_hidden"]
         case ev.TurnOrderDrawn():

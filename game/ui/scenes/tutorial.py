@@ -69,6 +69,11 @@ class TutorialScene(TableScene):
         if self.step_index < len(self.tutorial.steps) - 1:
             self.step_index += 1
 
+    def thinking_seat(self) -> Optional[int]:
+        # the guided part is over: the game below waits, nobody is "thinking" (it said Robo was,
+        # under "Play a real game", new-user trial)
+        return None if self.step.final else super().thinking_seat()
+
     def undo_seat(self) -> Optional[int]:
         return None  # the script would not follow a move taken back
 
