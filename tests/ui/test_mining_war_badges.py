@@ -40,3 +40,29 @@ def test_the_fighters_number_badges_leave_the_name_readable(app, lang, scale):
     badges = [r for r in records if r[0].lstrip("⇧").isdigit() and len(r[0]) <= 2]
     assert len(badges) >= 3
     assert [p for p in overlapping(name + badges) if "Bruno" in p] == []
+
+
+def test_past_ten_options_the_phase_button_still_shows_its_key(app):
+    """New-user trial F49: with ten or more things numbered, "End draw & resources" lost its number."""
+    from game.ui.number_keys import badge_for_index
+    from game.ui.tables.base import TableContext
+    from game.ui.tables.mining_war.layout import PASS
+    from game.ui.tables.mining_war.table import MiningWarTable
+
+    for seed in range(40):
+        match = sessions.start(sessions.make_config("mining_war", [SeatConfig("Alice"), SeatConfig("Bruno")], seed)).match
+        chooser = random.Random(seed)
+        plugin = MiningWarTable(TableContext(app.assets, app.painter, app.tr, match.rules, match.config))
+        for _ in range(200):
+            if match.is_over():
+                break
+            seat = match.to_act()[0]
+            view = match.view(seat)
+            plugin.sprites(view, seat)
+            keys = plugin.hand_keys(view, seat)
+            if PASS in keys and keys.index(PASS) >= 10:
+                assert plugin.key_numbers[PASS] == badge_for_index(keys.index(PASS))
+                assert plugin.key_numbers[PASS].startswith("⇧")
+                return
+            match.submit(chooser.choice(match.legal_commands(seat)))
+    raise AssertionError("no position with more than ten options came")

@@ -27,6 +27,7 @@ from typing import Any, Optional, Sequence
 from game.engine import Command, IllegalCommand, Match
 from game.rules.mining_war.commands import ActivateMulti, Attack, CastSpell, Choose, DeployCard, EndPhase, PlaceBitcoin
 from game.rules.mining_war.determinize import state_from_view
+from game.ui.number_keys import KEYED, badge_for_index
 from game.ui.presenter import Sprite
 from game.ui.tables.mining_war.layout import CHOICE, PASS, Rect, inside
 
@@ -114,7 +115,9 @@ class GesturesMixin:
     # -- what may be picked up ----------------------------------------------------------------------
     def hand_keys(self, view: dict[str, Any], seat: int) -> list[str]:
         keys = self._hand_keys(view, seat)
-        self.key_numbers = {key: number % 10 for number, key in enumerate(keys[:10], start=1)}  # the tenth is 0
+        # every keyed option, the eleventh on with Shift ("⇧1"): past ten, the phase's button lost
+        # its number (new-user trial F49)
+        self.key_numbers = {key: badge_for_index(index) for index, key in enumerate(keys[:KEYED])}
         return keys
 
     def wants_key_badge(self, key: str) -> bool:
