@@ -25,6 +25,7 @@ PANEL = "panel"
 SPARED_ROW_ACROSS = 3
 """The most buttons side by side in a row for the decision column to leave its last row empty."""
 FANNED_CARD_STEP = 48
+"""The least step between two cards in a crowded box (they fan out)."""
 """How far apart (design units) cards lying together in one box are."""
 
 
@@ -251,7 +252,9 @@ class ControlsMixin:
     def _in_box_rect(box: tuple[float, float, float, float], position: int, count: int) -> tuple[float, float, float, float]:
         """The `position`-th of `count` cards in a box: below its label, fanned across it."""
         bx, by, bw, bh = box
-        step = min(FANNED_CARD_STEP + 0.0, (bw - 12 - PANEL_CARD) / (count - 1)) if count > 1 else 0.0
+        # side by side when the box has room, fanned only when it has not (two kept cards were
+        # drawn one over the other in a box twice their width, new-user trial F54)
+        step = min(PANEL_CARD + 8.0, (bw - 12 - PANEL_CARD) / (count - 1)) if count > 1 else 0.0
         x = bx + (bw - PANEL_CARD - (count - 1) * step) / 2 + position * step
         return (x, by + bh - PANEL_CARD - 8, PANEL_CARD, PANEL_CARD)
 
