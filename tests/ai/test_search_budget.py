@@ -39,7 +39,7 @@ def decisions(game_id: str, clock_step: float) -> list:
 
 
 def test_the_same_seed_gives_the_same_choices_on_a_quiet_or_a_busy_machine():
-    for game_id in ("robot_duel", "maphr"):
+    for game_id in ("robot_duel", "maphr", "to_the_moon", "mythos", "mining_war"):
         quiet = decisions(game_id, clock_step=0.000001)
         busy = decisions(game_id, clock_step=0.0001)  # 100 times slower, under the safety stop
         assert quiet and quiet == busy
