@@ -48,13 +48,8 @@ def test_a_card_dropped_on_a_target_leaves_no_zoom_until_the_pointer_moves(app):
         match.submit(chooser.choice(match.legal_commands(seat)))
     else:
         raise AssertionError("no Store onto a Character came")
-    scene = TableScene(app, sessions.Session(match, None))
-    app.push(scene)
     player = Player(app)
-    player.settle()
-    if scene.curtain is not None:
-        player.click((640, 360))
-        player.frames(3)
+    scene = player.open_table(sessions.Session(match, None))
     assert scene.acting_seat == seat
     target = app.viewport.rect(next(r for s, r in scene.table.drawn if s.key == character["card"])).center
     entries = len(scene.match.entries)

@@ -10,7 +10,6 @@ from game import sessions
 from game.engine import SeatConfig
 from game.rules.to_the_moon.commands import TakeBitcoin
 from game.ui.number_keys import badge_for_index
-from game.ui.scenes.table import TableScene
 from game.ui.tables.ttm_places import COIN_PREFIX
 from game.ui.text_check import texts_drawn
 from tests.ui.conftest import Player
@@ -31,13 +30,8 @@ def _draw_phase_with_coins(seed: int):
 def test_a_stored_bitcoins_number_sits_on_its_coin(app):
     match, seat = _draw_phase_with_coins(3)
     app.settings.warn_before_ruin = False
-    scene = TableScene(app, sessions.Session(match, None))
-    app.push(scene)
     player = Player(app)
-    player.settle()
-    if scene.curtain is not None:
-        player.click((640, 360))
-        player.frames(3)
+    scene = player.open_table(sessions.Session(match, None))
     assert scene.viewer == seat
     drawn = {sprite.key: app.viewport.rect(rect) for sprite, rect in scene.table.drawn}
     keys = scene._hand()[:20]
@@ -54,13 +48,8 @@ def test_pointing_at_ones_own_stored_bitcoin_shows_which_card_it_is(app):
     """New-user trial F24: the rules say you see the cards you mine, and the log named them, but
     on the table every coin looked alike and pointing at one showed nothing."""
     match, seat = _draw_phase_with_coins(3)
-    scene = TableScene(app, sessions.Session(match, None))
-    app.push(scene)
     player = Player(app)
-    player.settle()
-    if scene.curtain is not None:
-        player.click((640, 360))
-        player.frames(3)
+    scene = player.open_table(sessions.Session(match, None))
     own = [(sprite, rect) for sprite, rect in scene.table.drawn if sprite.key.startswith(COIN_PREFIX) and sprite.data]
     assert own, "the seat's own coins know their card"
     sprite, rect = own[0]
@@ -92,13 +81,8 @@ def test_a_locked_exchange_says_so_on_its_card_clear_of_the_hands_number_keys(ap
         match.submit(chooser.choice(match.legal_commands(seat)))
     else:
         raise AssertionError("no Action with a locked Exchange and a hand")
-    scene = TableScene(app, sessions.Session(match, None))
-    app.push(scene)
     player = Player(app)
-    player.settle()
-    if scene.curtain is not None:
-        player.click((640, 360))
-        player.frames(3)
+    scene = player.open_table(sessions.Session(match, None))
     records = texts_drawn(app, scene.draw)
     locked = [r for r in records if r[0] == "locked"]
     assert locked, "the locked Exchange says so"
@@ -124,13 +108,8 @@ def test_a_hand_card_picked_by_its_number_says_what_enter_will_do(app):
         if match.view(seat)["phase"] == "action" and match.view(seat)["players"][seat]["hand"]:
             break
         match.submit(chooser.choice(match.legal_commands(seat)))
-    scene = TableScene(app, sessions.Session(match, None))
-    app.push(scene)
     player = Player(app)
-    player.settle()
-    if scene.curtain is not None:
-        player.click((640, 360))
-        player.frames(3)
+    scene = player.open_table(sessions.Session(match, None))
     hand = match.view(seat)["players"][seat]["hand"]
     index = scene._hand().index(hand[0])
     assert index < 9
