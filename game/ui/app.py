@@ -142,7 +142,6 @@ class App:
         """A short message at the bottom of the window for a few seconds: the answer to what the
         player just did, shown at once (a warning it covers is shown again after it). `info`: news
         that went well ("saved"), drawn in the panel's colour, not the red of a refusal."""
-        text = text[:1].upper() + text[1:]  # a refusal from the rules reads as a sentence
         if self.toast_is_warning and self.toast_text and self.toast_text != text:
             self.warnings.insert(0, self.toast_text)
         self.toast_text, self.toast_age, self.toast_is_warning = text, 0.0, False

@@ -113,7 +113,8 @@ class Translator:
         turns the English card names the rules write into this language's."""
         from game.ui.reasons import translate_reason  # here: the menu's first frame shows no reason
 
-        return translate_reason(text, self.lang, names)
+        line = translate_reason(text, self.lang, names)
+        return line[:1].upper() + line[1:]  # the rules write a clause; the player reads a sentence
 
 
 def keys(lang: str) -> set[str]:
