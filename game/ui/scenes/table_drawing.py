@@ -185,8 +185,11 @@ class TableDrawing:
             rect = vp.rect(drawn[key])
             label = badge_for_index(index)  # 1-9, 0, then ⇧1-⇧0
             badge = pygame.Rect(0, 0, vp.px(20 if len(label) == 1 else 30), vp.px(20))
-            if self.table.plugin.key_badge_on_sprite(key):
+            anchor = self.table.plugin.key_badge_anchor(key)
+            if anchor == "centre":
                 badge.center = rect.center
+            elif anchor == "corner":
+                badge.topright = (rect.right - vp.px(1), rect.top + vp.px(1))
             else:
                 badge.midbottom = (rect.centerx, rect.top - vp.px(2))
             pygame.draw.ellipse(surface, theme.PANEL, badge)

@@ -223,10 +223,11 @@ class TablePlugin:
         a question), rather than picking it for Enter (a card, which goes somewhere)."""
         return False
 
-    def key_badge_on_sprite(self, key: str) -> bool:
-        """Whether the number key sits on the sprite itself rather than above it: a coin too
-        small to be covered, whose number above covered the card's text (To The Moon)."""
-        return False
+    def key_badge_anchor(self, key: str) -> str:
+        """Where the number key of `key` sits: "above" the sprite (a card), on its "centre" (a
+        coin too small to be covered, whose number above covered a card's text), or in its
+        "corner" (top right: a card in a column, whose lower part the next card covers)."""
+        return "above"
 
     def lifts(self, key: str) -> bool:
         """Whether the sprite `key` rises when hovered or chosen (False: it stays put, as a

@@ -25,6 +25,7 @@ from game.ui.card_art import symbol_icon
 from game.ui.number_keys import badge_for_index
 from game.ui.presenter import Callout, EventStyle, Sprite
 from game.ui.tables.base import Interlude, TableContext, TablePlugin
+from game.ui.tables.mythos_hidden import HiddenMarks
 from game.ui.tables.mythos_prompt import asked_effect
 from game.ui.tables.mythos_missions import MissionRow, rank_of
 from game.ui.viewport import Viewport
@@ -84,7 +85,7 @@ def mythos_card_face(cards: Any, key: str, lang: str, art: Callable[[str], str],
                     owner_mark=theme.SEAT_SHAPES[owner] if owner is not None else "", art=art(key))
 
 
-class MythosTable(TablePlugin):
+class MythosTable(HiddenMarks, TablePlugin):
     game_id = "mythos"
     level_name = "mythos"
 
@@ -325,23 +326,6 @@ class MythosTable(TablePlugin):
             centre = viewport.point((x + w - 30, y + h - 30))
             pygame.draw.circle(surface, theme.BONUS_GOLD, centre, viewport.px(20))
             assets.draw_text(surface, self.word("edge"), 11 * s, theme.TEXT_DARK, centre, "center", bold=True)
-
-    def draw_sprite(self, surface: pygame.Surface, viewport: Viewport, sprite: Sprite, design_rect: Sequence[float],
-                    flip: Optional[float], alpha: int) -> None:
-        super().draw_sprite(surface, viewport, sprite, design_rect, flip, alpha)
-        if sprite.kind == "card" and sprite.badge.startswith("◐") and flip is None:
-            # A hidden character its owner (or a looker) sees: its face, darkened, with ◐ in the
-            # header's corner, so that even the strip a column leaves of it says "hidden" (the
-            # face alone looked like a card played face up, new-user trial F36).
-            rect = viewport.rect(design_rect)
-            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-            veil.fill((14, 16, 30, 110))
-            surface.blit(veil, rect)
-            radius = viewport.px(9)
-            centre = (rect.right - radius - viewport.px(2), rect.top + radius + viewport.px(2))
-            pygame.draw.circle(surface, (14, 16, 30), centre, radius)
-            pygame.draw.circle(surface, theme.TEXT, centre, radius, width=max(1, viewport.px(1)))
-            self.ctx.assets.draw_text(surface, "◐", 12 * viewport.scale, theme.TEXT, centre, "center", bold=True)
 
     def draw_custom(self, surface: pygame.Surface, viewport: Viewport, sprite: Sprite, rect: pygame.Rect, alpha: int) -> None:
         if sprite.kind != "chip":

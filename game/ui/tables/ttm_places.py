@@ -52,10 +52,10 @@ class StoragePlaces:
     """Mixed into the To The Moon table: the Stored Bitcoins as coin sprites in their slots, the
     plates under the Storages, and the coins drawn as coins."""
 
-    def key_badge_on_sprite(self, key: str) -> bool:
+    def key_badge_anchor(self, key: str) -> str:
         """A Stored Bitcoin's number key sits on its coin: above it, it covered the card's text
         (new-user trial F20)."""
-        return key.startswith(COIN_PREFIX)
+        return "centre" if key.startswith(COIN_PREFIX) else "above"
 
     def _stack(self, result: list[Sprite], seat: int, storage: dict[str, Any], rect: Rect) -> None:
         """Stored Bitcoins as coins in the slots of the Storage's tray (face down: no face)."""

@@ -1,0 +1,42 @@
+"""How the Mythos table marks a hidden character that the viewer knows (its own, or one it looked
+at): darkened, with ◐ in its header's corner, and the number key that reveals it in that corner.
+
+A column of characters shows only the top strip of all but its last card, so the marks go where
+the strip shows them (new-user trial F36: a hidden card looked like one played face up, and its
+number key sat on the name of the card above it).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional, Sequence
+
+import pygame
+
+from game.ui import theme
+from game.ui.presenter import Sprite
+from game.ui.viewport import Viewport
+
+
+class HiddenMarks:
+    """Mixed into the Mythos table, before TablePlugin (whose drawing it adds to)."""
+
+    _own_hidden: set[str]
+    ctx: Any
+
+    def draw_sprite(self, surface: pygame.Surface, viewport: Viewport, sprite: Sprite, design_rect: Sequence[float],
+                    flip: Optional[float], alpha: int) -> None:
+        super().draw_sprite(surface, viewport, sprite, design_rect, flip, alpha)  # type: ignore[misc]
+        if sprite.kind == "card" and sprite.badge.startswith("◐") and flip is None:
+            rect = viewport.rect(design_rect)
+            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+            veil.fill((14, 16, 30, 110))
+            surface.blit(veil, rect)
+            radius = viewport.px(9)
+            centre = (rect.right - radius - viewport.px(2), rect.top + radius + viewport.px(2))
+            pygame.draw.circle(surface, (14, 16, 30), centre, radius)
+            pygame.draw.circle(surface, theme.TEXT, centre, radius, width=max(1, viewport.px(1)))
+            self.ctx.assets.draw_text(surface, "◐", 12 * viewport.scale, theme.TEXT, centre, "center", bold=True)
+
+    def key_badge_anchor(self, key: str) -> str:
+        """One's own hidden character, to reveal: its number in the header's corner, over the ◐."""
+        return "corner" if key in self._own_hidden else "above"
