@@ -19,7 +19,10 @@ SIMULATIONS_PER_CPU_SECOND = {
 }
 """Measured on this project's machine (2026-11-25, 12 decisions per game, 2 players, a search of
 60 simulations each, `process_time` around `decide`): a budget of `rate × think seconds` takes
-about that long on an idle core of that machine."""
+about that long on an idle core of that machine. Charge & Spark, To The Moon and Mythos were
+measured again on 2026-11-28 when their search changed (6 games against easy, every decision of
+the hard seat at 100-300 simulations, `process_time`; the machine shared with other runs, which
+if anything makes these rates low, so the default a little short of 0.5 s when idle)."""
 
 SAFETY_FACTOR = 10
 """A search still running after this many times the think time stops where it is: a machine ten
