@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Iterator, Optional
 
 from game.ai.budget import SAFETY_FACTOR, simulation_budget
 from game.ai.determinizers import DETERMINIZERS
@@ -83,22 +83,14 @@ class SearchPlayer:
         legal = sorted(legal, key=repr)
         visits = [0] * len(legal)
         totals = [0.0] * len(legal)
-        safety = self.clock() + SAFETY_FACTOR * self.think_seconds
         rival = rival_choosing(self.rules.game_id, view, seat)
         if rival is not None and self.round_tree:
             return self._decide_by_rounds(view, legal, seat, rival)
         self._rival = (rival, RivalBandit()) if rival is not None else None
-        iteration = 0
-        self.cut_short = False
-        while iteration < max(self.max_iterations, len(legal)):
-            if iteration >= len(legal) and self.clock() >= safety:
-                self.cut_short = True
-                break
+        for iteration in self._iterations(len(legal)):
             index = self._pick(visits, totals, iteration)
             visits[index] += 1
             totals[index] += self._sample(view, legal[index], seat)
-            iteration += 1
-        self.last_iterations = iteration
         best = max(range(len(legal)), key=lambda i: (visits[i], totals[i] / max(visits[i], 1)))
         return legal[best]
 
@@ -107,23 +99,28 @@ class SearchPlayer:
         game.ai.simultaneous.RoundNode): the seat's own choice is its root bandit's most tried."""
         root = RoundNode()
         start_round = view["round"]
-        safety = self.clock() + SAFETY_FACTOR * self.think_seconds
-        iteration = 0
-        self.cut_short = False
-        while iteration < max(self.max_iterations, len(legal)):
-            if iteration >= len(legal) and self.clock() >= safety:
-                self.cut_short = True
-                break
+        for _ in self._iterations(len(legal)):
             state = self.determinize(self.rules, view, seat, self.rng)
             state.secrets.committed.pop(rival, None)  # the rival chooses again in every sample
             path = descend(self.rules, state, root, play, self.rng)
             rollout(self.rules, state, self.rng, self.rollout_commands, self._prune)
             back_up(path, seat, patient_value(value_with_margin(self.rules, state, seat), state.round - start_round))
-            iteration += 1
-        self.last_iterations = iteration
         own = root.bandit(seat)
         best = max(legal, key=lambda c: (own.visits.get(c, 0), own.totals.get(c, 0.0) / max(own.visits.get(c, 0), 1)))
         return best
+
+    def _iterations(self, candidates: int) -> Iterator[int]:
+        """The budget's simulations (at least one per candidate), stopped at the safety limit;
+        sets `last_iterations` and `cut_short` as it goes."""
+        safety = self.clock() + SAFETY_FACTOR * self.think_seconds
+        self.cut_short = False
+        self.last_iterations = 0
+        while self.last_iterations < max(self.max_iterations, candidates):
+            if self.last_iterations >= candidates and self.clock() >= safety:
+                self.cut_short = True
+                return
+            yield self.last_iterations
+            self.last_iterations += 1
 
     def _useful(self, table: Any, commands: list[Command]) -> list[Command]:
         return useful_commands(self.rules, table, commands)
