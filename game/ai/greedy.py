@@ -16,7 +16,7 @@ from typing import Any, Callable, Optional
 from game.ai.determinizers import DETERMINIZERS
 from game.ai.heuristics import heuristics_for
 from game.ai.heuristics.one_step import ONE_STEP_EVALUATIONS
-from game.ai.simulation import guided_rollout, play
+from game.ai.simulation import guided_rollout, play, random_policy
 from game.engine.records import Command
 from game.engine.rules import Rules
 
@@ -55,12 +55,8 @@ class GreedyPlayer:
     def _score(self, view: dict[str, Any], command: Command, seat: int) -> float:
         state = self.determinize(self.rules, view, seat, self.rng)
         play(self.rules, state, command, self.rng)
-        guided_rollout(self.rules, state, self.rng, _at_random, lambda table: seat in self.rules.to_act(table), ANSWER_LIMIT)
+        guided_rollout(self.rules, state, self.rng, random_policy, lambda table: seat in self.rules.to_act(table), ANSWER_LIMIT)
         return self.evaluate(self.rules, state, seat)
-
-
-def _at_random(rules: Rules, state: Any, seat: int, commands: list[Command], rng: random.Random) -> Command:
-    return rng.choice(commands)
 
 
 def evaluation_for(game_id: str) -> Callable[[Any, Any, int], float]:

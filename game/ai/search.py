@@ -26,7 +26,7 @@ from game.ai.determinizers import DETERMINIZERS
 from game.ai.heuristics import heuristics_for
 from game.ai.pruning import has_pruning, useful_commands
 from game.ai.simulation import guided_rollout, play, rollout, value_with_margin
-from game.ai.simultaneous import RivalBandit, RoundNode, back_up, descend, patient_value, rival_choosing
+from game.ai.simultaneous import RoundNode, back_up, descend, patient_value, rival_choosing
 from game.engine.records import Command
 from game.engine.rules import Rules
 
@@ -63,10 +63,6 @@ class SearchPlayer:
         """The last decision hit the safety stop (SAFETY_FACTOR × think time) before its budget."""
         self._prune = self._useful if has_pruning(rules.game_id) else None
         """Drops provably wasteful commands from the candidates and the play-outs (game.ai.pruning)."""
-        self.round_tree = True
-        """At a secret simultaneous choice, search the reveals to come as a tree, not one flat step."""
-        self._rival: Optional[tuple[int, RivalBandit]] = None
-        """In a secret simultaneous choice: the rival seat and its bandit (see game.ai.simultaneous)."""
 
     def choose(self, match: Any, seat: int) -> Optional[Command]:
         """The engine's player interface: reads only the seat's view and legal commands."""
@@ -81,12 +77,11 @@ class SearchPlayer:
         # A canonical order: the choice depends on the set of legal commands, not on how the
         # rules happened to list them (which could follow hidden state).
         legal = sorted(legal, key=repr)
+        rival = rival_choosing(self.rules.game_id, view, seat)
+        if rival is not None:
+            return self._decide_by_rounds(view, legal, seat, rival)
         visits = [0] * len(legal)
         totals = [0.0] * len(legal)
-        rival = rival_choosing(self.rules.game_id, view, seat)
-        if rival is not None and self.round_tree:
-            return self._decide_by_rounds(view, legal, seat, rival)
-        self._rival = (rival, RivalBandit()) if rival is not None else None
         for iteration in self._iterations(len(legal)):
             index = self._pick(visits, totals, iteration)
             visits[index] += 1
@@ -137,8 +132,6 @@ class SearchPlayer:
     def _sample(self, view: dict[str, Any], command: Command, seat: int) -> float:
         state = self.determinize(self.rules, view, seat, self.rng)
         known = self.heuristics
-        if self._rival is not None:
-            return self._sample_against_rival(state, command, seat)
         if known is None:
             play(self.rules, state, command, self.rng)
             rollout(self.rules, state, self.rng, self.rollout_commands, self._prune)
@@ -149,18 +142,3 @@ class SearchPlayer:
             self.rules, state, self.rng, known.policy, lambda s: known.horizon_reached(s, start, seat), known.max_commands
         )
         return known.evaluate(self.rules, state, seat)
-
-    def _sample_against_rival(self, state: Any, command: Command, seat: int) -> float:
-        """One sample of a simultaneous choice: the rival's card comes from its own bandit."""
-        rival, bandit = self._rival
-        bandit.reopen(state, rival)
-        play(self.rules, state, command, self.rng)
-        rival_command = None
-        if rival in self.rules.to_act(state):
-            rival_command = bandit.pick(self.rules.legal_commands(state, rival))
-            play(self.rules, state, rival_command, self.rng)
-        rollout(self.rules, state, self.rng, self.rollout_commands, self._prune)
-        value = value_with_margin(self.rules, state, seat)
-        if rival_command is not None:
-            bandit.record(rival_command, 1.0 - value)
-        return value

@@ -85,6 +85,11 @@ def rollout(
         play(rules, state, rng.choice(commands), rng)
 
 
+def random_policy(rules: Rules, state: Any, seat: int, commands: list[Command], rng: random.Random) -> Command:
+    """A play-out policy that picks uniformly (for `guided_rollout`)."""
+    return rng.choice(commands)
+
+
 def guided_rollout(
     rules: Rules,
     state: Any,

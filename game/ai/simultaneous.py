@@ -1,4 +1,4 @@
-"""The rival's half of a secret simultaneous choice, for the search player.
+"""Secret simultaneous choices, for the search player: a tree over the reveals to come.
 
 In a game where both seats choose face down and reveal together (Charge & Spark), the rival's
 choice is not known when the searching seat chooses, and it is not random either: a rival who
@@ -15,8 +15,8 @@ Measured at the default budget (2026-11-28, seeds 3000-3019, seats swapped every
 search with the rival's bandit beat the one with random rivals 19-1, and beat easy 20 of 20
 where the old one won 18 of 20.
 
-The same idea, one level deeper (2026-11-28, later): the reveals to come are a tree of such
-matrix games (`RoundNode`), every round a bandit per seat, so the search sees a threat two
+The same idea, one level deeper (2026-11-28, later, and the only one the search now uses): the
+reveals to come are a tree of such matrix games (`RoundNode`), every round a bandit per seat, so the search sees a threat two
 rounds away (a rival one Move from the moon; Thunder next round once the Batteries are up)
 instead of playing every later round at random. Its play-outs also count how soon they end
 (`patient_value`). Against easy it won 58 of 60 (seeds 9200-9259) where the flat search had
@@ -70,17 +70,14 @@ def rival_choosing(game_id: str, view: dict[str, Any], seat: int) -> Optional[in
     return None
 
 
-class RivalBandit:
-    """UCB1 over the rival's commands, keyed by command (its hand differs between samples)."""
+class ChoiceBandit:
+    """UCB1 over one seat's commands at one reveal, keyed by command (a hand differs between
+    samples). The searching seat scores its own, the rival the other way round."""
 
     def __init__(self) -> None:
         self.visits: dict[Command, int] = {}
         self.totals: dict[Command, float] = {}
         self.samples = 0
-
-    def reopen(self, state: Any, rival: int) -> None:
-        """Forget the rival's sampled face-down card: it will choose again in this sample."""
-        state.secrets.committed.pop(rival, None)
 
     def pick(self, commands: list[Command]) -> Command:
         untried = [c for c in commands if c not in self.visits]
@@ -107,13 +104,13 @@ class RoundNode:
     __slots__ = ("bandits", "children")
 
     def __init__(self) -> None:
-        self.bandits: dict[int, RivalBandit] = {}
+        self.bandits: dict[int, ChoiceBandit] = {}
         self.children: dict[tuple, RoundNode] = {}
 
-    def bandit(self, seat: int) -> RivalBandit:
+    def bandit(self, seat: int) -> ChoiceBandit:
         found = self.bandits.get(seat)
         if found is None:
-            found = self.bandits[seat] = RivalBandit()
+            found = self.bandits[seat] = ChoiceBandit()
         return found
 
 

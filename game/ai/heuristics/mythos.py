@@ -11,12 +11,10 @@ greedy (seeds 9500-9519), 2026-11-28.
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from game.ai.heuristics.one_step import mythos_value
-from game.ai.simulation import value_with_margin
-from game.engine.records import Command
+from game.ai.simulation import random_policy as policy, value_with_margin
 
 MAX_COMMANDS = 400
 
@@ -30,10 +28,6 @@ def evaluate(rules: Any, state: Any, seat: int) -> float:
     if rules.outcome(state) is not None:
         return value_with_margin(rules, state, seat)
     return mythos_value(rules, state, seat)
-
-
-def policy(rules: Any, state: Any, seat: int, commands: list[Command], rng: random.Random) -> Command:
-    return rng.choice(commands)
 
 
 def turn_of(state: Any) -> int:
