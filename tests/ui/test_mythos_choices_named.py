@@ -10,27 +10,32 @@ from game.engine import SeatConfig
 from game.ui.tables.base import TableContext
 from game.ui.tables.mythos import MythosTable
 
-
-def test_no_two_answers_to_an_effect_read_the_same(app):
-    checked = 0
-    for seed in range(40):
+def _random_positions(app, seeds=range(40), moves=300):
+    """Every position of random Mythos games, as (match, plugin, seat to act, its view); the
+    game goes on with a random legal move once the caller has looked."""
+    for seed in seeds:
         match = sessions.start(sessions.make_config("mythos", [SeatConfig("A"), SeatConfig("B")], seed=seed)).match
         plugin = MythosTable(TableContext(app.assets, app.painter, app.tr, match.rules, match.config))
         chooser = random.Random(seed)
-        for _ in range(300):
+        for _ in range(moves):
             if match.is_over():
                 break
             seat = match.to_act()[0]
-            view = match.view(seat)
-            prompt = view.get("prompt")
-            if prompt is not None and prompt["seat"] == seat and len(prompt["options"]) > 1:
-                labels = [label for label, _ in plugin.chips(view, seat)]
-                assert len(set(labels)) == len(labels), labels
-                checked += 1
-                rects = plugin.chip_rects(len(labels))
-                x, y, w, h = plugin.zone("choices")
-                assert all(r[1] + r[3] <= y + h + 1 for r in rects), "a chip runs out of the choices zone"
+            yield match, plugin, seat, match.view(seat)
             match.submit(chooser.choice(match.legal_commands(seat)))
+
+
+def test_no_two_answers_to_an_effect_read_the_same(app):
+    checked = 0
+    for match, plugin, seat, view in _random_positions(app):
+        prompt = view.get("prompt")
+        if prompt is not None and prompt["seat"] == seat and len(prompt["options"]) > 1:
+            labels = [label for label, _ in plugin.chips(view, seat)]
+            assert len(set(labels)) == len(labels), labels
+            checked += 1
+            rects = plugin.chip_rects(len(labels))
+            x, y, w, h = plugin.zone("choices")
+            assert all(r[1] + r[3] <= y + h + 1 for r in rects), "a chip runs out of the choices zone"
     assert checked >= 5, "too few effects with several answers were met to prove anything"
 
 
@@ -77,37 +82,28 @@ def test_the_message_says_which_effect_an_answer_is_for(app):
     from game.ui.tables.mythos_prompt import asked_effect
 
     checked = 0
-    for seed in range(40):
-        match = sessions.start(sessions.make_config("mythos", [SeatConfig("A"), SeatConfig("B")], seed=seed)).match
-        plugin = MythosTable(TableContext(app.assets, app.painter, app.tr, match.rules, match.config))
-        chooser = random.Random(seed)
-        for _ in range(300):
-            if match.is_over():
-                break
-            seat = match.to_act()[0]
-            view = match.view(seat)
-            prompt = view.get("prompt")
-            clash = match.rules.pending_decision(match.state) is not None and fx.duplicate_clash(match.state, match.rules.cards) is not None
-            ordering = prompt is not None and prompt["options"] and prompt["options"][0].startswith("first:")
-            if prompt is not None and (clash or ordering):
-                assert asked_effect(match.rules.cards, view, "en") is None  # not an effect's question
-            elif prompt is not None:
-                source, version, index, _, _ = view["queue"][0]["refs"][0]
-                card = match.rules.cards.characters.get(version) or match.rules.cards.missions.get(version)
-                name = getattr(card, "display_name", None) or card.name
-                when = card.effects[index].when
-                for lang in ("en", "fr"):
-                    asking = asked_effect(match.rules.cards, view, lang)
-                    assert asking.startswith(name[lang] + " — "), asking
-                    line = asking.split(" — ", 1)[1]
-                    assert line in card.text[lang]
-                    if when in ("main", "score", "ambush", "upgrade"):
-                        assert line.startswith(when.upper()), (line, when)
-                # the other seat reads the same question while it waits
-                for viewer in (0, 1):
-                    assert asked_effect(match.rules.cards, match.view(viewer), "en") in plugin.status_text(match.view(viewer), viewer)
-                checked += 1
-            match.submit(chooser.choice(match.legal_commands(seat)))
+    for match, plugin, seat, view in _random_positions(app):
+        prompt = view.get("prompt")
+        clash = match.rules.pending_decision(match.state) is not None and fx.duplicate_clash(match.state, match.rules.cards) is not None
+        ordering = prompt is not None and prompt["options"] and prompt["options"][0].startswith("first:")
+        if prompt is not None and (clash or ordering):
+            assert asked_effect(match.rules.cards, view, "en") is None  # not an effect's question
+        elif prompt is not None:
+            source, version, index, _, _ = view["queue"][0]["refs"][0]
+            card = match.rules.cards.characters.get(version) or match.rules.cards.missions.get(version)
+            name = getattr(card, "display_name", None) or card.name
+            when = card.effects[index].when
+            for lang in ("en", "fr"):
+                asking = asked_effect(match.rules.cards, view, lang)
+                assert asking.startswith(name[lang] + " — "), asking
+                line = asking.split(" — ", 1)[1]
+                assert line in card.text[lang]
+                if when in ("main", "score", "ambush", "upgrade"):
+                    assert line.startswith(when.upper()), (line, when)
+            # the other seat reads the same question while it waits
+            for viewer in (0, 1):
+                assert asked_effect(match.rules.cards, match.view(viewer), "en") in plugin.status_text(match.view(viewer), viewer)
+            checked += 1
     assert checked >= 5, "too few effects asked a question to prove anything"
 
 
