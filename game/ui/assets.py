@@ -175,6 +175,15 @@ class Assets:
             self.recording[1].append((text, rect.copy(), surface.get_clip()))
         return rect
 
+    def draw_line_within(self, surface: pygame.Surface, text: str, size: float, color: tuple[int, ...], pos: tuple[float, float],
+                         width: int, anchor: str = "midtop", bold: bool = False) -> pygame.Rect:
+        """One line no wider than `width`: smaller, down to 70% of `size`, where it would be wider
+        (a label between neighbours that has no second line to go to)."""
+        trial = size
+        while trial > size * 0.7 and self.font(trial, bold).size(drawable(text))[0] > width:
+            trial *= 0.94
+        return self.draw_text(surface, text, trial, color, pos, anchor, bold)
+
     def draw_wrapped_shrinking(self, surface: pygame.Surface, text: str, size: float, color: tuple[int, ...], rect: pygame.Rect,
                                bold: bool = False) -> int:
         """`draw_wrapped` at the largest of `size` and four steps below it at which every line

@@ -54,6 +54,25 @@ def overlapping(records: list[Record]) -> list[str]:
     return found
 
 
+def run_together(records: list[Record]) -> list[str]:
+    """Two texts side by side on one line with no space between them: each fits, but they read
+    as one ("Pioche (14)Défausse (12)")."""
+    found = []
+    rects = [(text, rect.clip(clip)) for text, rect, clip in records]
+    rects = [(text, rect) for text, rect in rects if rect.width > 0 and rect.height > 0]
+    for index, (text, rect) in enumerate(rects):
+        for other, other_rect in rects[index + 1:]:
+            same_line = abs(rect.centery - other_rect.centery) <= 3 and abs(rect.height - other_rect.height) <= 4
+            gap = max(other_rect.left - rect.right, rect.left - other_rect.right)
+            if same_line and -2 * TOLERANCE <= gap < RUN_TOGETHER_GAP and text.strip() and other.strip():
+                found.append(f"{text!r} at {tuple(rect)} runs into {other!r} at {tuple(other_rect)}")
+    return found
+
+
+RUN_TOGETHER_GAP = 3
+"""Pixels of space two texts on one line need to read as two (about a space's width at 11 px)."""
+
+
 def cut(records: list[Record], window: pygame.Rect) -> list[str]:
     """Texts cut by the window's edge (a text cut by a scrolling area's clip is meant to be)."""
     return [f"{text!r} at {tuple(rect)} leaves the window" for text, rect, clip in records
@@ -66,4 +85,4 @@ def dropped(records: list[Record]) -> list[str]:
 
 
 def problems(records: list[Record], window: pygame.Rect) -> list[str]:
-    return overlapping(records) + cut(records, window) + dropped(records)
+    return overlapping(records) + run_together(records) + cut(records, window) + dropped(records)

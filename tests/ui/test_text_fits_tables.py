@@ -27,6 +27,10 @@ def _table_part_way(app, player, game_id, players, moves):
         seat = scene.match.to_act()[0]
         scene.match.submit(chooser.choice(scene.match.legal_commands(seat)))
     scene.refresh()
+    return _past_the_curtain(player, scene)
+
+
+def _past_the_curtain(player, scene):
     player.settle()
     for _ in range(3):
         if scene.curtain is None:
@@ -51,4 +55,24 @@ def test_no_table_text_overlaps_or_is_cut(app, player, game_id, players, lang, s
         assert records, "nothing drawn"
         found += [f"after {moves} moves: {problem}" for problem in problems(records, app.screen.get_rect())]
         app.pop()
+    assert found == [], "\n".join(found)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("game_id, players", GAMES)
+def test_no_text_overlaps_late_in_a_game(app, game_id, players, lang):
+    """Two thirds into a game, at text x1.3: counts have grown to two digits and the table is
+    full (To The Moon's "Pioche (14)" and "Défausse (12)" ran together there, not earlier)."""
+    from game.bench_ui import late_game_session
+    from game.ui.scenes.table import TableScene
+
+    app.settings.language, app.settings.text_size = lang, 1.3
+    app.apply_settings()
+    scene = TableScene(app, late_game_session(game_id, players, seed=3))
+    app.push(scene)  # drawn at once: its seats are computers, which would play on
+    app.screen.fill((0, 0, 0))
+    records = texts_drawn(app, scene.draw)
+    assert records, "nothing drawn"
+    found = problems(records, app.screen.get_rect())
+    app.pop()
     assert found == [], "\n".join(found)

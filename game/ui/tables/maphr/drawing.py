@@ -274,10 +274,13 @@ class DrawingMixin:
         assets, s = self.ctx.assets, viewport.scale  # type: ignore[attr-defined]
         for zone in ("deck", "discard", "die"):
             x, y, w, h = self.zone(zone)  # type: ignore[attr-defined]
-            assets.draw_text(surface, self.t(f"zone_{zone}"), 11 * s, theme.TEXT_DIM, viewport.point((x + w / 2, y - 2)), "midbottom")  # type: ignore[attr-defined]
+            # Each label within its zone's width: the die's ran into the log column at x1.3 in French.
+            assets.draw_line_within(surface, self.t(f"zone_{zone}"), 11 * s, theme.TEXT_DIM, viewport.point((x + w / 2, y - 2)),  # type: ignore[attr-defined]
+                                    viewport.px(w), "midbottom")
         if view["die"]:
             x, y, w, h = self.zone("die")  # type: ignore[attr-defined]
-            assets.draw_text(surface, self.t(f"mode_{view['die']}"), 10 * s, theme.TEXT_DIM, viewport.point((x + w / 2, y + h - 4)), "midtop")  # type: ignore[attr-defined]
+            assets.draw_line_within(surface, self.t(f"mode_{view['die']}"), 10 * s, theme.TEXT_DIM, viewport.point((x + w / 2, y + h - 4)),  # type: ignore[attr-defined]
+                                    viewport.px(w))
         x, y, w, h = self.zone("info")  # type: ignore[attr-defined]
         limit = self.round_limit()  # type: ignore[attr-defined]
         info = self.t("info" if limit else "info_open", round=view["round"], limit=limit, roller=self.seat_name(view["roller"]))  # type: ignore[attr-defined]
