@@ -26,6 +26,7 @@ from game.ui.number_keys import badge_for_index
 from game.ui.presenter import Callout, EventStyle, Sprite
 from game.ui.tables.base import Interlude, TableContext, TablePlugin
 from game.ui.tables.mythos_hidden import HiddenMarks
+from game.ui.tables.mythos_moot import moot_answer
 from game.ui.tables.mythos_prompt import asked_effect
 from game.ui.tables.mythos_missions import MissionRow, rank_of
 from game.ui.viewport import Viewport
@@ -414,6 +415,12 @@ class MythosTable(HiddenMarks, TablePlugin):
         if keys and all(key.startswith("chip:") for key in keys):
             return "table.hint_choose"
         return "table.hint"
+
+    forced_toast_key = "mythos.moot"
+
+    def forced_command(self, public_view: dict[str, Any], seat: int, legal: list[Command]) -> Optional[Command]:
+        """An effect's question whose every answer leaves the game the same (mythos_moot)."""
+        return moot_answer(self.cards, public_view, legal)
 
     def hover_target(self, key: str) -> Optional[str]:
         """An effect's answer naming a character on the table or a card in hand."""

@@ -36,7 +36,7 @@ def effect_line(text: str, when: str) -> str:
 def asked_effect(cards: Any, view: dict[str, Any], lang: str) -> Optional[str]:
     """"<card>: <its resolving line>" for the effect the waiting answer is for, or None."""
     queue = view.get("queue") or []
-    if not queue or not queue[0]["refs"] or not _asks_about_an_effect(cards, view):
+    if not queue or not queue[0]["refs"] or not asks_about_an_effect(cards, view):
         return None
     source, version, index, _controller, _mission = queue[0]["refs"][0]
     card = cards.characters.get(version) or cards.missions.get(version)
@@ -49,7 +49,7 @@ def asked_effect(cards: Any, view: dict[str, Any], lang: str) -> Optional[str]:
     return f"{name.get(lang) or name.get('en', '?')} — {effect_line(text, when)}"
 
 
-def _asks_about_an_effect(cards: Any, view: dict[str, Any]) -> bool:
+def asks_about_an_effect(cards: Any, view: dict[str, Any]) -> bool:
     """False when the waiting answer is not the queue's first effect's: the order of effects
     triggered together, or which of two characters of one name on one side is defeated."""
     options = (view.get("prompt") or {}).get("options") or []

@@ -1,0 +1,93 @@
+"""New-user trial F35/F43: a Mythos effect whose every answer leaves the game the same (POWERUP
+0, power tokens given after the round's last mission was scored, anything after the last
+round's) is answered by the table, with a toast and no hand-over. Checked against the rules:
+each such answer, and every other the seat had, lead to the same game in what can still count."""
+
+from __future__ import annotations
+
+import random
+
+from game import sessions
+from game.engine import Match, SeatConfig
+from game.engine.rules import PUBLIC_SEAT
+from game.rules.mythos.state import ROUNDS
+from game.ui.tables.mythos_moot import moot_answer
+
+
+def _fork(match: Match) -> Match:
+    """A copy of the match: the same setup, the same commands."""
+    fork = Match(match.rules, match.config)
+    for entry in match.entries:
+        if entry.command is not None:
+            fork.submit(entry.command)
+    return fork
+
+
+def _what_still_counts(match: Match, final_round: bool):
+    """The game less what the round's end takes away (tokens, Chakra); after the last round's
+    last mission only the points and the Edge, which decide the winner."""
+    state = match.state
+    points = tuple(p.points for p in state.players)
+    if final_round:
+        return points, state.edge
+    characters = sorted((cid, c.mission, c.controller, c.hidden, tuple(c.cards)) for cid, c in state.characters.items())
+    return (points, state.edge, state.round, tuple(tuple(p.hand) for p in state.players),
+            tuple(len(p.deck) for p in state.players), tuple(tuple(p.discard) for p in state.players), characters)
+
+
+def test_the_table_answers_only_what_cannot_matter():
+    answered = 0
+    kinds = set()
+    for seed in range(60):
+        match = sessions.start(sessions.make_config("mythos", [SeatConfig("A"), SeatConfig("B")], seed=seed)).match
+        chooser = random.Random(seed)
+        while not match.is_over():
+            seat = match.to_act()[0]
+            legal = match.legal_commands(seat)
+            answer = moot_answer(match.rules.cards, match.view(PUBLIC_SEAT), legal)
+            if answer is not None:
+                assert answer in legal
+                final = match.state.round == ROUNDS and match.state.phase == "mission"
+                results = set()
+                for option in legal:
+                    fork = _fork(match)
+                    fork.submit(option)
+                    results.add(repr(_what_still_counts(fork, final)))
+                assert len(results) == 1, f"seed {seed}: the answers {legal} do not all lead to the same game"
+                answered += 1
+                kinds.add("final" if final else "round")
+            match.submit(chooser.choice(legal))
+    assert answered >= 5, f"only {answered} questions were answered by the table: too few to prove anything"
+    assert kinds == {"final", "round"}, kinds
+
+
+
+def test_a_two_human_table_skips_such_a_question_without_a_hand_over(app, player, monkeypatch):
+    from game.rules.mythos.commands import ChooseOption
+    from game.ui.scenes.table import TableScene
+
+    for seed in range(60):
+        session = sessions.start(sessions.make_config("mythos", [SeatConfig("Ann"), SeatConfig("Ben")], seed=seed))
+        match = session.match
+        chooser = random.Random(seed)
+        while not match.is_over():
+            seat = match.to_act()[0]
+            legal = match.legal_commands(seat)
+            if moot_answer(match.rules.cards, match.view(PUBLIC_SEAT), legal) is not None:
+                break
+            match.submit(chooser.choice(legal))
+        if not match.is_over():
+            break
+    else:
+        raise AssertionError("no game of 60 met a question that cannot matter")
+    toasts = []
+    shown = app.toast
+    monkeypatch.setattr(app, "toast", lambda text, info=False: (toasts.append(text), shown(text, info)))
+    scene = TableScene(app, session)
+    app.push(scene)
+    before = len(match.entries)
+    asked = match.to_act()[0]
+    player.frames(3)
+    answers = [e.command for e in match.entries[before:] if isinstance(e.command, ChooseOption)]
+    assert answers and answers[0].seat == asked, "the table did not answer the question that cannot matter"
+    assert any("could change nothing" in text for text in toasts), toasts
