@@ -71,5 +71,8 @@ def test_the_new_cards_texts_are_read_whole_in_the_zoom(app):
                 painter._cache.clear()
                 painter.face(face, size, full_text=True)
                 assert painter.cut_texts == [], (lang, scale, data, painter.cut_texts)
-    painter.face(face, (size[0] // 3, size[1] // 3))  # a small face cuts its text: the record does see cuts
+    from game.ui.widgets.card import COMPACT_BELOW
+
+    # a small face that still shows text cuts it: the record does see cuts
+    painter.face(face, (COMPACT_BELOW + 4, round((COMPACT_BELOW + 4) * size[1] / size[0])))
     assert painter.cut_texts

@@ -29,9 +29,15 @@ room for (two sizes only, so the cards of a row look alike); with no room for th
 picture goes to the footer or behind the text (the text always keeps its room)."""
 WATERMARK_ALPHA = 46
 MEDALLION = 25
+"""The kind's medallion on the header, in design units of a 100-wide card."""
 MIN_TITLE = 6
 """The smallest a title is drawn, in pixels (a longer one wraps or is cut)."""
-"""The kind's medallion on the header, in design units of a 100-wide card."""
+COMPACT_BELOW = 72
+"""A card narrower than this (pixels) shows its table face: its name large enough to read and
+its picture, no effect text. Its text would be drawn at 6-7 px there, unreadable (new-user trial:
+To The Moon's and Mythos' tables "~6 px card text"); the zoom on hover shows it whole."""
+COMPACT_TITLE = 9.5
+"""The table face's name, in pixels before the text-size setting: the size a title is read at."""
 ICON_SLOT = "\u25a0"
 """A black square holds a symbol's place while text is wrapped: as wide as the icon drawn there,
 and not a space (wrapping strips spaces at the ends of lines, and would lose the slot)."""
@@ -63,6 +69,9 @@ class CardFace:
     """The card's picture: an icon name (assets/icons/<art>.svg), "" for none."""
     frame: Optional[Frame] = None
     """The card's frame; None: the frame of the cards of the painter's game that show `art`."""
+    gist: str = ""
+    """What a table face (a card narrower than COMPACT_BELOW) keeps of its text, in lines under its
+    picture: a Mining War fighter's "⚔3 ♥6" and "฿3"; "" for the picture alone."""
 
 
 @dataclass(frozen=True)
@@ -126,7 +135,13 @@ class CardPainter:
         radius = corner_radius(shape, u)
         rect = surface.get_rect()
         pygame.draw.rect(surface, theme.CARD_FACE, rect, border_radius=radius)
+        compact = not full_text and w < COMPACT_BELOW
+        title = short_title(face.title) if compact else face.title
         header = pygame.Rect(0, 0, w, round(34 * u))
+        if compact:  # as tall as the readable name needs, up to half the card
+            title_size, lines, _ = self._title_lines(title, w - round(10 * u), u, compact=True)
+            needed = len(lines[:2]) * self.assets.font(title_size, True).get_linesize() + round(4 * u)
+            header.height = min(max(header.height, needed), h // 2)
         pygame.draw.rect(surface, face.header, header, border_top_left_radius=radius, border_top_right_radius=radius)
         title_box = header.inflate(-round(10 * u), -round(4 * u))
         if frame is not None and shape in ("cut", "arch"):
@@ -135,12 +150,12 @@ class CardPainter:
         beside_title = title_box.inflate(-round((MEDALLION + 1) * u), 0)
         beside_title.left = title_box.left
         # On a small card a long title needs the whole header: the medallion goes to the footer.
-        medallion_in_header = frame is not None and self._title_fits(face.title, beside_title.width, u)
+        medallion_in_header = frame is not None and not compact and self._title_fits(title, beside_title.width, u)
         if medallion_in_header:
             title_box = beside_title
         elif face.attack and frame is None:
             title_box.width -= round(14 * u)
-        self._paint_title(surface, face.title, header, title_box, u)
+        self._paint_title(surface, title, header, title_box, u, compact)
         if frame is not None and medallion_in_header:
             self._paint_medallion(surface, frame, header.centery, header.right - 4 * u, MEDALLION * u, face.attack)
         elif face.attack and frame is None:
@@ -164,11 +179,21 @@ class CardPainter:
             footer_left += 3 * u + side
         footer_free = pygame.Rect(round(footer_left + 3 * u), footer_top, max(0, round(x - footer_left - 3 * u)), pill_h)
         body = pygame.Rect(round(6 * u), round(header.bottom + 5 * u), round(w - 12 * u), round(footer_top - header.bottom - 7 * u))
+        if compact and face.art:
+            if face.gist:
+                body.height -= self._paint_gist(surface, face.gist, body, u)
+            self._paint_art_alone(surface, face, body)
+            return self._outlined(surface, face, frame, shape, rect, radius, u)
         text, symbols = icon_slots(face.text, self.game_id)
         text_size, lines = self.body_lines(text, body.size, u, full_text)
         if face.art:
             body = self._paint_art(surface, face, body, text_size, lines, u, footer_free)
         self._draw_lines(surface, lines, text_size, theme.TEXT_DARK, body, symbols)
+        return self._outlined(surface, face, frame, shape, rect, radius, u)
+
+    def _outlined(self, surface: pygame.Surface, face: CardFace, frame: Optional[Frame], shape: str, rect: pygame.Rect,
+                  radius: int, u: float) -> pygame.Surface:
+        """The face cut to its frame's shape, with its border."""
         if frame is not None:
             cut_to_shape(surface, shape, u)
         border = theme.ATTACK_BORDER if face.attack else frame.colour if frame is not None else (120, 120, 130)
@@ -179,10 +204,33 @@ class CardPainter:
             pygame.draw.rect(surface, border, rect, width=width, border_radius=radius)
         return surface
 
-    def _title_lines(self, title: str, width: int, u: float) -> tuple[float, list[str], bool]:
+    def _paint_gist(self, surface: pygame.Surface, gist: str, body: pygame.Rect, u: float) -> int:
+        """A table face's lines of numbers at the body's foot, each as large as the width allows
+        from a readable size down; returns the height they take."""
+        bottom = body.bottom
+        for text in reversed(gist.split("\n")):
+            line, symbols = icon_slots(text, self.game_id)
+            size = max(9.2 * u, COMPACT_TITLE - 1)
+            while size > MIN_TITLE and self.assets.font(size).size(line)[0] > body.width:
+                size *= 0.92
+            line_h = self.assets.font(size).get_linesize()
+            width = self.assets.font(size).size(line)[0]
+            bottom -= line_h
+            draw_symbol_line(self.assets, surface, line, size, theme.TEXT_DARK, (body.centerx - width / 2, bottom), iter(symbols))
+        return body.bottom - bottom
+
+    def _paint_art_alone(self, surface: pygame.Surface, face: CardFace, body: pygame.Rect) -> None:
+        """A table face's body: its picture as large as the body holds."""
+        side = round(min(body.width, body.height) * 0.9)
+        if side >= 8:
+            icon = self.assets.icon(face.art, side, face.header)
+            surface.blit(icon, icon.get_rect(center=body.center))
+
+    def _title_lines(self, title: str, width: int, u: float, compact: bool = False) -> tuple[float, list[str], bool]:
         """The title's size and lines in a box `width` wide: shrunk (a long title, one long word)
-        until it fits two lines, not below MIN_TITLE; and whether it then fits."""
-        title_size = 11 * u
+        until it fits two lines, not below MIN_TITLE; and whether it then fits. A table face
+        (`compact`) starts at COMPACT_TITLE: its name is all it says."""
+        title_size = max(11 * u, COMPACT_TITLE) if compact else 11 * u
         lines = self.assets.wrap(title, title_size, width, bold=True)
 
         def fits() -> bool:
@@ -197,8 +245,9 @@ class CardPainter:
     def _title_fits(self, title: str, width: int, u: float) -> bool:
         return self._title_lines(title, width, u)[2]
 
-    def _paint_title(self, surface: pygame.Surface, title: str, header: pygame.Rect, title_box: pygame.Rect, u: float) -> None:
-        title_size, lines, _ = self._title_lines(title, title_box.width, u)
+    def _paint_title(self, surface: pygame.Surface, title: str, header: pygame.Rect, title_box: pygame.Rect, u: float,
+                     compact: bool = False) -> None:
+        title_size, lines, _ = self._title_lines(title, title_box.width, u, compact)
         if len(lines) > 2:
             self.cut_texts.append(title)
         lines = lines[:2]
@@ -371,6 +420,12 @@ class CardPainter:
             else:
                 self.assets.draw_text(surface, tile.icon, h * 0.4, (100, 104, 118), rect.center, "center")
         return surface
+
+
+def short_title(title: str) -> str:
+    """A table face's name: the part before " · " (Mythos' "Zab · Démon de la brume" is Zab
+    on the table, as its choices name it; the zoom gives the whole)."""
+    return title.split(" · ")[0]
 
 
 def icon_slots(text: str, game_id: str = "") -> tuple[str, list[str]]:

@@ -9,6 +9,8 @@ ends it at once.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from typing import Any, Optional, Sequence
 
 import pygame
@@ -64,7 +66,10 @@ class DrawingMixin:
         upright_w, upright_h = upright_size(w, h)
         centre = viewport.point((x + w / 2, y + h / 2))
         size = (max(viewport.px(upright_w), 2), max(viewport.px(upright_h), 2))
-        image = self.ctx.painter.card(self.card_face(sprite.data), size, sprite.face_up, back=self.back_design())  # type: ignore[attr-defined]
+        face = self.card_face(sprite.data)  # type: ignore[attr-defined]
+        if face is not None and sprite.badge:  # its badge says the numbers, under them a gist hid the picture
+            face = replace(face, gist="")
+        image = self.ctx.painter.card(face, size, sprite.face_up, back=self.back_design())  # type: ignore[attr-defined]
         if flip is not None:
             image = flipped(image, flip)
         if angle > 0.5:

@@ -56,7 +56,14 @@ def card_face_for(cards: Any, data: Any, lang: str, tr: Callable[..., str]) -> O
     elif card.is_spell:
         text = f"{card_stats(card, lang, tr)}  {text}"
     return CardFace(card.name.get(lang, card.name["en"]), text, attack=card.is_fighter and card.damage > 0,
-                    header=HEADER_BY_TYPE.get(card.type, (70, 80, 110)), art=art.icon(data))
+                    header=HEADER_BY_TYPE.get(card.type, (70, 80, 110)), art=art.icon(data), gist=card_gist(card))
+
+
+def card_gist(card: Any) -> str:
+    """The numbers a small card keeps: a fighter's attack, health and cost, a spell's cost."""
+    if card.is_fighter:
+        return f"⚔{card.damage} ♥{card.health}\n฿{card.cost}"
+    return f"฿{card.cost}" if card.is_spell else ""
 
 
 def card_stats(card: Any, lang: str, tr: Callable[..., str]) -> str:
