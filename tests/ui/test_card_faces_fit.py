@@ -47,3 +47,38 @@ def test_every_zoomed_card_keeps_its_whole_text(app, game_id, lang, scale):
     for face in set(faces):
         painter.face(face, size, full_text=True)
     assert painter.cut_texts == [], f"{len(painter.cut_texts)} cut, e.g. {painter.cut_texts[:3]}"
+
+
+TABLE_CARD_SIZES = {"mythos": (64, 92), "to_the_moon": (62, 88), "mining_war": (54, 76)}
+"""The size each table draws its cards at (mythos.CARD_W, to_the_moon.CARD_W, mining_war's)."""
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("game_id", sorted(TABLE_CARD_SIZES))
+def test_a_card_on_the_table_names_itself_readably(app, game_id, lang):
+    """New-user trial F21: on the To The Moon and Mythos tables a card's text was ~6 px. A card
+    that small shows its table face: no body text (nothing is cut, nothing tiny), and its name
+    at the readable size (COMPACT_TITLE) unless one word of it is wider than the card."""
+    from game.ui.scenes.table import new_match_scene
+    from game.ui.widgets.card import COMPACT_BELOW, COMPACT_TITLE, short_title
+
+    app.settings.language, app.settings.text_size = lang, 1.3
+    app.apply_settings()
+    scene = new_match_scene(app, game_id, [SeatConfig(n) for n in ("Ada", "Bob")], seed=3, save=False)
+    faces = {face for face in _faces(scene.table.plugin, game_id) if face is not None and face.art}
+    painter = app.painter.for_game(game_id)
+    size = TABLE_CARD_SIZES[game_id]
+    assert size[0] < COMPACT_BELOW
+    painter.cut_texts.clear()
+    readable, small = 0, []
+    for face in faces:
+        painter.face(face, size)
+        u = size[0] / 100
+        title_size, lines, fits = painter._title_lines(short_title(face.title), size[0] - round(10 * u), u, compact=True)
+        longest_word = max(short_title(face.title).split(), key=len)
+        if title_size >= COMPACT_TITLE or painter.assets.font(COMPACT_TITLE, True).size(longest_word)[0] > size[0] - round(10 * u):
+            readable += 1
+        else:
+            small.append((face.title, round(title_size, 1), lines))
+    assert painter.cut_texts == [], f"a table face drew text it had to cut: {painter.cut_texts[:3]}"
+    assert readable == len(faces), f"{len(faces) - readable} of {len(faces)} names drawn smaller than they need be: {small[:3]}"

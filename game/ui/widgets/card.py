@@ -38,6 +38,8 @@ its picture, no effect text. Its text would be drawn at 6-7 px there, unreadable
 To The Moon's and Mythos' tables "~6 px card text"); the zoom on hover shows it whole."""
 COMPACT_TITLE = 9.5
 """The table face's name, in pixels before the text-size setting: the size a title is read at."""
+COMPACT_TITLE_LINES = 3
+"""A table face's name may take three lines (its header grows, up to half the card)."""
 ICON_SLOT = "\u25a0"
 """A black square holds a symbol's place while text is wrapped: as wide as the icon drawn there,
 and not a space (wrapping strips spaces at the ends of lines, and would lose the slot)."""
@@ -140,7 +142,7 @@ class CardPainter:
         header = pygame.Rect(0, 0, w, round(34 * u))
         if compact:  # as tall as the readable name needs, up to half the card
             title_size, lines, _ = self._title_lines(title, w - round(10 * u), u, compact=True)
-            needed = len(lines[:2]) * self.assets.font(title_size, True).get_linesize() + round(4 * u)
+            needed = len(lines[:COMPACT_TITLE_LINES]) * self.assets.font(title_size, True).get_linesize() + round(4 * u)
             header.height = min(max(header.height, needed), h // 2)
         pygame.draw.rect(surface, face.header, header, border_top_left_radius=radius, border_top_right_radius=radius)
         title_box = header.inflate(-round(10 * u), -round(4 * u))
@@ -231,11 +233,12 @@ class CardPainter:
         until it fits two lines, not below MIN_TITLE; and whether it then fits. A table face
         (`compact`) starts at COMPACT_TITLE: its name is all it says."""
         title_size = max(11 * u, COMPACT_TITLE) if compact else 11 * u
+        most = COMPACT_TITLE_LINES if compact else 2
         lines = self.assets.wrap(title, title_size, width, bold=True)
 
         def fits() -> bool:
             font = self.assets.font(title_size, True)
-            return len(lines) <= 2 and all(font.size(line)[0] <= width for line in lines)
+            return len(lines) <= most and all(font.size(line)[0] <= width for line in lines)
 
         while title_size > MIN_TITLE and not fits():
             title_size *= 0.9
@@ -248,9 +251,10 @@ class CardPainter:
     def _paint_title(self, surface: pygame.Surface, title: str, header: pygame.Rect, title_box: pygame.Rect, u: float,
                      compact: bool = False) -> None:
         title_size, lines, _ = self._title_lines(title, title_box.width, u, compact)
-        if len(lines) > 2:
+        most = COMPACT_TITLE_LINES if compact else 2
+        if len(lines) > most:
             self.cut_texts.append(title)
-        lines = lines[:2]
+        lines = lines[:most]
         line_h = self.assets.font(title_size, True).get_linesize()
         y = header.centery - line_h * len(lines) / 2
         for line in lines:
@@ -424,8 +428,10 @@ class CardPainter:
 
 def short_title(title: str) -> str:
     """A table face's name: the part before " · " (Mythos' "Zab · Démon de la brume" is Zab
-    on the table, as its choices name it; the zoom gives the whole)."""
-    return title.split(" · ")[0]
+    on the table, as its choices name it), after a kind's "…: " ("Bonus Rule: Whale Hunting" is
+    Whale Hunting); the zoom gives the whole."""
+    name = title.split(" · ")[0]
+    return name.split(": ", 1)[1] if ": " in name else name.split(" : ", 1)[-1]
 
 
 def icon_slots(text: str, game_id: str = "") -> tuple[str, list[str]]:
