@@ -126,8 +126,8 @@ def test_mythos_mission_summary_tells_the_two_totals_and_who_scored(app):
     scene = _table(app, "mythos", seed=2)
     _until_summary(app, scene, random.Random(2))
     match = scene.match
-    event = match.entries[scene.presented - 1].event
-    assert isinstance(event, mythos_events.MissionEvaluated)
+    assert isinstance(match.entries[scene.presented - 1].event, (mythos_events.RoundEnded, mythos_events.GameWon))
+    event = _scored_in_the_phase(match, scene.presented)[-1]
     line = scene.interlude.lines[-2]
     assert line == scene.table.describe(event, PUBLIC)
     assert all(str(power) in line for power in event.power)
@@ -147,21 +147,33 @@ class _PassFirst(random.Random):
         return passes[0] if passes else super().choice(options)
 
 
-def test_one_summary_per_mission_phase_names_every_mission_scored_in_it(app):
+def _scored_in_the_phase(match, presented):
+    """The missions scored in the mission phase that ended at the `presented`-th event."""
+    scored = []
+    for entry in reversed(match.entries[:presented]):
+        if isinstance(entry.event, mythos_events.MissionPhaseStarted):
+            break
+        if isinstance(entry.event, mythos_events.MissionEvaluated):
+            scored.insert(0, entry.event)
+    return scored
+
+
+@pytest.mark.parametrize("seed, chooser", [(2, _PassFirst(2)), (2, random.Random(2)), (7, random.Random(7))])
+def test_one_summary_per_mission_phase_names_every_mission_scored_in_it(app, seed, chooser):
     """Seen in the window: the fourth round's four missions made four summaries in a row, four
-    clicks; missions scored together now make one summary that lists them all. (A SCORE effect
-    that asks a question still comes between two missions, and so between two summaries.)"""
-    scene = _table(app, "mythos", seed=2)
-    chooser = _PassFirst(2)
+    clicks; and when a SCORE effect's question came between two missions, two summaries, placed
+    apart (new-user trial F39, F44). One summary, once the phase is over, lists them all."""
+    scene = _table(app, "mythos", seed=seed)
     missions_per_summary = []
     for _ in range(10):
         _until_summary(app, scene, chooser)
         match = scene.match
-        batch = match.entries[scene.presented - 1].batch
-        in_batch = [e.event for e in match.entries if e.batch == batch]
-        scored = [e for e in in_batch if isinstance(e, mythos_events.MissionEvaluated)]
-        assert match.entries[scene.presented - 1].event is scored[-1], "a summary before the last mission scored"
+        ended = match.entries[scene.presented - 1].event
+        assert isinstance(ended, (mythos_events.RoundEnded, mythos_events.GameWon)), "a summary before the phase was over"
+        scored = _scored_in_the_phase(match, scene.presented)
         assert list(scene.interlude.lines[:-1]) == [scene.table.describe(event, PUBLIC) for event in scored]
+        panel, _, _ = scene.interlude_layout(scene.interlude)
+        assert abs(panel.centerx - app.screen.get_width() // 2) <= 2, "the summary left the middle"
         missions_per_summary.append(len(scored))
         _click(app)
         if match.is_over():
@@ -181,11 +193,11 @@ def test_a_summary_is_made_of_public_events_and_the_public_view_only(app, game_i
     asked = []
 
     def interlude(events, index, public_view, describe):
-        first = scene.presented - 1 - index
-        expected = [entry.event.seen_by(PUBLIC) for entry in match.entries[first:]]
+        assert index == scene.presented - 1
+        expected = [entry.event.seen_by(PUBLIC) for entry in match.entries]
         assert list(events) == expected, "the plugin was handed events as someone but the public sees them"
         assert public_view() == match.rules.view(match.state_at(scene.presented), PUBLIC)
-        assert describe(events[index]) == scene.table.describe(match.entries[first + index].event, PUBLIC)
+        assert describe(events[index]) == scene.table.describe(match.entries[index].event, PUBLIC)
         result = real(events, index, public_view, describe)
         asked.append(result)
         return result
@@ -309,7 +321,7 @@ def test_the_summary_text_fits_its_panel(app, game_id, options, lang):
 def test_a_one_mission_summary_leaves_the_scored_mission_in_sight(app):
     scene = _table(app, "mythos", seed=2)
     _until_summary(app, scene, random.Random(2))
-    event = scene.match.entries[scene.presented - 1].event
+    event = _scored_in_the_phase(scene.match, scene.presented)[-1]
     assert len(scene.interlude.lines) == 2, "the first round scores one mission"
     panel, _, _ = scene.interlude_layout(scene.interlude)
     mission = app.viewport.rect(scene.table.plugin.zone(f"mission_{event.mission}"))

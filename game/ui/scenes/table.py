@@ -70,6 +70,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         """Time left before keys act again after another seat's move (ANSWER_GRACE)."""
         self.curtain_wait = 0.0
         self._forced_checked = -1
+        self._public_log: list = []
         """The entry count at which the seats to act were last checked for a move with no choice."""
         self.ended = False
         self.end_wait = 0.0
@@ -344,7 +345,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         before = self.table.presenter.queue[-1].view if self.table.presenter.queue else self.table.presenter.view
         first = self.presented
         summaries = self.summaries_shown()
-        public = [entry.event.seen_by(PUBLIC) for entry in self.match.entries[first:]] if summaries else []
+        public = self._public_events() if summaries else []
         for position, state in self.table.states_from(first):
             if self.hotseat and position > first and self.viewer != PUBLIC:
                 # Past the actor's own command, a shared screen shows only what everyone may see.
@@ -354,13 +355,23 @@ class TableScene(TableInput, TableDrawing, Scene):
             self.presented = position + 1
             if summaries:
                 interlude = self.table.plugin.interlude(
-                    public, position - first, lambda: self.match.rules.view(state, PUBLIC),
+                    public, position, lambda: self.match.rules.view(state, PUBLIC),
                     lambda event: self.table.describe(event, PUBLIC))
                 if interlude is not None:
                     # The rest waits: the board stays as it is after this event behind the summary.
                     self.pending_interlude = interlude
                     return
         self.presented = len(self.match.entries)
+
+    def _public_events(self) -> list:
+        """Every event of the log as the public sees it, kept between calls (the log only grows,
+        but Undo cuts it: then the kept list is cut back to where it still matches)."""
+        entries = self.match.entries
+        kept = self._public_log
+        while kept and (len(kept) > len(entries) or kept[-1][0] is not entries[len(kept) - 1]):
+            kept.pop()
+        kept.extend((entry, entry.event.seen_by(PUBLIC)) for entry in entries[len(kept):])
+        return [event for _, event in kept]
 
     def summaries_shown(self) -> bool:
         """Summaries between rounds are for people: not for a table of computers only (a demo)."""

@@ -256,8 +256,9 @@ class TablePlugin:
                   describe: Callable[[Event], str]) -> Optional[Interlude]:
         """A summary to show once `events[index]` has been played out, or None (the default).
 
-        `events` are the events the table is presenting together (a command and what followed
-        it), each as the public sees it (`seen_by(PUBLIC)`); `public_view()` is the view of
+        `events` are the game's events up to the last one the table is presenting now (a command
+        and what followed it), each as the public sees it (`seen_by(PUBLIC)`), so a summary may
+        gather what happened across several commands; `public_view()` is the view of
         nobody in particular right after `events[index]`; `describe(event)` its public log line
         with the players' names. Nothing else may go into the summary: it is shown to all."""
         return None

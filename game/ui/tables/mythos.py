@@ -92,29 +92,29 @@ class MythosTable(HiddenMarks, TablePlugin):
 
     def interlude(self, events: Sequence[Event], index: int, public_view: Callable[[], dict[str, Any]],
                   describe: Callable[[Event], str]) -> Optional[Interlude]:
-        """After the missions of a mission phase are evaluated: each one's two totals and who won
-        its points, then the scores. One summary for the phase, not one per mission: in the
-        fourth round that was four clicks in a row (seen in the window)."""
+        """Once a mission phase is over (the round ends, or the game): each mission's two totals
+        and who won its points, then the scores. One summary for the phase, in the middle of the
+        board: one per mission was four clicks in a row in the fourth round, and when a SCORE
+        effect's answer came between two missions, a second box, placed elsewhere (new-user trial
+        F39, F44)."""
         event = events[index]
-        if not isinstance(event, ev.MissionEvaluated):
+        if not isinstance(event, (ev.RoundEnded, ev.GameWon)):
             return None
-        if any(isinstance(later, ev.MissionEvaluated) for later in events[index + 1:]):
-            return None  # the phase goes on: one summary once its last mission is scored
         evaluated = []
         for earlier in reversed(events[:index + 1]):
             if isinstance(earlier, ev.MissionPhaseStarted):
                 break
             if isinstance(earlier, ev.MissionEvaluated):
                 evaluated.insert(0, earlier)
+        if not evaluated:
+            return None
         tr = self.ctx.tr
         view = public_view()
         points = [view["players"][s]["points"] for s in (0, 1)]
         lines = (*(describe(e) for e in evaluated),
                  tr("mythos.summary_points", name0=self.seat_name(0), points0=points[0], name1=self.seat_name(1), points1=points[1]))
         title = "mythos.summary_title" if len(evaluated) == 1 else "mythos.summary_title_many"
-        keep = () if len(evaluated) > 1 else tuple(
-            self.zone(name) for name in (f"mission_{event.mission}", *(f"side_{event.mission}_{p}" for p in (0, 1))))
-        return Interlude(tr(title, round=view["round"]), lines, keep_in_sight=keep)
+        return Interlude(tr(title, round=view["round"]), lines)  # the round ends: its number is still this one
 
     def __init__(self, ctx: TableContext):
         super().__init__(ctx)
