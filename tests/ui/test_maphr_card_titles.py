@@ -50,3 +50,29 @@ def test_every_card_footer_fits_its_card(app, lang, scale):
             if width > size[0] - 6:
                 too_wide.append(f"{footer} at {size}: {width} px")
     assert too_wide == []
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.3])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_card_name_stays_above_its_footer(app, lang, scale):
+    """Seen at x1.3 in French: the Bureau's four-line name ran over its cost line ("6◉ 3★")."""
+    from game.ui.i18n import Translator
+
+    assets = Assets(scale)
+    cards = MaphrRules().cards
+    tr = Translator(lang)
+    painter = PiecePainter(assets, cards, lambda key, **values: tr(f"maphr.{key}", **values))
+    over = []
+    for kind in cards.types.values():
+        footer = painter.footer(kind)
+        if kind.kind == "tile" or not footer:
+            continue
+        for size in ((80, 80), (64, 64)):
+            w, h = size
+            footer_top = h - 3 - assets.font(painter.footer_size(footer, size), True).get_linesize()
+            room = footer_top - round(h * 0.26) - 3
+            size_px, lines = painter.title_lines(kind, size, lang, room=room)
+            if len(lines) * assets.font(size_px, True).get_linesize() > room + 1:
+                over.append(f"{kind.name[lang]} at {size}: {lines}")
+    assert over == []
+

@@ -9,7 +9,7 @@ show and their pixel size.
 from __future__ import annotations
 
 import math
-from typing import Callable
+from typing import Callable, Optional
 
 import pygame
 
@@ -109,17 +109,17 @@ class PiecePainter:
         while size_px > h * 0.07 and self.assets.text(label, size_px, (255, 255, 255), True).get_width() > w - 6:
             size_px -= 0.5
         self.assets.draw_text(surface, label, size_px, (255, 255, 255), band.center, "center", bold=True)
-        size_px, lines = self.title_lines(kind, size, lang)
-        line_h = self.assets.font(size_px, True).get_linesize()
-        y = band.bottom + 3
-        for line in lines:
-            self.assets.draw_text(surface, line, size_px, theme.TEXT_DARK, (w / 2, y), "midtop", bold=True)
-            y += line_h
         footer = self.footer(kind)
         bottom = h - 3
         if footer:
             rect = self.assets.draw_text(surface, footer, self.footer_size(footer, size), (70, 60, 50), (w / 2, h - 3), "midbottom", bold=True)
             bottom = rect.top
+        size_px, lines = self.title_lines(kind, size, lang, room=bottom - band.bottom - 3)
+        line_h = self.assets.font(size_px, True).get_linesize()
+        y = band.bottom + 3
+        for line in lines:
+            self.assets.draw_text(surface, line, size_px, theme.TEXT_DARK, (w / 2, y), "midtop", bold=True)
+            y += line_h
         # The picture in the room left between the title and the footer (none when too little).
         icon = card_art("maphr").icon(kind.key)
         side = min(bottom - y - 2, w - 12, round(h * 0.4))
@@ -128,18 +128,21 @@ class PiecePainter:
             surface.blit(image, image.get_rect(center=(w // 2, round((y + bottom) / 2))))
         return surface
 
-    def title_lines(self, kind: CardType, size: tuple[int, int], lang: str) -> tuple[float, list[str]]:
+    def title_lines(self, kind: CardType, size: tuple[int, int], lang: str, room: Optional[float] = None) -> tuple[float, list[str]]:
         """The card's name on a face of `size`: the largest of a few sizes at which it takes at
-        most three lines (four for the longest names), none wider than the card (a long French word, "Recrutement", was cut
-        at both edges at text x1.3)."""
+        most three lines (four for the longest names), none wider than the card (a long French
+        word, "Recrutement", was cut at both edges at text x1.3) and, given the `room` between the
+        band and the footer, no taller than that ("Bureau de l'ordination logique des tunnels"
+        ran over its cost at x1.3)."""
         w, h = size
         title = kind.name.get(lang, kind.name["en"])
         font = self.assets.font
         for most in (3, 4):  # three lines if a size allows it, else four (the Bureau's long name)
-            for share in (0.125, 0.115, 0.105, 0.095, 0.085, 0.075):
+            for share in (0.125, 0.115, 0.105, 0.095, 0.085, 0.075, 0.068, 0.062):
                 size_px = h * share
                 lines = self.assets.wrap(title, size_px, w - 8, True)
-                if len(lines) <= most and all(font(size_px, True).size(line)[0] <= w - 6 for line in lines):
+                if len(lines) <= most and all(font(size_px, True).size(line)[0] <= w - 6 for line in lines) \
+                        and (room is None or len(lines) * font(size_px, True).get_linesize() <= room):
                     return size_px, lines
         return size_px, lines[:4]
 
