@@ -342,3 +342,20 @@ def test_a_card_offered_face_down_stays_hidden_on_the_buyers_table(app):
     plugin.sprites(view, 1 - proposer)
     assert card not in plugin.places and plugin.card_name(card) not in plugin.panel_title()
     assert plugin.t("a_card") in plugin.panel_title()
+
+
+def test_an_offer_being_built_says_what_each_side_gives_even_before_anything_is_chosen(app):
+    """New-user trial F55: the panel read "Offer to Ann: — for —" until something was chosen,
+    which said nothing of what the two blanks were."""
+    match = new_match(2, 3, draw_dice=[6])
+    chooser = random.Random(3)
+    while match.state.phase != "negotiation":
+        match.submit(chooser.choice(match.legal_commands(match.to_act()[0])))
+    proposer = match.to_act()[0]
+    plugin = plugin_for(app, match)
+    plugin.sprites(match.view(proposer), proposer)
+    assert plugin.mode == "offer"
+    title = plugin.panel_title()
+    assert "you give: nothing yet" in title and "you ask: nothing yet" in title, title
+    plugin.give_coins = 2
+    assert "you give: 2 ◉" in plugin.panel_title()

@@ -178,7 +178,9 @@ class MaphrTable(GesturesMixin, ControlsMixin, DrawingMixin, LayoutMixin, TableP
             asks = [f"{self.ask_coins} {COIN}"] if self.ask_coins else []
             if self.ask_card:
                 asks.append(self.card_name(f"{self.ask_name}.1") if self.ask_name else self.t("a_card"))
-            return self.t("offer_building", name=target, gives=" + ".join(gives) or "—", asks=" + ".join(asks) or "—")
+            # "Offer to Ann: — for —" said nothing of how to fill it (new-user trial F55)
+            nothing = self.t("offer_nothing")
+            return self.t("offer_building", name=target, gives=" + ".join(gives) or nothing, asks=" + ".join(asks) or nothing)
         if self.mode == "choice" and self.view.get("choice"):
             return self.card_name(self.view["choice"][1])
         return self.t(f"panel_{self.mode}") if self.mode else ""
