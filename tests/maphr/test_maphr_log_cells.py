@@ -23,3 +23,23 @@ def test_a_tile_laid_under_the_entrance_and_beside_it():
 
 def test_a_miner_moved_says_where_in_words():
     assert _line(ev.MinerMoved(1, 0, 1, 2), "fr").endswith("déplace un mineur à 2 de profondeur, 1 à droite.")
+
+
+def test_the_opening_redraw_says_why_the_cards_go_back():
+    """New-user trial F52: setup's "Ben discards Coal contract. Ben takes Corridor extension…"
+    read as a choice nobody made; the line says contracts and catastrophes are not kept in a
+    starting hand. A discard in play still reads as a discard."""
+    from game.engine import Match, MatchConfig, SeatConfig
+
+    rules = MaphrRules()
+    for seed in range(30):
+        match = Match(rules, MatchConfig("maphr", (SeatConfig("Ann"), SeatConfig("Ben")), seed, {}))
+        put_back = [e.event for e in match.entries if isinstance(e.event, ev.CardsDiscarded) and e.event.reason == "starting_hand"]
+        if put_back:
+            break
+    else:
+        raise AssertionError("no opening of 30 put a card back")
+    assert "not kept in a starting hand" in _line(put_back[0], "en")
+    assert "ne restent pas dans une main de départ" in _line(put_back[0], "fr")
+    played = ev.CardsDiscarded(0, put_back[0].cards, "hand", "hand_limit")
+    assert "starting hand" not in _line(played, "en") and "discards" in _line(played, "en")

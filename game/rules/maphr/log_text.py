@@ -11,7 +11,9 @@ TEXT = {
         "clan": "P{p} leads the clan {name}.", "first": "P{p} is the most bearded: they roll the die first.",
         "shuffled": "The deck is shuffled.", "reshuffled": "The discard is shuffled into a new deck.",
         "drawn": "P{p} takes {n} card(s).", "drawn_known": "P{p} takes {cards}.",
-        "discarded": "P{p} discards {cards}.", "kept": "P{p} keeps their cards.", "kept_known": "P{p} keeps {cards}.",
+        "discarded": "P{p} discards {cards}.",
+        "discarded_start": "P{p} puts back {cards}: contracts and catastrophes are not kept in a starting hand.",
+        "kept": "P{p} keeps their cards.", "kept_known": "P{p} keeps {cards}.",
         "given": "P{p} gives a card to P{q}.", "given_known": "P{p} gives {card} to P{q}.",
         "round": "Round {n}: P{p} rolls the die.", "die": "P{p} rolls {v}.", "step": "{phase}.",
         "gained": "P{p} gains {n} coin(s).", "paid": "P{p} pays {n} coin(s).", "auction": "P{p} wins the auction with {n}.",
@@ -38,7 +40,9 @@ TEXT = {
         "clan": "J{p} dirige le clan {name}.", "first": "J{p} est le plus barbu : il lance le dé en premier.",
         "shuffled": "La pioche est mélangée.", "reshuffled": "La défausse est mélangée en une nouvelle pioche.",
         "drawn": "J{p} prend {n} carte(s).", "drawn_known": "J{p} prend {cards}.",
-        "discarded": "J{p} défausse {cards}.", "kept": "J{p} garde ses cartes.", "kept_known": "J{p} garde {cards}.",
+        "discarded": "J{p} défausse {cards}.",
+        "discarded_start": "J{p} écarte {cards} : contrats et catastrophes ne restent pas dans une main de départ.",
+        "kept": "J{p} garde ses cartes.", "kept_known": "J{p} garde {cards}.",
         "given": "J{p} donne une carte à J{q}.", "given_known": "J{p} donne {card} à J{q}.",
         "round": "Tour {n} : J{p} lance le dé.", "die": "J{p} fait {v}.", "step": "{phase}.",
         "gained": "J{p} gagne {n} pièce(s).", "paid": "J{p} paie {n} pièce(s).", "auction": "J{p} remporte l'enchère avec {n}.",
@@ -98,7 +102,9 @@ def describe(event: Event, cards: CardSet, lang: str = "en") -> str:
                 return t["drawn"].format(p=p(event.seat), n=event.count)
             return t["drawn_known"].format(p=p(event.seat), cards=names(event.cards))
         case ev.CardsDiscarded():
-            return t["discarded"].format(p=p(event.seat), cards=names(event.cards))
+            # The opening hand's redraw read as a player's choice (new-user trial F52)
+            key = "discarded_start" if event.reason == "starting_hand" else "discarded"
+            return t[key].format(p=p(event.seat), cards=names(event.cards))
         case ev.CardsKept():
             return t["kept"].format(p=p(event.seat)) if event.cards is None else t["kept_known"].format(p=p(event.seat), cards=names(event.cards))
         case ev.CardGiven():
