@@ -344,3 +344,31 @@ def test_nobody_is_thinking_under_the_last_step(app):
     scene, _ = _play_through(app, "mythos", "en")
     assert scene.step.final
     assert scene.thinking_seat() is None
+
+
+@pytest.mark.parametrize("game_id", GAMES_WITH_TUTORIALS)
+def test_the_coach_arrow_covers_no_text(app, game_id):
+    """New-user trial: the green arrow sat on "Propose the offer" (over the button it pointed
+    at), on the hint line ("an▼Enter") and on the log's text. At every step of every guided game,
+    at text x1.3 in French, the arrow covers no text drawn on the screen."""
+    from game.ui.text_check import texts_drawn
+
+    app.settings.language, app.settings.text_size = "fr", 1.3
+    app.apply_settings()
+    scene = tutorial_scene(app, game_id)
+    app.push(scene)
+    covered, arrows = [], 0
+
+    def look(scene):
+        nonlocal arrows
+        records = texts_drawn(app, scene.draw)
+        for arrow in getattr(scene, "arrows_drawn", []):
+            arrows += 1
+            xs, ys = [p[0] for p in arrow], [p[1] for p in arrow]
+            bounds = pygame.Rect(round(min(xs)), round(min(ys)), round(max(xs) - min(xs)), round(max(ys) - min(ys)))
+            covered.extend(f"step {scene.step_index}: {text!r}" for text, rect, clip in records
+                           if bounds.colliderect(rect.clip(clip).inflate(-4, -6)))
+
+    _drive(app, scene, on_step=look)
+    assert arrows >= 1, "no step pointed at anything"
+    assert covered == [], covered

@@ -168,6 +168,21 @@ class TutorialScene(TableScene):
             return
         super().handle_event(event)
 
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table, then the coach; the texts the table drew are noted (Assets.recording, shared
+        with a test that records the frame) so the coach's arrow can keep off them."""
+        assets = self.app.assets
+        own = assets.recording is None or assets.recording[0] is not surface
+        saved = assets.recording
+        if own:
+            assets.recording = (surface, [])
+        self._frame_texts = (assets.recording[1], len(assets.recording[1]))  # type: ignore[index]
+        try:
+            super().draw(surface)
+        finally:
+            if own:
+                assets.recording = saved
+
     def draw_overlays(self, surface: pygame.Surface) -> None:
         vp, assets = self.app.viewport, self.app.assets
         self._draw_highlights(surface)
@@ -201,7 +216,24 @@ class TutorialScene(TableScene):
             size -= 0.5
         return size
 
+    def _arrow_obstacles(self, key: str, box: pygame.Rect) -> list[pygame.Rect]:
+        """What the pointer must not cover: the other things on the table, the texts drawn, the
+        coach's panel, the message and the log (it sat on "Propose the offer" above the button it meant, and on the
+        log's text: new-user trial)."""
+        vp, plugin = self.app.viewport, self.table.plugin
+        rects = [vp.rect(rect) for sprite, rect in self.table.drawn if sprite.key != key]
+        rects = [rect for rect in rects if not rect.contains(box)]  # a panel it lies on is no obstacle
+        rects.append(vp.rect(self.tutorial.panel))  # the coach's own words
+        texts, first = getattr(self, "_frame_texts", ([], 0))
+        rects += [rect.clip(clip) for _, rect, clip in texts[first:]]  # the labels, hints and log lines
+        for name in ("message", "log"):
+            zone = plugin.zone_or(name, (0, 0, 0, 0))
+            if zone[2] and zone[3]:
+                rects.append(vp.rect(zone))
+        return rects
+
     def _draw_highlights(self, surface: pygame.Surface) -> None:
+        self.arrows_drawn: list[list[tuple[float, float]]] = []
         if self.step.expect is None or self.table.presenter.animating:
             return
         vp = self.app.viewport
@@ -218,7 +250,33 @@ class TutorialScene(TableScene):
                 # Green, not the yellow of attack cards' borders: the card to play stands out.
                 box = vp.rect(rect).inflate(vp.px(12), vp.px(12))
                 pygame.draw.rect(surface, theme.GOOD, box, width=vp.px(4) + round(pulse * vp.px(2)), border_radius=vp.px(10))
-                tip = (box.centerx, box.top - vp.px(26) - round(pulse * vp.px(6)))  # above the key badge
-                arrow = [tip, (tip[0] - vp.px(12), tip[1] - vp.px(14)), (tip[0] + vp.px(12), tip[1] - vp.px(14))]
+                arrow = pointer_arrow(box, self._arrow_obstacles(sprite.key, box), surface.get_rect(), vp.px(1), pulse)
+                self.arrows_drawn.append(arrow)
                 pygame.draw.polygon(surface, theme.GOOD, arrow)
                 pygame.draw.polygon(surface, theme.TEXT_DARK, arrow, width=1)
+
+
+def pointer_arrow(box: pygame.Rect, obstacles: list[pygame.Rect], window: pygame.Rect, px: float,
+                  pulse: float) -> list[tuple[float, float]]:
+    """The coach's arrow pointing at `box`: above it (clear of its number key), else below, left
+    or right, whichever first covers none of `obstacles` and stays in the window; above if none
+    does. `px` is one design pixel in window pixels; `pulse` (0-1) moves it to and fro."""
+    gap, length, half = 26 * px + pulse * 6 * px, 14 * px, 12 * px
+    sides = {
+        "above": ((box.centerx, box.top - gap), (0, -1)),
+        "below": ((box.centerx, box.bottom + gap - 20 * px), (0, 1)),
+        "left": ((box.left - gap + 20 * px, box.centery), (-1, 0)),
+        "right": ((box.right + gap - 20 * px, box.centery), (1, 0)),
+    }
+    shapes = {}
+    for side, (tip, (dx, dy)) in sides.items():
+        base = (tip[0] + dx * length, tip[1] + dy * length)
+        across = (-dy * half, dx * half)  # perpendicular to the pointing direction
+        shapes[side] = [tip, (base[0] + across[0], base[1] + across[1]), (base[0] - across[0], base[1] - across[1])]
+    for side, shape in shapes.items():
+        xs, ys = [p[0] for p in shape], [p[1] for p in shape]
+        bounds = pygame.Rect(round(min(xs)), round(min(ys)), round(max(xs) - min(xs)) + 1, round(max(ys) - min(ys)) + 1)
+        if window.contains(bounds) and bounds.collidelist(obstacles) < 0:
+            return shape
+    return shapes["above"]
+
