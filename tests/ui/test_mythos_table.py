@@ -179,3 +179,28 @@ def test_the_hidden_toggle_goes_back_to_off_for_the_next_player(app, player):
     assert not scene.table.plugin.hidden_mode, "the next player starts with the toggle off"
     chips = scene.table.plugin.chips(scene.match.view(scene.viewer), scene.viewer)
     assert chips[1][0] == "Hidden: off"
+
+
+def test_hidden_goes_back_to_off_once_a_card_went_down_hidden(app, player):
+    """Against a computer the screen never changes hands: "Hidden: ON" stayed on, and the next
+    card, a turn later, went down hidden too. It turns off once the hidden play is on the table."""
+    for seed in range(5, 25):
+        scene = new_match_scene(app, "mythos", [SeatConfig("Ada"), SeatConfig("Bo", "computer:easy")], seed=seed)
+        app.push(scene)
+        player.settle()
+        choose_chip(player, 1)  # keep
+        player.settle()
+        if scene.acting_seat == 0 and not scene.match.view(0).get("prompt"):
+            break
+        app.pop()
+    else:
+        raise AssertionError("no game gave the human the first play")
+    plugin = scene.table.plugin
+    choose_chip(player, 2)  # Hidden: on
+    assert plugin.hidden_mode
+    card = scene.match.state.players[0].hand[0]
+    player.drag(player.sprite_center(card), app.viewport.rect(plugin.drop_targets(0)[0]).center)
+    assert PlayCharacter(0, card, 0, True) in [e.command for e in scene.match.entries]
+    player.settle()
+    assert not plugin.hidden_mode, "the toggle stayed on after the hidden play"
+    assert plugin.chips(scene.match.view(0), 0)[1][0] == "Hidden: off"

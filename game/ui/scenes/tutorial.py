@@ -223,13 +223,13 @@ class TutorialScene(TableScene):
         vp, plugin = self.app.viewport, self.table.plugin
         rects = [vp.rect(rect) for sprite, rect in self.table.drawn if sprite.key != key]
         rects = [rect for rect in rects if not rect.contains(box)]  # a panel it lies on is no obstacle
-        rects.append(vp.rect(self.tutorial.panel))  # the coach's own words
+        rects.append(vp.rect(self.tutorial.panel).inflate(-vp.px(8), -vp.px(8)))  # the coach's words (its rim may be grazed)
         texts, first = getattr(self, "_frame_texts", ([], 0))
         rects += [rect.clip(clip) for _, rect, clip in texts[first:]]  # the labels, hints and log lines
         for name in ("message", "log"):
             zone = plugin.zone_or(name, (0, 0, 0, 0))
             if zone[2] and zone[3]:
-                rects.append(vp.rect(zone))
+                rects.append(vp.rect(zone).inflate(-vp.px(8), -vp.px(8)))
         return rects
 
     def _draw_highlights(self, surface: pygame.Surface) -> None:
@@ -260,23 +260,32 @@ def pointer_arrow(box: pygame.Rect, obstacles: list[pygame.Rect], window: pygame
                   pulse: float) -> list[tuple[float, float]]:
     """The coach's arrow pointing at `box`: above it (clear of its number key), else below, left
     or right, whichever first covers none of `obstacles` and stays in the window; above if none
-    does. `px` is one design pixel in window pixels; `pulse` (0-1) moves it to and fro."""
-    gap, length, half = 26 * px + pulse * 6 * px, 14 * px, 12 * px
-    sides = {
-        "above": ((box.centerx, box.top - gap), (0, -1)),
-        "below": ((box.centerx, box.bottom + gap - 20 * px), (0, 1)),
-        "left": ((box.left - gap + 20 * px, box.centery), (-1, 0)),
-        "right": ((box.right + gap - 20 * px, box.centery), (1, 0)),
-    }
-    shapes = {}
-    for side, (tip, (dx, dy)) in sides.items():
-        base = (tip[0] + dx * length, tip[1] + dy * length)
-        across = (-dy * half, dx * half)  # perpendicular to the pointing direction
-        shapes[side] = [tip, (base[0] + across[0], base[1] + across[1]), (base[0] - across[0], base[1] - across[1])]
-    for side, shape in shapes.items():
-        xs, ys = [p[0] for p in shape], [p[1] for p in shape]
-        bounds = pygame.Rect(round(min(xs)), round(min(ys)), round(max(xs) - min(xs)) + 1, round(max(ys) - min(ys)) + 1)
+    does. `px` is one design pixel in window pixels; `pulse` (0-1) moves it to and fro. The side
+    is chosen with the arrow at its farthest, so it does not jump from side to side as it moves."""
+    for side in SIDES:
+        bounds = _arrow_bounds(_arrow(box, side, px, 1.0))
         if window.contains(bounds) and bounds.collidelist(obstacles) < 0:
-            return shape
-    return shapes["above"]
+            return _arrow(box, side, px, pulse)
+    return _arrow(box, "above", px, pulse)
 
+
+SIDES = ("above", "below", "left", "right")
+
+
+def _arrow(box: pygame.Rect, side: str, px: float, pulse: float) -> list[tuple[float, float]]:
+    away = pulse * 6 * px  # the pulse moves the arrow away from the box and back
+    length, half = 14 * px, 12 * px
+    tip, (dx, dy) = {
+        "above": ((box.centerx, box.top - 26 * px - away), (0, -1)),  # above the key badge
+        "below": ((box.centerx, box.bottom + 6 * px + away), (0, 1)),
+        "left": ((box.left - 6 * px - away, box.centery), (-1, 0)),
+        "right": ((box.right + 6 * px + away, box.centery), (1, 0)),
+    }[side]
+    base = (tip[0] + dx * length, tip[1] + dy * length)
+    across = (-dy * half, dx * half)  # perpendicular to the pointing direction
+    return [tip, (base[0] + across[0], base[1] + across[1]), (base[0] - across[0], base[1] - across[1])]
+
+
+def _arrow_bounds(shape: list[tuple[float, float]]) -> pygame.Rect:
+    xs, ys = [p[0] for p in shape], [p[1] for p in shape]
+    return pygame.Rect(round(min(xs)), round(min(ys)), round(max(xs) - min(xs)) + 1, round(max(ys) - min(ys)) + 1)

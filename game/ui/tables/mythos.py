@@ -122,6 +122,8 @@ class MythosTable(HiddenMarks, TablePlugin):
         self.mission_row = MissionRow()
         self.hidden_mode = False
         self._hidden_mode_seat: Optional[int] = None
+        self._hidden_before: dict[int, set[str]] = {}
+        """Each seat's hidden characters when its keys were last made: one more means a hidden play."""
         """The seat that set the toggle: it goes back to off when another seat has the screen (at a
         shared screen the next player's card went down face down, new-user trial F34)."""
         self._chip_commands: dict[str, "Command | str | None"] = {}
@@ -405,6 +407,12 @@ class MythosTable(HiddenMarks, TablePlugin):
         self._chip_commands = {f"chip:{i}": command for i, (_, command) in enumerate(chips)}
         keys = list(self._chip_commands)
         self._own_hidden = {c["id"] for m in view["missions"] for c in m["sides"][seat]["characters"] if c["hidden"]}
+        before = self._hidden_before.get(seat)
+        if before is not None and self._own_hidden - before:
+            # Hidden goes back to off once a card went down hidden: left on, the next card, played
+            # a turn later against a computer, went down hidden too (the guided game's 2nd round)
+            self.hidden_mode = False
+        self._hidden_before[seat] = set(self._own_hidden)
         if view["phase"] == "action" and not view.get("prompt") and view["acting"] == seat:
             keys += [card["id"] for card in view["players"][seat]["hand"] or []]
             keys += sorted(self._own_hidden)
