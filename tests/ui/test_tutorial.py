@@ -227,8 +227,11 @@ def test_maphr_guided_first_round_plays_through_to_a_real_game(app, lang):
     scene, seen = _play_through(app, "maphr", lang)
     assert set(range(len(scene.tutorial.steps))) <= set(seen), "every step was shown"
     state = scene.match.state
-    assert state.round == 2, "the first round was played to its end"
+    assert state.round == 4, "three rounds were played to their end"
     assert {(0, 1), (1, 1)} <= set(state.players[0].mine), "both tiles laid"
+    player_0 = state.players[0]
+    assert (1, 1) in [tuple(m) for m in player_0.miners], "a miner on the mithril vein (Exploit)"
+    assert player_0.level == 2, "the mine went up to level II after the Build"
     Player(app).click(app.viewport.rect(scene._coach_buttons().buttons[0].rect).center)
     assert isinstance(app.top, NewGameScene) and app.top.game == "maphr"
 

@@ -9,7 +9,7 @@ follow), nothing is saved, and the end leads to "Play a real game".
 from __future__ import annotations
 
 import math
-from typing import Optional
+from typing import Optional, Sequence
 
 import pygame
 
@@ -217,20 +217,24 @@ class TutorialScene(TableScene):
         return size
 
     def _arrow_obstacles(self, key: str, box: pygame.Rect) -> list[pygame.Rect]:
-        """What the pointer must not cover: the other things on the table, the texts drawn, the
-        coach's panel, the message and the log (it sat on "Propose the offer" above the button it meant, and on the
+        """What the pointer should not cover: the other things on the table, the coach's panel,
+        the message and the log (it sat on "Propose the offer" above the button it meant, and on the
         log's text: new-user trial)."""
         vp, plugin = self.app.viewport, self.table.plugin
         rects = [vp.rect(rect) for sprite, rect in self.table.drawn if sprite.key != key]
         rects = [rect for rect in rects if not rect.contains(box)]  # a panel it lies on is no obstacle
         rects.append(vp.rect(self.tutorial.panel).inflate(-vp.px(8), -vp.px(8)))  # the coach's words (its rim may be grazed)
-        texts, first = getattr(self, "_frame_texts", ([], 0))
-        rects += [rect.clip(clip) for _, rect, clip in texts[first:]]  # the labels, hints and log lines
         for name in ("message", "log"):
             zone = plugin.zone_or(name, (0, 0, 0, 0))
             if zone[2] and zone[3]:
                 rects.append(vp.rect(zone).inflate(-vp.px(8), -vp.px(8)))
         return rects
+
+    def _arrow_texts(self) -> list[pygame.Rect]:
+        """The texts the table drew this frame (labels, hints, log lines): the arrow keeps off them
+        above all."""
+        texts, first = getattr(self, "_frame_texts", ([], 0))
+        return [rect.clip(clip) for _, rect, clip in texts[first:] if rect.clip(clip).width > 0]
 
     def _draw_highlights(self, surface: pygame.Surface) -> None:
         self.arrows_drawn: list[list[tuple[float, float]]] = []
@@ -250,22 +254,25 @@ class TutorialScene(TableScene):
                 # Green, not the yellow of attack cards' borders: the card to play stands out.
                 box = vp.rect(rect).inflate(vp.px(12), vp.px(12))
                 pygame.draw.rect(surface, theme.GOOD, box, width=vp.px(4) + round(pulse * vp.px(2)), border_radius=vp.px(10))
-                arrow = pointer_arrow(box, self._arrow_obstacles(sprite.key, box), surface.get_rect(), vp.px(1), pulse)
+                arrow = pointer_arrow(box, self._arrow_obstacles(sprite.key, box), surface.get_rect(), vp.px(1), pulse,
+                                      self._arrow_texts())
                 self.arrows_drawn.append(arrow)
                 pygame.draw.polygon(surface, theme.GOOD, arrow)
                 pygame.draw.polygon(surface, theme.TEXT_DARK, arrow, width=1)
 
 
 def pointer_arrow(box: pygame.Rect, obstacles: list[pygame.Rect], window: pygame.Rect, px: float,
-                  pulse: float) -> list[tuple[float, float]]:
+                  pulse: float, texts: Sequence[pygame.Rect] = ()) -> list[tuple[float, float]]:
     """The coach's arrow pointing at `box`: above it (clear of its number key), else below, left
-    or right, whichever first covers none of `obstacles` and stays in the window; above if none
-    does. `px` is one design pixel in window pixels; `pulse` (0-1) moves it to and fro. The side
-    is chosen with the arrow at its farthest, so it does not jump from side to side as it moves."""
-    for side in SIDES:
-        bounds = _arrow_bounds(_arrow(box, side, px, 1.0))
-        if window.contains(bounds) and bounds.collidelist(obstacles) < 0:
-            return _arrow(box, side, px, pulse)
+    or right, whichever first covers none of `obstacles` nor `texts` and stays in the window;
+    else the first that covers no text; else above. `px` is one design pixel in window pixels;
+    `pulse` (0-1) moves it to and fro. The side is chosen with the arrow at its farthest, so it
+    does not jump from side to side as it moves."""
+    fitting = [side for side in SIDES if window.contains(_arrow_bounds(_arrow(box, side, px, 1.0)))]
+    for avoided in (list(obstacles) + list(texts), list(texts)):
+        for side in fitting:
+            if _arrow_bounds(_arrow(box, side, px, 1.0)).collidelist(avoided) < 0:
+                return _arrow(box, side, px, pulse)
     return _arrow(box, "above", px, pulse)
 
 

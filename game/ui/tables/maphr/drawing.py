@@ -237,7 +237,7 @@ class DrawingMixin:
         emblem_side = clan_label.get_height() + viewport.px(2)
         emblem_room = emblem_side + viewport.px(4) if emblem else 0
         if clan_label.get_width() + emblem_room < right[0] - drawn.right - viewport.px(8):
-            label_rect = surface.blit(clan_label, clan_label.get_rect(topright=right))
+            label_rect = assets.draw_text(surface, clan, 11 * s, theme.TEXT_DIM, right, "topright")  # recorded: the text check sees it
             if emblem:
                 icon = assets.icon(emblem, emblem_side, theme.TEXT_DIM)
                 surface.blit(icon, icon.get_rect(midright=(label_rect.left - viewport.px(4), label_rect.centery)))

@@ -197,6 +197,11 @@ class MaphrTable(GesturesMixin, ControlsMixin, DrawingMixin, LayoutMixin, TableP
             return grid.rect((int(x), int(y)))
         return super().highlight_rect(key)
 
+    def key_badge_anchor(self, key: str) -> str:
+        """A miner's key on the miner: above the new miner it sat on the board's header line
+        ("2/12 tui2es", seen in the guided game)."""
+        return "centre" if key.startswith("miner:") else "above"
+
     def forced_command(self, public_view: dict[str, Any], seat: int, legal: list[Command]) -> Optional[Command]:
         """The last card of a draft packet is taken by itself (its size is public)."""
         player = public_view["players"][seat]
