@@ -1,4 +1,4 @@
-"""The computer levels a seat can take: "easy" (uniform random), "greedy" (the best-looking move
+"""The computer levels a seat can take: "easy" (random, less provably wasted moves), "greedy" (the best-looking move
 one step ahead, a yardstick) and "hard" (search)."""
 
 from __future__ import annotations
@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from game.ai.determinizers import has_determinizer
+from game.ai.easy import EasyPlayer
 from game.ai.search import SearchPlayer
-from game.engine.players import RandomPlayer
 from game.engine.rules import Rules
 
 LEVELS = ("easy", "greedy", "hard")
@@ -36,7 +36,7 @@ def make_player(level: str, rules: Rules, seed: int, **search_options: Any) -> A
     """A computer player for a seat kind "computer:<level>" (or a bare level name)."""
     level = level.split(":", 1)[-1] if level.startswith("computer") else level
     if level == "easy":
-        return RandomPlayer(seed)  # takes no search options
+        return EasyPlayer(rules, seed)  # takes no search options
     if level == "greedy":
         from game.ai.greedy import GreedyPlayer
 
