@@ -179,10 +179,15 @@ class Assets:
                          width: int, anchor: str = "midtop", bold: bool = False) -> pygame.Rect:
         """One line no wider than `width`: smaller, down to 70% of `size`, where it would be wider
         (a label between neighbours that has no second line to go to)."""
+        return self.draw_text(surface, text, self.size_within(text, size, width, bold), color, pos, anchor, bold)
+
+    def size_within(self, text: str, size: float, width: int, bold: bool = False) -> float:
+        """The size `draw_line_within` draws `text` at: `size`, or smaller (down to 70%) to keep
+        within `width`. Neighbouring labels can share the smallest, so they read alike."""
         trial = size
         while trial > size * 0.7 and self.font(trial, bold).size(drawable(text))[0] > width:
             trial *= 0.94
-        return self.draw_text(surface, text, trial, color, pos, anchor, bold)
+        return trial
 
     def draw_wrapped_shrinking(self, surface: pygame.Surface, text: str, size: float, color: tuple[int, ...], rect: pygame.Rect,
                                bold: bool = False) -> int:

@@ -299,11 +299,13 @@ class ToTheMoonTable(StoragePlaces, TablePlugin):
             assets.draw_text(surface, facts, 12 * s, theme.TEXT, viewport.point((x + w, y + h / 2)), "midright")
             if player["character"] is None:
                 draw_zone(surface, viewport, assets, centred(self.seat_zone(seat, "table"), (CARD_W, CARD_H)), self.t("no_character"))
-        for name, label in (("deck", self.t("deck", n=view["deck_size"])), ("discard", self.t("discard", n=len(view["discard"])))):
+        labels = (("deck", self.t("deck", n=view["deck_size"])), ("discard", self.t("discard", n=len(view["discard"]))))
+        # Within the pile's own zone: side by side, "Pioche (14)" and "Défausse (12)" at x1.3 ran
+        # together; both at the size the longer needs, so they read alike.
+        size = min(assets.size_within(label, 11 * s, viewport.rect(self.zone(name)).width - viewport.px(4)) for name, label in labels)
+        for name, label in labels:
             pile = draw_zone(surface, viewport, assets, centred(self.zone(name), (CARD_W, CARD_H)))
-            # Within the pile's own zone: side by side, "Pioche (14)" and "Défausse (12)" at x1.3 ran together.
-            width = viewport.rect(self.zone(name)).width - viewport.px(4)
-            assets.draw_line_within(surface, label, 11 * s, theme.TEXT_DIM, (pile.centerx, pile.bottom + viewport.px(4)), width)
+            assets.draw_text(surface, label, size, theme.TEXT_DIM, (pile.centerx, pile.bottom + viewport.px(4)), "midtop")
         self.draw_places(surface, viewport, view)
         quiet = view["pending_attack"] or view["phase"] == "choose_character"
         draw_zone(surface, viewport, assets, self.zone("centre"), "" if quiet else self.t("centre"))
