@@ -240,7 +240,7 @@ class TableScene(TableInput, TableDrawing, Scene):
             for seat in waiting:
                 forced = self.table.plugin.forced_command(public, seat, self.match.legal_commands(seat))
                 if forced is not None:
-                    self.app.toast(self.app.tr(self.table.plugin.forced_toast_key, name=self.seats[seat].name), info=True)
+                    self.app.toast(self.table.plugin.forced_toast(self.seats[seat].name, public), info=True)
                     self.submit(forced)  # no choice to make: no curtain, no click
                     return
         if waiting and self.viewer not in waiting and self.curtain is None:

@@ -188,8 +188,9 @@ class TablePlugin:
         not say): the table dims it and shows the reason when it is hovered."""
         return None
 
-    forced_toast_key = "table.forced"
-    """What the toast says when `forced_command` plays for a seat ({name}: the seat's name)."""
+    def forced_toast(self, name: str, public_view: dict[str, Any]) -> str:
+        """What the toast says when `forced_command` played for the seat named `name`."""
+        return self.ctx.tr("table.forced", name=name)
 
     def forced_command(self, public_view: dict[str, Any], seat: int, legal: list[Command]) -> Optional[Command]:
         """The command a human seat would be made to click although it has no choice, played

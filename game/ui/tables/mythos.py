@@ -424,7 +424,11 @@ class MythosTable(HiddenMarks, TablePlugin):
             return "table.hint_choose"
         return "table.hint"
 
-    forced_toast_key = "mythos.moot"
+    def forced_toast(self, name: str, public_view: dict[str, Any]) -> str:
+        effect = asked_effect(self.cards, public_view, self.ctx.lang)
+        if effect:
+            return self.ctx.tr("mythos.moot_named", name=name, effect=effect)
+        return self.ctx.tr("mythos.moot", name=name)
 
     def forced_command(self, public_view: dict[str, Any], seat: int, legal: list[Command]) -> Optional[Command]:
         """An effect's question whose every answer leaves the game the same (mythos_moot)."""
