@@ -29,26 +29,32 @@ def test_every_card_name_fits_its_card(app, lang, scale):
     assert too_wide == []
 
 
-@pytest.mark.parametrize("scale", [1.0, 1.3])
-@pytest.mark.parametrize("lang", ["en", "fr"])
-def test_every_card_footer_fits_its_card(app, lang, scale):
-    """Seen in the window: an impediment's "✗ Construire" cut at both edges in French x1.3."""
+def _footed_cards(lang: str, scale: float):
+    """(assets, painter, card kind, its footer, face size) for every card with a footer, at the
+    sizes the table paints."""
     from game.ui.i18n import Translator
 
     assets = Assets(scale)
     cards = MaphrRules().cards
     tr = Translator(lang)
     painter = PiecePainter(assets, cards, lambda key, **values: tr(f"maphr.{key}", **values))
-    too_wide = []
     for kind in cards.types.values():
         footer = painter.footer(kind)
-        if not footer:
-            continue
+        if footer:
+            for size in ((80, 80), (64, 64)):
+                yield assets, painter, kind, footer, size
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.3])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_card_footer_fits_its_card(app, lang, scale):
+    """Seen in the window: an impediment's "✗ Construire" cut at both edges in French x1.3."""
+    too_wide = []
+    for assets, painter, kind, footer, size in _footed_cards(lang, scale):
         assert "action_" not in footer, footer  # the real words, not a key
-        for size in ((80, 80), (64, 64)):
-            width = assets.font(painter.footer_size(footer, size), True).size(footer)[0]
-            if width > size[0] - 6:
-                too_wide.append(f"{footer} at {size}: {width} px")
+        width = assets.font(painter.footer_size(footer, size), True).size(footer)[0]
+        if width > size[0] - 6:
+            too_wide.append(f"{footer} at {size}: {width} px")
     assert too_wide == []
 
 
@@ -56,23 +62,13 @@ def test_every_card_footer_fits_its_card(app, lang, scale):
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_every_card_name_stays_above_its_footer(app, lang, scale):
     """Seen at x1.3 in French: the Bureau's four-line name ran over its cost line ("6◉ 3★")."""
-    from game.ui.i18n import Translator
-
-    assets = Assets(scale)
-    cards = MaphrRules().cards
-    tr = Translator(lang)
-    painter = PiecePainter(assets, cards, lambda key, **values: tr(f"maphr.{key}", **values))
     over = []
-    for kind in cards.types.values():
-        footer = painter.footer(kind)
-        if kind.kind == "tile" or not footer:
+    for assets, painter, kind, footer, (w, h) in _footed_cards(lang, scale):
+        if kind.kind == "tile":
             continue
-        for size in ((80, 80), (64, 64)):
-            w, h = size
-            footer_top = h - 3 - assets.font(painter.footer_size(footer, size), True).get_linesize()
-            room = footer_top - round(h * 0.26) - 3
-            size_px, lines = painter.title_lines(kind, size, lang, room=room)
-            if len(lines) * assets.font(size_px, True).get_linesize() > room + 1:
-                over.append(f"{kind.name[lang]} at {size}: {lines}")
+        footer_top = h - 3 - assets.font(painter.footer_size(footer, (w, h)), True).get_linesize()
+        room = footer_top - round(h * 0.26) - 3
+        size_px, lines = painter.title_lines(kind, (w, h), lang, room=room)
+        if len(lines) * assets.font(size_px, True).get_linesize() > room + 1:
+            over.append(f"{kind.name[lang]} at {(w, h)}: {lines}")
     assert over == []
-
