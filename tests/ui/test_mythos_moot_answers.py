@@ -91,3 +91,53 @@ def test_a_two_human_table_skips_such_a_question_without_a_hand_over(app, player
     answers = [e.command for e in match.entries[before:] if isinstance(e.command, ChooseOption)]
     assert answers and answers[0].seat == asked, "the table did not answer the question that cannot matter"
     assert any("could change nothing" in text and " — " in text for text in toasts), toasts  # names the effect
+
+
+def test_a_seat_without_chakra_passes_without_a_hand_over_and_only_then():
+    """Second new-user trial G4: the screen went to a player with 0 Chakra, whose only move was
+    Pass. Decided from the public view: with no Chakra, Pass is the only move whatever the hand."""
+    from game.ui.tables.mythos_moot import forced_pass
+
+    passed = kept = 0
+    for seed in range(30):
+        match = sessions.start(sessions.make_config("mythos", [SeatConfig("A"), SeatConfig("B")], seed=seed)).match
+        chooser = random.Random(seed)
+        while not match.is_over():
+            seat = match.to_act()[0]
+            legal = match.legal_commands(seat)
+            public = match.view(PUBLIC_SEAT)
+            forced = forced_pass(public, seat, legal)
+            broke = public["phase"] == "action" and not public.get("prompt") and public["players"][seat]["chakra"] == 0
+            if forced is not None:
+                assert broke and [type(c).__name__ for c in legal] == ["Pass"]
+                passed += 1
+            elif public["phase"] == "action" and not public.get("prompt") and public["acting"] == seat:
+                assert not broke, "a seat with no Chakra was left to pass by hand"
+                kept += 1
+            match.submit(chooser.choice(legal))
+    assert passed >= 3 and kept >= 30, (passed, kept)
+
+
+def test_the_one_who_answers_anothers_effect_is_told_whose_effect_it_is(app):
+    """Second new-user trial G6: Bruno read "Bruno: choose · … SCORE: your opponent discards 1
+    card", written from the effect's owner's side, when he was the one to discard."""
+    from game.ui.tables.base import TableContext
+    from game.ui.tables.mythos import MythosTable
+
+    for seed in range(80):
+        match = sessions.start(sessions.make_config("mythos", [SeatConfig("Ann"), SeatConfig("Ben")], seed=seed)).match
+        chooser = random.Random(seed)
+        while not match.is_over():
+            seat = match.to_act()[0]
+            view = match.view(seat)
+            queue = view.get("queue") or []
+            prompt = view.get("prompt")
+            if prompt and queue and queue[0]["refs"] and queue[0]["refs"][0][3] != prompt["seat"]:
+                plugin = MythosTable(TableContext(app.assets, app.painter, app.tr, match.rules, match.config))
+                status = plugin.status_text(view, seat)
+                owner = ("Ann", "Ben")[queue[0]["refs"][0][3]]
+                if "—" in status:  # the effect is named: whose it is must be too
+                    assert f"answers {owner}'s effect" in status, status
+                    return
+            match.submit(chooser.choice(match.legal_commands(seat)))
+    raise AssertionError("no answer to the other seat's effect came up in 80 games")

@@ -26,7 +26,7 @@ from game.ui.number_keys import badge_for_index
 from game.ui.presenter import Callout, EventStyle, Sprite
 from game.ui.tables.base import Interlude, TableContext, TablePlugin
 from game.ui.tables.mythos_hidden import HiddenMarks
-from game.ui.tables.mythos_moot import moot_answer
+from game.ui.tables.mythos_moot import forced_pass, moot_answer
 from game.ui.tables.mythos_prompt import asked_effect
 from game.ui.tables.mythos_missions import MissionRow, rank_of
 from game.ui.viewport import Viewport
@@ -51,6 +51,7 @@ WORDS = {
            "hidden_off": "Hidden: off", "skip": "Decline", "yes": "Apply", "mission": "Mission {n}",
            "first": "First: {what}", "defeat": "Defeat {what}", "hidden_card": "hidden", "round": "Round {n}",
            "edge": "Edge", "passed": "passed", "acting": "{name} to act", "answer": "{name}: choose",
+           "answer_other": "{name} answers {owner}'s effect",
            "mulligan": "Keep or redraw?", "points": "pts", "deck": "Deck", "discard": "Discard",
            "missions_left": "Missions", "cannot": "Not now", "in_hand": "hand",
            "pass_anyway": "Pass anyway", "pass_never": "Pass, don't ask again", "keep_playing": "Keep playing",
@@ -59,6 +60,7 @@ WORDS = {
            "hidden_off": "Caché : non", "skip": "Refuser", "yes": "Appliquer", "mission": "Mission {n}",
            "first": "D'abord : {what}", "defeat": "Battre {what}", "hidden_card": "caché", "round": "Tour {n}",
            "edge": "Edge", "passed": "a passé", "acting": "À {name} de jouer", "answer": "{name} : choisissez",
+           "answer_other": "{name} répond à l'effet de {owner}",
            "mulligan": "Garder ou repiocher ?", "points": "pts", "deck": "Deck", "discard": "Défausse",
            "missions_left": "Missions", "cannot": "Pas maintenant", "in_hand": "main",
            "pass_anyway": "Passer quand même", "pass_never": "Passer, ne plus demander", "keep_playing": "Continuer à jouer",
@@ -158,6 +160,12 @@ class MythosTable(HiddenMarks, TablePlugin):
                     return f"{name} · {place}" + (f" {alike.index(char_id) + 1}" if len(alike) > 1 else "")
         return self.word("hidden_card")
 
+    @staticmethod
+    def _effect_owner(view: dict[str, Any]) -> Optional[int]:
+        """The seat whose effect the waiting answer is for (None: no effect waits)."""
+        queue = view.get("queue") or []
+        return queue[0]["refs"][0][3] if queue and queue[0]["refs"] else None
+
     def _hand_name(self, card: dict[str, Any]) -> str:
         version = self.cards.characters[card["version"]]
         lang = self.ctx.lang
@@ -236,9 +244,14 @@ class MythosTable(HiddenMarks, TablePlugin):
             names = {c["id"]: self._hand_name(c) for c in hand}
             if value not in names:
                 return value
+            # The name alone ("Grist (Brute des Quatre Ombres) · main 1" shrank to 8 px in its
+            # chip); its title only beside another card of that name, and two copies of one card
+            # are told apart by their place in the hand, from the left.
+            short = {c["id"]: self._shown_name({"stack": [c["version"]]}) for c in hand}
+            namesakes = [cid for cid in names if short[cid] == short[value]]
+            label = names[value] if len({names[cid] for cid in namesakes}) > 1 else short[value]
             alike = [cid for cid, name in names.items() if name == names[value]]
-            # two copies of one card are told apart by their place in the hand, from the left
-            return names[value] + (f" · {self.word('in_hand')} {alike.index(value) + 1}" if len(alike) > 1 else "")
+            return label + (f" · {self.word('in_hand')} {alike.index(value) + 1}" if len(alike) > 1 else "")
         if kind == "first":
             group = view["queue"][0]["refs"][int(value)] if view["queue"] else None
             source = group[1] if group else "?"
@@ -349,8 +362,13 @@ class MythosTable(HiddenMarks, TablePlugin):
             return self.word("mulligan")
         head = self.word("round", n=view["round"])
         if view.get("prompt"):
-            answer = self.word("answer", name=self.seat_name(view["prompt"]["seat"]))
+            asked, owner = view["prompt"]["seat"], self._effect_owner(view)
             asking = asked_effect(self.cards, view, self.ctx.lang)
+            if asking and owner is not None and owner != asked:
+                # "your opponent discards" read as someone else's loss to the one who discards
+                answer = self.word("answer_other", name=self.seat_name(asked), owner=self.seat_name(owner))
+            else:
+                answer = self.word("answer", name=self.seat_name(asked))
             return f"{head} · {answer} · {asking}" if asking else f"{head} · {answer}"
         if view["phase"] == "action":
             if self.confirm_pass and viewer == view["acting"]:
@@ -425,6 +443,8 @@ class MythosTable(HiddenMarks, TablePlugin):
         return "table.hint"
 
     def forced_toast(self, name: str, public_view: dict[str, Any]) -> str:
+        if public_view.get("phase") == "action" and not public_view.get("prompt"):
+            return self.ctx.tr("mythos.forced_pass", name=name)
         effect = asked_effect(self.cards, public_view, self.ctx.lang)
         if effect:
             return self.ctx.tr("mythos.moot_named", name=name, effect=effect)
@@ -432,7 +452,7 @@ class MythosTable(HiddenMarks, TablePlugin):
 
     def forced_command(self, public_view: dict[str, Any], seat: int, legal: list[Command]) -> Optional[Command]:
         """An effect's question whose every answer leaves the game the same (mythos_moot)."""
-        return moot_answer(self.cards, public_view, legal)
+        return moot_answer(self.cards, public_view, legal) or forced_pass(public_view, seat, legal)
 
     def hover_target(self, key: str) -> Optional[str]:
         """An effect's answer naming a character on the table or a card in hand."""

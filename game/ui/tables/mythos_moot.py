@@ -26,7 +26,14 @@ COUNTED_IN_PUBLIC = ("friendly_hidden_here", "other_face_up_friendly_here")
 def moot_answer(cards: Any, view: dict[str, Any], legal: list[Command]) -> Optional[Command]:
     """The answer the table gives for the seat when every answer leaves the game the same (the
     effect declined where it may be, else its first answer), or None: the player decides."""
-    if not legal or view.get("chosen_target") is not None or not view.get("queue"):
+    if not legal:
+        return None
+    if _game_decided(view):
+        # After the last round's last mission nothing can change the points: any question (a
+        # card to discard for the other's effect, an order of effects) is answered for the seat.
+        declines = [command for command in legal if getattr(command, "option", None) == SKIP]
+        return (declines or legal)[0]
+    if view.get("chosen_target") is not None or not view.get("queue"):
         return None
     if not all(hasattr(command, "option") for command in legal) or not asks_about_an_effect(cards, view):
         return None
@@ -40,6 +47,22 @@ def moot_answer(cards: Any, view: dict[str, Any], legal: list[Command]) -> Optio
         return None
     declines = [command for command in legal if command.option == SKIP]  # type: ignore[attr-defined]
     return (declines or legal)[0]
+
+
+def _game_decided(view: dict[str, Any]) -> bool:
+    """The last round's missions are all scored: the points are final (ties go to the Edge)."""
+    return view.get("phase") == "mission" and view.get("round") == ROUNDS and view.get("mission_cursor", 0) >= len(view["missions"])
+
+
+def forced_pass(view: dict[str, Any], seat: int, legal: list[Command]) -> Optional[Command]:
+    """A Pass for the acting seat with no Chakra left: every play, hidden play, reveal and upgrade
+    costs at least 1 (the cheapest card costs 1), so Pass is its only move whatever its hand;
+    the screen was passed to it just to press Pass (second new-user trial G4)."""
+    if view.get("phase") != "action" or view.get("prompt") or view.get("acting") != seat:
+        return None
+    if view["players"][seat]["chakra"] == 0 and len(legal) == 1 and type(legal[0]).__name__ == "Pass":
+        return legal[0]
+    return None
 
 
 def _amount_is_zero(effect: Any, view: dict[str, Any], source: str, controller: int, mission: int) -> bool:
