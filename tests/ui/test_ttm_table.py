@@ -157,9 +157,9 @@ def test_the_attacked_player_answers_with_the_button_or_a_skullduggery(app):
     plugin = ToTheMoonTable(TableContext(app.assets, app.painter, app.tr, match.rules, match.config))
     sprites = {s.key: s for s in plugin.sprites(match.view(target), target)}
     keys = plugin.hand_keys(match.view(target), target)
-    assert keys[-1] == PASS and PASS in sprites
+    assert keys[0] == PASS and PASS in sprites  # key 1, whatever the hand holds
     assert plugin.select_command(target, sprites[PASS]) == AllowAttack(target)
-    for key in keys[:-1]:
+    for key in keys[1:]:
         assert plugin.select_command(target, sprites[key]) == PlaySkullduggery(target, key)
     attack = match.state.pending
     assert sprites[attack.card].badge.endswith(f"P{attack.target_seat}")
@@ -289,3 +289,25 @@ def test_a_hack_asks_where_the_bitcoin_goes_when_two_storages_have_room(app):
     assert chosen in match.legal_commands(seat)
     # The question lasts one gesture: dropped on one's own card again, the Hack is Stored.
     assert plugin.drop_command(seat, sprite, centre_of(destinations[-1])) == StoreCard(seat, card, destinations[-1])
+
+
+def test_ending_the_turn_keeps_key_one_whatever_the_hand(app):
+    """Second new-user trial G5: the End-turn key went 3, 4, 5, 6 with the hand's size, and a '4'
+    meant for it Revealed a Bitcoin. It is the first key in every Action phase."""
+    from game import sessions
+    from game.ui.tables.base import TableContext
+    from game.ui.tables.to_the_moon import PASS, ToTheMoonTable
+
+    match = sessions.start(sessions.make_config("to_the_moon", [SeatConfig("A"), SeatConfig("B")], seed=4)).match
+    plugin = ToTheMoonTable(TableContext(app.assets, app.painter, app.tr, match.rules, match.config))
+    chooser, sizes = random.Random(4), set()
+    for _ in range(300):
+        if match.is_over():
+            break
+        seat = match.to_act()[0]
+        view = match.view(seat)
+        if view["phase"] == "action":
+            assert plugin.hand_keys(view, seat)[0] == PASS
+            sizes.add(len(view["players"][seat]["hand"]))
+        match.submit(chooser.choice(match.legal_commands(seat)))
+    assert len(sizes) >= 3, "the hand's size did not vary enough to prove anything"

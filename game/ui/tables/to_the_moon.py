@@ -417,11 +417,13 @@ class ToTheMoonTable(StoragePlaces, TablePlugin):
         if phase == "draw":
             coins = [s for s in [player["character"], *player["exchanges"]] if s and not s["locked"] and s["stored"]]
             return [DECK] + [f"coin:{s['card']}:{card}" for s in coins for card in s["stored"]]
+        # End the turn / let the Attack through keeps key 1: after the hand, its number moved with
+        # the hand's size and a '4' meant for it Revealed a Bitcoin (second new-user trial G5).
         if phase == "action":
-            return list(player["hand"] or []) + [PASS]
+            return [PASS] + list(player["hand"] or [])
         if phase == "reaction":
             skullduggery = [c for c in player["hand"] or [] if self.cards[card_type_of(c)].kind == "skullduggery"]
-            return skullduggery + [PASS]
+            return [PASS] + skullduggery
         return []
 
     def enter_hint(self, view: dict[str, Any], seat: int, sprite: Sprite) -> Optional[str]:
