@@ -140,7 +140,9 @@ class GesturesMixin:
         if self.aim is not None:
             return [self.aim[0]] + [key for key in self._aim_candidates() if key in self.places]
         fighters = [f["card"] for f in player["battlefield"] if not f["face_down"]] if view["phase"] == "combat" else []
-        return hand + fighters + self._shown_resources(seat) + [PASS]
+        # The phase's button first: its key stays 1 in every phase (it went 0, 8, 9 with the hand:
+        # second new-user trial)
+        return [PASS] + hand + fighters + self._shown_resources(seat)
 
     def _shown_resources(self, seat: int) -> list[str]:
         """The usable resources as the table shows them: one key per stack."""
