@@ -118,3 +118,32 @@ def test_a_hand_card_picked_by_its_number_says_what_enter_will_do(app):
     card = scene.table.plugin.cards[hand[0].rsplit(".", 1)[0]]
     lines = " ".join(text for text, _, _ in texts_drawn(app, scene.draw))
     assert f"Enter: Reveal {card.name['en']}." in lines.replace("\n", " ") or "Enter: Reveal" in lines
+
+
+def test_a_stored_bitcoin_picked_by_its_number_says_which_card_it_is(app):
+    """Second new-user trial G1: "your stored cards show only numbers, never which card each is".
+    Its owner, picking one, reads the card and where it lies."""
+    from game import sessions
+    from game.engine import SeatConfig
+    from game.ui.tables.base import TableContext
+    from game.ui.tables.to_the_moon import ToTheMoonTable
+
+    for seed in range(20):
+        match = sessions.start(sessions.make_config("to_the_moon", [SeatConfig("A"), SeatConfig("B")], seed=seed)).match
+        plugin = ToTheMoonTable(TableContext(app.assets, app.painter, app.tr, match.rules, match.config))
+        chooser = random.Random(seed)
+        for _ in range(200):
+            if match.is_over():
+                break
+            seat = match.to_act()[0]
+            view = match.view(seat)
+            sprites = {s.key: s for s in plugin.sprites(view, seat)}
+            coins = [k for k in plugin.hand_keys(view, seat) if k.startswith("coin:")]
+            if view["phase"] == "draw" and coins:
+                sprite = sprites[coins[0]]
+                card = plugin.cards[sprite.data.split(".")[0]].name["en"]
+                hint = plugin.enter_hint(view, seat, sprite)
+                assert hint and card in hint and "Stored on" in hint, hint
+                return
+            match.submit(chooser.choice(match.legal_commands(seat)))
+    raise AssertionError("no Draw phase with a Stored Bitcoin came")

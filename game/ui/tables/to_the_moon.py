@@ -33,7 +33,7 @@ from game.rules.to_the_moon.commands import (
 from game.ui import theme
 from game.ui.presenter import Callout, EventStyle, Sprite
 from game.ui.tables.base import Interlude, TableContext, TablePlugin
-from game.ui.tables.ttm_places import StoragePlaces
+from game.ui.tables.ttm_places import COIN_PREFIX, StoragePlaces
 from game.ui.viewport import Viewport
 from game.ui.widgets.hand import centred, hand_rects
 from game.ui.widgets.card import CardFace
@@ -429,6 +429,13 @@ class ToTheMoonTable(StoragePlaces, TablePlugin):
     def enter_hint(self, view: dict[str, Any], seat: int, sprite: Sprite) -> Optional[str]:
         # A hand card in the Action Phase lit both the Reveal zone and the Storages: say which
         # Enter does, and how to do the other.
+        if view.get("phase") == "draw" and sprite.key.startswith(COIN_PREFIX) and sprite.data:
+            # A Stored Bitcoin picked by its number: which card it is, where it lies (its owner
+            # saw it mined; the coins alone said nothing: second new-user trial G1)
+            card = self.cards[card_type_of(sprite.data)]
+            storage = self.cards[card_type_of(sprite.key[len(COIN_PREFIX):].split(":")[0])]
+            return self.t("enter_take", card=card.name.get(self.ctx.lang, card.name["en"]),
+                          storage=storage.name.get(self.ctx.lang, storage.name["en"]))
         if view.get("phase") != "action" or sprite.kind != "card" or not sprite.data or sprite.key == PASS:
             return None
         if sprite.data not in (view["players"][seat]["hand"] or []):
