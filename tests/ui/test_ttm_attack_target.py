@@ -108,3 +108,42 @@ def test_while_the_attacked_player_decides_the_others_read_who_attacks_whom(app)
     # the attacked player is told what to do, not what the others read
     assert "Skullduggery" in table.plugin.status_text(match.view(1), 1)
     assert "attacks" not in table.plugin.status_text(match.view(1), 1)
+
+
+def test_a_held_card_lights_only_its_own_places_and_an_attack_without_target_says_why(app):
+    """Second new-user trial G2, G3: a Lawsuit held lit the opponent's Character (a place some
+    other card in the hand could go), then the drop was refused; a Hack with no target read
+    "Enter: Reveal Hack", then only "Hack needs a target"."""
+    import random
+
+    from game import sessions
+    from game.engine import SeatConfig
+    from game.rules.to_the_moon.commands import RevealCard, StoreCard
+    from game.ui.tables.base import TableContext
+    from game.ui.tables.to_the_moon import ToTheMoonTable
+
+    lit_checked = told = 0
+    for seed in range(40):
+        match = sessions.start(sessions.make_config("to_the_moon", [SeatConfig("A"), SeatConfig("B"), SeatConfig("C")], seed=seed)).match
+        plugin = ToTheMoonTable(TableContext(app.assets, app.painter, app.tr, match.rules, match.config))
+        chooser = random.Random(seed)
+        for _ in range(250):
+            if match.is_over() or (lit_checked >= 5 and told >= 1):
+                break
+            seat = match.to_act()[0]
+            view = match.view(seat)
+            sprites = {s.key: s for s in plugin.sprites(view, seat)}
+            if view["phase"] == "action":
+                for card in view["players"][seat]["hand"]:
+                    plugin.held = card
+                    own = [c for c in plugin.legal if isinstance(c, (RevealCard, StoreCard)) and c.card == card]
+                    places = {plugin.zone("centre") if getattr(c, "target", 1) is None else plugin.places[c.storage if isinstance(c, StoreCard) else c.target][1] for c in own}
+                    assert set(plugin.drop_targets(seat)) == places, card
+                    lit_checked += 1
+                    if plugin.cards[card.split(".")[0]].is_attack and not any(isinstance(c, RevealCard) for c in own):
+                        hint = plugin.enter_hint(view, seat, sprites[card])
+                        assert hint and "Reveal" not in hint and "target" in hint, hint
+                        told += 1
+                plugin.held = None
+            match.submit(chooser.choice(match.legal_commands(seat)))
+    assert lit_checked >= 5 and told >= 1, (lit_checked, told)

@@ -261,6 +261,13 @@ class ToTheMoonRules(Rules):
         if not card.is_attack:
             return f"{card.name['en']} takes no target"
         if target is None:
+            if not attacks.iter_targets(state, self.cards, seat, card_id):
+                # "needs a target" never said why none could be had (second new-user trial G2)
+                blocked = [attacks.why_not_attackable(state, self.cards, seat, victim, card) for victim in range(len(state.players)) if victim != seat]
+                if all(blocked):
+                    mine = attacks.skill_count(state.players[seat], self.cards)
+                    return f"{card.name['en']} has no target: to Attack a player your Character needs more Skills than theirs (you have {mine})"
+                return f"{card.name['en']} has no target now"
             return f"{card.name['en']} needs a target"
         victim = self.owner_of(state, target)
         if victim is None:

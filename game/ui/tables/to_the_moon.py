@@ -441,6 +441,13 @@ class ToTheMoonTable(StoragePlaces, TablePlugin):
         if sprite.data not in (view["players"][seat]["hand"] or []):
             return None
         card = self.cards[card_type_of(sprite.data)]
+        if card.is_attack and not any(isinstance(c, RevealCard) and c.card == sprite.data for c in self.legal):
+            # "Enter: Reveal Hack" for an Attack with no target, then only "Hack needs a target"
+            # (second new-user trial G2): say at once why it cannot go
+            sampled = state_from_view(self.ctx.rules, view, seat, random.Random(0))
+            reason = self.ctx.rules.why_not(sampled, RevealCard(seat, sprite.data))  # type: ignore[attr-defined]
+            if reason:
+                return self.ctx.tr.reason(reason, self.card_names())
         return self.t("enter_reveal", card=card.name.get(self.ctx.lang, card.name["en"]))
 
     def select_command(self, seat: int, sprite: Sprite) -> Optional[Command]:
@@ -508,6 +515,8 @@ class ToTheMoonTable(StoragePlaces, TablePlugin):
             return [self.places[place][1] for place in self._hack_destinations(seat) if place in self.places]
         targets: list[Rect] = []
         for command in self.legal:
+            if self.held is not None and getattr(command, "card", self.held) != self.held:
+                continue  # the card held or chosen lights only its own places (a Lawsuit lit a Character a Hack could hit)
             if isinstance(command, StoreCard):
                 place = command.storage
             elif isinstance(command, RevealCard):
