@@ -122,13 +122,13 @@ def test_a_held_card_lights_only_its_own_places_and_an_attack_without_target_say
     from game.ui.tables.base import TableContext
     from game.ui.tables.to_the_moon import ToTheMoonTable
 
-    lit_checked = told = 0
+    lit_checked = told = full_checked = 0
     for seed in range(40):
         match = sessions.start(sessions.make_config("to_the_moon", [SeatConfig("A"), SeatConfig("B"), SeatConfig("C")], seed=seed)).match
         plugin = ToTheMoonTable(TableContext(app.assets, app.painter, app.tr, match.rules, match.config))
         chooser = random.Random(seed)
         for _ in range(250):
-            if match.is_over() or (lit_checked >= 5 and told >= 1):
+            if match.is_over() or (lit_checked >= 5 and told >= 1 and full_checked >= 1):
                 break
             seat = match.to_act()[0]
             view = match.view(seat)
@@ -140,6 +140,11 @@ def test_a_held_card_lights_only_its_own_places_and_an_attack_without_target_say
                     places = {plugin.zone("centre") if getattr(c, "target", 1) is None else plugin.places[c.storage if isinstance(c, StoreCard) else c.target][1] for c in own}
                     assert set(plugin.drop_targets(seat)) == places, card
                     lit_checked += 1
+                    stores = any(isinstance(c, StoreCard) for c in own)
+                    hint = plugin.enter_hint(view, seat, sprites[card]) or ""
+                    if any(isinstance(c, RevealCard) for c in own):  # G4: Storing offered only where it can be
+                        assert ("To Store it" in hint) == stores, (hint, stores)
+                        full_checked += not stores
                     if plugin.cards[card.split(".")[0]].is_attack and not any(isinstance(c, RevealCard) for c in own):
                         hint = plugin.enter_hint(view, seat, sprites[card])
                         assert hint and "Reveal" not in hint and "target" in hint, hint
@@ -147,3 +152,4 @@ def test_a_held_card_lights_only_its_own_places_and_an_attack_without_target_say
                 plugin.held = None
             match.submit(chooser.choice(match.legal_commands(seat)))
     assert lit_checked >= 5 and told >= 1, (lit_checked, told)
+    assert full_checked >= 1, "no hand card met a full Storage"

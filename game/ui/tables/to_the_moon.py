@@ -448,7 +448,9 @@ class ToTheMoonTable(StoragePlaces, TablePlugin):
             reason = self.ctx.rules.why_not(sampled, RevealCard(seat, sprite.data))  # type: ignore[attr-defined]
             if reason:
                 return self.ctx.tr.reason(reason, self.card_names())
-        return self.t("enter_reveal", card=card.name.get(self.ctx.lang, card.name["en"]))
+        can_store = any(isinstance(c, StoreCard) and c.card == sprite.data for c in self.legal)
+        # no word of Storing when every Storage is full (second new-user trial G4)
+        return self.t("enter_reveal" if can_store else "enter_reveal_only", card=card.name.get(self.ctx.lang, card.name["en"]))
 
     def select_command(self, seat: int, sprite: Sprite) -> Optional[Command]:
         """Pick + Enter: everything that needs no target."""
