@@ -67,6 +67,7 @@ class App:
         self.frame_cpu_times: list[float] = []
         """CPU time per frame: on a busy shared machine wall time also counts waiting for a core."""
         self.toast_text: Optional[str] = None
+        self.toast_rect = None  # where the last toast was drawn (window pixels)
         self.toast_is_info = False
         self.toast_age = 0.0
         self.frames_drawn = 0
@@ -263,6 +264,7 @@ class App:
     def _draw_toast(self, surface) -> None:
         if not self.toast_text and self.warnings:
             self.toast_text, self.toast_age, self.toast_is_warning = self.warnings.pop(0), 0.0, True
+        self.toast_rect = None
         if not self.toast_text:
             return
         from game.ui import theme
@@ -278,6 +280,9 @@ class App:
         # a scene may keep its own buttons clear of it (the main menu's column, new-user trial F50)
         box.center = vp.point((DESIGN_SIZE[0] / 2, getattr(self.top, "toast_y", DESIGN_SIZE[1] - 190)))
         box = box.inflate(vp.px(36), vp.px(18))
+        # two lines at x1.3 ran off the window's foot on a menu ("Partie sauvegardée…", second trial)
+        box.bottom = min(box.bottom, surface.get_height() - vp.px(6))
+        self.toast_rect = box.copy()
         info = self.toast_is_info and not self.toast_is_warning
         self.pygame.draw.rect(surface, theme.PANEL_LIGHT if info else (120, 36, 40), box, border_radius=vp.px(10))
         self.pygame.draw.rect(surface, theme.TEXT, box, width=vp.px(2), border_radius=vp.px(10))

@@ -219,3 +219,16 @@ def test_a_new_game_says_where_the_unfinished_one_went(app, player):
     assert isinstance(app.top, TableScene)
     assert app.toast_text == "Your unfinished game (Player 1 vs Player 2, Charge & Spark) is kept: Load a game resumes it."
     assert app.toast_is_info
+
+
+
+def test_a_long_toast_on_a_menu_stays_inside_the_window(app):
+    """Second new-user trial: at text x1.3 the two-line "Game saved…" toast on the main menu ran
+    off the window's foot."""
+    app.settings.language, app.settings.text_size = "fr", 1.3
+    app.apply_settings()
+    app.push(MainMenu(app))
+    app.toast("Partie sauvegardée : « Continuer » du menu principal la reprend. " * 2, info=True)
+    app.draw(app.screen)
+    assert app.toast_rect is not None and app.toast_rect.height > 60, "the toast took fewer lines than meant"
+    assert app.screen.get_rect().contains(app.toast_rect)
