@@ -232,3 +232,22 @@ def test_a_long_toast_on_a_menu_stays_inside_the_window(app):
     app.draw(app.screen)
     assert app.toast_rect is not None and app.toast_rect.height > 60, "the toast took fewer lines than meant"
     assert app.screen.get_rect().contains(app.toast_rect)
+
+
+def test_a_name_clicked_is_replaced_by_what_is_typed(app, player, home):
+    """Second new-user trial: clicking a seat's name put the cursor after "Player 1", to be
+    erased key by key; the first key now replaces the whole name, and a second click on a typed
+    name starts over from it."""
+    app.push(MainMenu(app))
+    player.click(player.button_center("New game"))
+    player.click(player.button_center("●  Player 1"))
+    player.post(pygame.TEXTINPUT, text="Zoé")
+    player.frames(1)
+    player.key(pygame.K_RETURN)
+    assert app.top.names[0] == "Zoé"
+    player.click(player.button_center("●  Zoé"))
+    player.key(pygame.K_BACKSPACE)
+    player.post(pygame.TEXTINPUT, text="Léa")
+    player.frames(1)
+    player.key(pygame.K_RETURN)
+    assert app.top.names[0] == "Léa"

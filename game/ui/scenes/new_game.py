@@ -34,6 +34,8 @@ class NewGameScene(MenuScene):
         self.kinds: list[str] = []
         self.count = 0
         self.editing: Optional[int] = None
+        self.replace_name = False
+        """The name being edited goes whole at the first key (as a selected field's text)."""
         self.preset = 0
         """Index into the table plugin's option presets (a variant or mode of the game)."""
         self.deck_choices: list[DeckChoice] = []
@@ -216,6 +218,9 @@ class NewGameScene(MenuScene):
 
     def edit(self, seat: int) -> None:
         self.editing = None if self.editing == seat else seat
+        # The name is taken whole, as a field selected on focus does: the first key replaces it
+        # (a click put the cursor after "Player 1", to be erased by hand: second new-user trial)
+        self.replace_name = self.editing is not None
         if self.editing is not None:
             pygame.key.start_text_input()
         self.refresh()
@@ -289,13 +294,16 @@ class NewGameScene(MenuScene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.editing is not None:
             if event.type == pygame.TEXTINPUT:
+                if self.replace_name:
+                    self.names[self.editing], self.replace_name = "", False
                 if len(self.names[self.editing]) < MAX_NAME:
                     self.names[self.editing] += event.text
                     self.refresh()
                 return
             if event.type == pygame.KEYDOWN:
                 if event.key == pygame.K_BACKSPACE:
-                    self.names[self.editing] = self.names[self.editing][:-1]
+                    self.names[self.editing] = "" if self.replace_name else self.names[self.editing][:-1]
+                    self.replace_name = False
                     self.refresh()
                 elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
                     self.editing = None
