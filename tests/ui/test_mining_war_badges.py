@@ -69,3 +69,23 @@ def test_past_ten_options_the_phase_button_still_shows_its_key(app):
                 return
             match.submit(chooser.choice(match.legal_commands(seat)))
     raise AssertionError("no position with more than ten options came")
+
+
+def test_every_phase_button_label_fits_its_button_at_x13_in_french(app):
+    """Second new-user trial: "9 Fin du combat (fin du tour)" wrapped and spilled out of its
+    button at x1.3. With its key, every phase's label fits the button at a readable size."""
+    from game.levels import load_level
+    from game.ui.i18n import keys
+
+    app.settings.language, app.settings.text_size = "fr", 1.3
+    app.apply_settings()
+    phases = [key for key in keys("fr") if key.startswith("mining_war.end_")]
+    assert len(phases) >= 3
+    for players in (2, 3, 4):
+        x, y, w, h = load_level(f"mining_war_{players}p").find("pass").rect
+        for key in phases:
+            label = "1  " + app.tr(key)
+            lines, size = app.assets.fit(label, 12, int(w - 8), int(h), bold=True)
+            # one line: on two, "tour)" sat on the button's lower edge
+            assert len(lines) == 1 and size >= 12 * 0.8, f"{label!r}: {lines} at {size:.1f}"
+            assert app.assets.font(size, True).get_linesize() <= h, f"{label!r} leaves its button"
