@@ -40,3 +40,11 @@ def test_the_winners_points_come_first():
     """New-user trial F42: the log's last line read "Ben wins 8 to 32" for a 32-8 win."""
     assert describe(ev.GameWon(1, (8, 32), "points"), CARDS, "en") == "P2 wins 32 to 8."
     assert describe(ev.GameWon(0, (32, 8), "points"), CARDS, "fr") == "J1 gagne 32 à 8."
+
+
+def test_a_mission_won_on_a_tie_says_the_edge_broke_it():
+    """Second new-user trial G10: "power 4 against 4; Anna wins" said nothing of the Edge."""
+    tie = describe(ev.MissionEvaluated(0, (4, 4), 1, 3), CARDS, "en")
+    assert "a tie the Edge breaks" in tie and "P2 wins 3" in tie
+    assert "égalité que l'Edge départage" in describe(ev.MissionEvaluated(0, (4, 4), 1, 3), CARDS, "fr")
+    assert "Edge" not in describe(ev.MissionEvaluated(0, (5, 4), 0, 3), CARDS, "en")

@@ -53,6 +53,7 @@ TEXT = {
         "discarded": "P{p} discards {card}.",
         "mission_phase": "Mission phase.",
         "evaluated": "Mission {m}: power {a} against {b}; P{p} wins {n} point(s).",
+        "evaluated_tie": "Mission {m}: power {a} against {b}, a tie the Edge breaks; P{p} wins {n} point(s).",
         "evaluated_none": "Mission {m}: power {a} against {b}; nobody wins.",
         "round_end": "End of round {n}: unspent chakra and power tokens removed.",
         "won": "P{p} wins {a} to {b}.",
@@ -105,6 +106,7 @@ TEXT = {
         "discarded": "J{p} défausse {card}.",
         "mission_phase": "Phase de mission.",
         "evaluated": "Mission {m} : puissance {a} contre {b} ; J{p} gagne {n} point(s).",
+        "evaluated_tie": "Mission {m} : puissance {a} contre {b}, égalité que l'Edge départage ; J{p} gagne {n} point(s).",
         "evaluated_none": "Mission {m} : puissance {a} contre {b} ; personne ne gagne.",
         "round_end": "Fin du tour {n} : chakra restant et jetons Power retirés.",
         "won": "J{p} gagne {a} à {b}.",
@@ -225,7 +227,9 @@ def _describe(event: Event, cards: CardSet, lang: str = "en") -> str:
             a, b = event.power
             if event.winner is None:
                 return t["evaluated_none"].format(m=mission(event.mission), a=a, b=b)
-            return t["evaluated"].format(m=mission(event.mission), a=a, b=b, p=event.winner + 1, n=event.points)
+            # a tie named as such: "4 against 4; Anna wins" said nothing of the Edge (second trial G10)
+            key = "evaluated_tie" if a == b else "evaluated"
+            return t[key].format(m=mission(event.mission), a=a, b=b, p=event.winner + 1, n=event.points)
         case ev.RoundEnded():
             return t["round_end"].format(n=event.round)
         case ev.GameWon():
