@@ -14,7 +14,7 @@ ROOT = Path(__file__).resolve().parents[2]
 CARDS = ROOT / "assets" / "cards"
 ICONS = ROOT / "assets" / "icons"
 GAMES = ("robot_duel", "mining_war", "mythos", "to_the_moon", "maphr")
-NOT_CARDS = {"abilities"}
+NOT_CARDS = {"abilities", "word_names"}  # tables of a card file that are not cards
 """Tables of a card file that hold no cards (Mining War's ability glossary)."""
 
 

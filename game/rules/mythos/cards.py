@@ -7,7 +7,7 @@ effects.py give each action its meaning.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any, Optional
@@ -98,6 +98,12 @@ class CardSet:
     missions: dict[str, MissionCard]
     groups: tuple[str, ...]
     keywords: tuple[str, ...]
+    word_names: dict[str, dict[str, str]] = field(default_factory=dict)
+    """Keywords and groups in each language: {"Squad Ember": {"fr": "Escouade Braise"}}; a word
+    missing in a language is shown as the rules write it."""
+
+    def word(self, word: str, lang: str) -> str:
+        return self.word_names.get(word, {}).get(lang, word)
 
 
 @dataclass(frozen=True)
@@ -189,7 +195,13 @@ def load_cards(path: Optional[Path] = None) -> CardSet:
         )
     groups = tuple(sorted({c.group for c in characters.values()}))
     keywords = tuple(sorted({k for c in characters.values() for k in c.keywords}))
-    return CardSet(characters, missions, groups, keywords)
+    names = data.get("word_names", {})
+    if not isinstance(names, dict) or not all(isinstance(v, dict) and all(isinstance(t, str) for t in v.values()) for v in names.values()):
+        raise CardDataError(path, "[word_names] must give each keyword or group a table of texts by language")
+    strange = sorted(set(names) - set(groups) - set(keywords))
+    if strange:
+        raise CardDataError(path, f"[word_names] names {strange[0]!r}, which no card has as a keyword or group")
+    return CardSet(characters, missions, groups, keywords, {word: dict(texts) for word, texts in names.items()})
 
 
 def check_deck(deck: Deck, cards: CardSet, where: str = "deck") -> None:

@@ -80,7 +80,9 @@ def mythos_card_face(cards: Any, key: str, lang: str, art: Callable[[str], str],
     if card is None:
         return None
     title = f"{card.display_name.get(lang, card.display_name['en'])} · {card.title.get(lang, card.title['en'])}"
-    text = " / ".join(card.keywords + (card.group,)) + "\n" + card.text.get(lang, card.text["en"])
+    # the keywords in the card's language: a French card read "Squad Ember" above "Escouade Braise"
+    words = " / ".join(cards.word(word, lang) for word in card.keywords + (card.group,))
+    text = words + "\n" + card.text.get(lang, card.text["en"])
     return CardFace(title=title, text=text,
                     costs=(CostBadge(CHAKRA, card.cost, theme.ACCENT, art=symbol_icon("chakra")),
                            CostBadge(POWER, card.power, theme.BAD)),
