@@ -82,3 +82,25 @@ def test_a_card_on_the_table_names_itself_readably(app, game_id, lang):
             small.append((face.title, round(title_size, 1), lines))
     assert painter.cut_texts == [], f"a table face drew text it had to cut: {painter.cut_texts[:3]}"
     assert readable == len(faces), f"{len(faces) - readable} of {len(faces)} names drawn smaller than they need be: {small[:3]}"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_mythos_mission_on_the_table_shows_its_whole_text(app, lang):
+    """Second new-user trial G1: a mission read "SCORE : battez un personnage ennemi…" on the
+    table; the word that decides ("caché") was in the zoom only. A mission's text shrinks whole
+    on its slot, at text x1.3 too."""
+    from game.levels import load_level
+    from game.ui.scenes.table import new_match_scene
+
+    app.settings.language, app.settings.text_size = lang, 1.3
+    app.apply_settings()
+    scene = new_match_scene(app, "mythos", [SeatConfig("Ada"), SeatConfig("Bob")], seed=3, save=False)
+    plugin = scene.table.plugin
+    x, y, w, h = load_level("mythos").find("mission_0").rect
+    painter = app.painter.for_game("mythos")
+    painter.cut_texts.clear()
+    faces = [plugin.card_face(("mission", key)) for key in plugin.cards.missions]
+    assert len(faces) >= 10 and all(face.whole_text for face in faces)
+    for face in faces:
+        painter.face(face, (round(w), round(h)))
+    assert painter.cut_texts == [], painter.cut_texts[:3]

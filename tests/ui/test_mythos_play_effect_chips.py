@@ -74,5 +74,6 @@ def test_the_new_cards_texts_are_read_whole_in_the_zoom(app):
     from game.ui.widgets.card import COMPACT_BELOW
 
     # a small face that still shows text cuts it: the record does see cuts
-    painter.face(face, (COMPACT_BELOW + 4, round((COMPACT_BELOW + 4) * size[1] / size[0])))
+    character = plugin.card_face(NEW_CARDS[0])  # a mission's text shrinks whole instead
+    painter.face(character, (COMPACT_BELOW + 4, round((COMPACT_BELOW + 4) * size[1] / size[0])))
     assert painter.cut_texts

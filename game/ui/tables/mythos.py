@@ -74,7 +74,7 @@ def mythos_card_face(cards: Any, key: str, lang: str, art: Callable[[str], str],
     if key in cards.missions:
         mission = cards.missions[key]
         return CardFace(title=mission.name.get(lang, mission.name["en"]), text=mission.text.get(lang, mission.text["en"]),
-                        costs=(CostBadge("★", mission.points, theme.BONUS_GOLD, art=symbol_icon("points")),), header=MISSION_COLOUR,
+                        costs=(CostBadge("★", mission.points, theme.BONUS_GOLD, art=symbol_icon("points")),), header=MISSION_COLOUR, whole_text=True,
                         art=art(key))
     card = cards.characters.get(key)
     if card is None:
@@ -286,7 +286,7 @@ class MythosTable(HiddenMarks, TablePlugin):
             result.append(Sprite("mission_deck", "card", centred(self.zone("mission_deck"), (CARD_W, CARD_H)), False, None,
                                  Z_PILE, str(view["mission_deck_size"])))
         for index, mission in enumerate(view["missions"]):
-            rect = centred(self.zone(f"mission_{index}"), (80, 110))
+            rect = self.zone(f"mission_{index}")  # as large as its slot: at 80 wide its text was ~7 px (second trial G1)
             result.append(Sprite(f"mission:{index}", "card", rect, True, ("mission", mission["key"]), Z_MISSION))
             for seat, side in enumerate(mission["sides"]):
                 for row, (char, rect) in enumerate(zip(side["characters"], self.side_rects(index, seat, len(side["characters"])))):

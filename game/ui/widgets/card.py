@@ -71,6 +71,9 @@ class CardFace:
     """The card's picture: an icon name (assets/icons/<art>.svg), "" for none."""
     frame: Optional[Frame] = None
     """The card's frame; None: the frame of the cards of the painter's game that show `art`."""
+    whole_text: bool = False
+    """Its text shrinks to fit rather than being cut with "…" (a Mythos mission: "battez un
+    personnage ennemi…" hid the word that decides, "caché")."""
     gist: str = ""
     """What a table face (a card narrower than COMPACT_BELOW) keeps of its text, in lines under its
     picture: a Mining War fighter's "⚔3 ♥6" and "฿3"; "" for the picture alone."""
@@ -187,7 +190,7 @@ class CardPainter:
             self._paint_art_alone(surface, face, body)
             return self._outlined(surface, face, frame, shape, rect, radius, u)
         text, symbols = icon_slots(face.text, self.game_id)
-        text_size, lines = self.body_lines(text, body.size, u, full_text)
+        text_size, lines = self.body_lines(text, body.size, u, full_text or face.whole_text)
         if face.art:
             body = self._paint_art(surface, face, body, text_size, lines, u, footer_free)
         self._draw_lines(surface, lines, text_size, theme.TEXT_DARK, body, symbols)
