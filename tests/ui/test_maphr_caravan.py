@@ -84,3 +84,14 @@ def test_cards_in_a_box_lie_side_by_side_when_it_has_room():
     assert second[0] >= first[0] + PANEL_CARD, "no overlap when two fit"
     crowded = [ControlsMixin._in_box_rect(box, i, 4) for i in range(4)]
     assert all(0 <= r[0] and r[0] + r[2] <= 210 for r in crowded), "a crowded box fans its cards within it"
+
+
+def test_the_caravans_question_names_the_card_and_its_buttons(app):
+    """Second new-user trial: "answer the card — click a lit tile or amenity, or a button" for a
+    caravan, whose only answers are two buttons."""
+    match, seat, view = _caravan_waiting()
+    plugin = MaphrTable(TableContext(app.assets, app.painter, app.tr, match.rules, match.config))
+    plugin.sprites(view, seat)
+    status = plugin.status_text(view, seat)
+    name = match.rules.cards.type_of(view["choice"][1]).name["en"]
+    assert name in status and "buttons on the right" in status and "tile" not in status, status

@@ -232,6 +232,14 @@ class MaphrTable(GesturesMixin, ControlsMixin, DrawingMixin, LayoutMixin, TableP
                 values["count"] = max(0, view["players"][viewer]["hand_size"] - self.hand_limit())
             if self.mode == "impede" and len(self.legal) <= 1:
                 return self.t("hint_impede_none", **values)
+            if self.mode == "choice" and view.get("choice"):
+                # what this card asks, not "a tile, an amenity or a button" (second new-user trial)
+                card = view["choice"][1]
+                effect = getattr(self.cards.type_of(card), "effect", "")
+                key = {"caravan": "hint_choice_caravan", "destroy_amenity": "hint_choice_amenity",
+                       "destroy_tile": "hint_choice_tile"}.get(effect)
+                if key:
+                    return self.t(key, card=self.card_name(card), **values)
             if self.mode == "draft" and any(role == "discard" for role, _ in self.boxes()):  # type: ignore[attr-defined]
                 return self.t("hint_draft_first", **values)  # the first pick also discards a card
             return self.t(f"hint_{self.mode}", **values)
