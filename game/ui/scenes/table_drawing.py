@@ -10,6 +10,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.number_keys import KEYED, badge_for_index
+from game.ui.scenes.table_view import PUBLIC
 from game.ui.tables.base import Interlude
 from game.ui.widgets.button import Button
 from game.ui.widgets.curtain import draw_curtain
@@ -32,7 +33,8 @@ class TableDrawing:
             seat = self.curtain
             draw_curtain(surface, vp, assets, self.app.tr("table.pass_to", name=self.seats[seat].name),
                          self.app.tr("table.curtain_hint", name=self.seats[seat].name),
-                         theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)], theme.SEAT_SHAPES[seat % len(theme.SEAT_SHAPES)])
+                         theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)], theme.SEAT_SHAPES[seat % len(theme.SEAT_SHAPES)],
+                         self.since_last_move(seat), self.app.tr("table.since_title", name=self.seats[seat].name))
             undo = self._curtain_undo_button()
             if undo is not None:
                 undo.hovered = undo.contains(vp, pygame.mouse.get_pos())
@@ -77,6 +79,19 @@ class TableDrawing:
         zoomed = self.zoomed_sprite()
         if zoomed is not None:
             self.table.draw_zoom(surface, zoomed, pygame.mouse.get_pos())
+
+    def since_last_move(self, seat: int, most: int = 8) -> list[str]:
+        """The public log lines since `seat` last sent a command, the latest `most` (the one
+        coming to the screen read nothing of what happened meanwhile: second new-user trial G6);
+        none before its first move."""
+        entries = self.match.entries
+        upto = min(self.presented, len(entries))
+        last = max((i for i in range(upto) if entries[i].command is not None and entries[i].actor == seat), default=None)
+        if last is None:
+            return []
+        batch = entries[last].batch
+        after = next((i for i in range(last, upto) if entries[i].batch != batch), upto)  # past its own command's events
+        return [line for line in self.table.log_lines(upto, PUBLIC)[after:] if line][-most:]
 
     def zoomed_sprite(self):
         """The card shown large under the pointer, if one is (None: no zoom on screen)."""

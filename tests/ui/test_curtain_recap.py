@@ -1,0 +1,50 @@
+"""Second new-user trial G6: "the curtain never says what happened since your last turn; a
+player who is passed the screen must read the log". The curtain lists what everyone saw since
+that player's last move: public lines only, since whoever holds the screen reads it."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.engine import SeatConfig
+from game.ui.scenes.table_view import PUBLIC
+from game.ui.text_check import problems, texts_drawn
+
+
+@pytest.mark.parametrize("game_id", ["to_the_moon", "mythos", "mining_war"])
+def test_the_curtain_recaps_the_others_moves_in_public_words(app, game_id):
+    from game.ui.scenes.table import new_match_scene
+
+    app.settings.language, app.settings.text_size = "fr", 1.3
+    app.apply_settings()
+    scene = new_match_scene(app, game_id, [SeatConfig("Anna"), SeatConfig("Bruno")], seed=5)
+    app.push(scene)
+    match, chooser = scene.match, random.Random(5)
+    recap = []
+    for _ in range(120):
+        seat = match.to_act()[0]
+        match.submit(chooser.choice(match.legal_commands(seat)))
+        scene.presented = len(match.entries)
+        other = 1 - seat
+        recap = scene.since_last_move(other)
+        if len(recap) >= 2 and any("Anna" in line or "Bruno" in line for line in recap):
+            break
+    assert recap, "nobody's move was recapped"
+    public = set(scene.table.log_lines(len(match.entries), PUBLIC))
+    assert set(recap) <= public, "a recap line is not in the public log"
+    scene.curtain = other
+    records = texts_drawn(app, scene.draw)
+    drawn = " ".join(text for text, _, _ in records)
+    assert "Depuis le dernier coup" in drawn and recap[-1][:12] in drawn
+    assert problems(records, app.screen.get_rect()) == []
+    app.pop()
+
+
+def test_no_recap_before_a_players_first_move(app):
+    from game.ui.scenes.table import new_match_scene
+
+    scene = new_match_scene(app, "to_the_moon", [SeatConfig("Anna"), SeatConfig("Bruno")], seed=5)
+    scene.presented = len(scene.match.entries)
+    assert scene.since_last_move(0) == [] and scene.since_last_move(1) == []
