@@ -42,9 +42,13 @@ def test_the_curtain_recaps_the_others_moves_in_public_words(app, game_id):
     app.pop()
 
 
-def test_no_recap_before_a_players_first_move(app):
+def test_before_a_players_first_move_the_recap_is_the_game_so_far(app):
     from game.ui.scenes.table import new_match_scene
 
     scene = new_match_scene(app, "to_the_moon", [SeatConfig("Anna"), SeatConfig("Bruno")], seed=5)
-    scene.presented = len(scene.match.entries)
-    assert scene.since_last_move(0) == [] and scene.since_last_move(1) == []
+    match = scene.match
+    match.submit(match.legal_commands(match.to_act()[0])[0])  # the first seat chooses its Character
+    scene.presented = len(match.entries)
+    second = match.to_act()[0]
+    lines = scene.since_last_move(second)
+    assert lines and lines == [line for line in scene.table.log_lines(len(match.entries), PUBLIC) if line][-8:]

@@ -83,14 +83,14 @@ class TableDrawing:
     def since_last_move(self, seat: int, most: int = 8) -> list[str]:
         """The public log lines since `seat` last sent a command, the latest `most` (the one
         coming to the screen read nothing of what happened meanwhile: second new-user trial G6);
-        none before its first move."""
+        before its first move, the game so far."""
         entries = self.match.entries
         upto = min(self.presented, len(entries))
         last = max((i for i in range(upto) if entries[i].command is not None and entries[i].actor == seat), default=None)
-        if last is None:
-            return []
-        batch = entries[last].batch
-        after = next((i for i in range(last, upto) if entries[i].batch != batch), upto)  # past its own command's events
+        after = 0
+        if last is not None:
+            batch = entries[last].batch
+            after = next((i for i in range(last, upto) if entries[i].batch != batch), upto)  # past its own command's events
         return [line for line in self.table.log_lines(upto, PUBLIC)[after:] if line][-most:]
 
     def zoomed_sprite(self):
