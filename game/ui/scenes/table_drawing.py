@@ -216,4 +216,5 @@ class TableDrawing:
         if enter:
             hint = enter  # what Enter will do with the card picked by keys (new-user trial F30)
         x, y, w, h = self.table.plugin.zone("message")
-        assets.draw_wrapped(surface, hint, 12 * vp.scale, theme.TEXT_DIM, vp.rect((x, y + h + 2, w, 60)))
+        # smaller rather than cut: "…stocké sur La Baleine. (Pointez une pièce" lost its end at x1.3
+        assets.draw_wrapped_shrinking(surface, hint, 12 * vp.scale, theme.TEXT_DIM, vp.rect((x, y + h + 2, w, 60)))
