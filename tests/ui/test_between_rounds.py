@@ -399,3 +399,20 @@ def test_round_summaries_can_be_turned_off_in_the_settings(app):
     assert ToTheMoonTable.summaries_optional is False
     app.settings.round_summaries = True
     assert scene.summaries_shown()
+
+
+def test_a_toast_does_not_cover_a_summary(app):
+    """Second new-user trial G9: a toast (a question answered by the table) sat on the round's
+    summary box."""
+    app.settings.language, app.settings.text_size = "fr", 1.3
+    app.apply_settings()
+    scene, chooser = _table(app, "mythos", seed=2), random.Random(2)
+    for _ in range(3):  # the fourth round's summary, the tallest (four missions)
+        _until_summary(app, scene, chooser)
+        _click(app)
+    _until_summary(app, scene, chooser)
+    app.toast("Anna : l'effet en attente ne pouvait plus rien changer (rien à gagner, ou le tour est fini) : il est passé.", info=True)
+    app.draw(app.screen)
+    panel, _, _ = scene.interlude_layout(scene.interlude)
+    assert app.toast_rect is not None and not app.toast_rect.colliderect(panel)
+    assert app.screen.get_rect().contains(app.toast_rect)

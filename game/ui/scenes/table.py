@@ -373,6 +373,12 @@ class TableScene(TableInput, TableDrawing, Scene):
         kept.extend((entry, entry.event.seen_by(PUBLIC)) for entry in entries[len(kept):])
         return [event for _, event in kept]
 
+    @property
+    def toast_y(self) -> float:
+        """Where a toast stands (design pixels): under a round's summary while one is up, whose
+        box it covered (second new-user trial G9); else a little above the foot."""
+        return self.design_size[1] - (70 if self.interlude is not None or self.pending_interlude is not None else 190)
+
     def summaries_shown(self) -> bool:
         """Summaries between rounds are for people: not for a table of computers only (a demo)."""
         optional = self.table.plugin.summaries_optional  # a series' results between games always show
