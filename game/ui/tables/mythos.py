@@ -25,6 +25,7 @@ from game.ui.card_art import symbol_icon
 from game.ui.number_keys import badge_for_index
 from game.ui.presenter import Callout, EventStyle, Sprite
 from game.ui.tables.base import Interlude, TableContext, TablePlugin
+from game.ui.tables.mythos_fizzle import fizzle_warning
 from game.ui.tables.mythos_hidden import HiddenMarks
 from game.ui.tables.mythos_moot import forced_pass, moot_answer
 from game.ui.tables.mythos_prompt import asked_effect
@@ -443,6 +444,13 @@ class MythosTable(HiddenMarks, TablePlugin):
         if keys and all(key.startswith("chip:") for key in keys):
             return "table.hint_choose"
         return "table.hint"
+
+    def ruin_warning(self, view: dict[str, Any], command: Command) -> Optional[tuple[str, str]]:
+        if not isinstance(command, RevealCharacter):
+            return None
+        char = next((c for m in view["missions"] for side in m["sides"] for c in side["characters"] if c["id"] == command.character), None)
+        name = self.cards.characters[char["stack"][-1]].display_name.get(self.ctx.lang, "?") if char and char["stack"] else "?"
+        return fizzle_warning(self.ctx.rules, view, command, name, self.ctx.tr)
 
     def forced_toast(self, name: str, public_view: dict[str, Any]) -> str:
         if public_view.get("phase") == "action" and not public_view.get("prompt"):
