@@ -35,3 +35,20 @@ def test_the_first_pick_is_finished_with_the_number_keys_alone(app, player):
     picks = [e.command for e in scene.match.entries[before:] if isinstance(e.command, cmd.DraftPick)]
     assert picks and picks[0].seat == seat, "two numbers and Enter did not finish the pick"
     assert picks[0].card in packet and picks[0].discard in packet and picks[0].card != picks[0].discard
+
+
+def test_the_draft_panel_keeps_its_place_while_cards_are_taken(app):
+    """Second new-user trial G7: the draft's box jumped in place and width with each pick."""
+    from tests.ui.maphr_gestures import draft_table
+
+    scene = draft_table(app, lambda match: match.state.phase == "draw" and match.state.step in ("pick", "first_pick"))
+    match, plugin = scene.match, scene.table.plugin
+    rects = []
+    for _ in range(6):
+        if not (match.state.phase == "draw" and match.state.step in ("pick", "first_pick")):
+            break
+        seat = match.to_act()[0]
+        panel = next(s for s in plugin.sprites(match.view(seat), seat) if s.kind == "panelbg")
+        rects.append(tuple(panel.rect))
+        match.submit(match.legal_commands(seat)[0])
+    assert len(rects) >= 3 and len(set(rects)) == 1, rects

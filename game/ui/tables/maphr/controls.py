@@ -224,6 +224,12 @@ class ControlsMixin:
         width = min(pw, max(cards_w + sum(w + 10 for w in widths.values()) + 10, least))
         if self.mode == "offer":
             width = min(pw, 640)
+        # The panel keeps its width while its step lasts: a draft's box narrowed and moved with
+        # each card taken (second new-user trial G7).
+        kept_mode, kept_width = getattr(self, "_panel_width", (None, 0.0))
+        if kept_mode == self.mode:
+            width = min(pw, max(width, kept_width))
+        self._panel_width = (self.mode, width)
         x = px + (pw - width) / 2
         sprites = [Sprite(PANEL, "panelbg", (x, py, width, ph), True, self.mode, Z_PANEL)]
         top = py + 28
