@@ -222,3 +222,16 @@ def test_a_refused_undo_from_a_curtain_leaves_the_curtain_up(app, player, monkey
     player.settle()
     assert scene.curtain == 1
     assert scene.at_screen is None, "the screen was passed on: Ada no longer holds it"
+
+
+def test_no_zoom_is_left_over_when_the_curtain_lifts(app, player):
+    """Second new-user trial (Mythos G11, Maphr G6): a card zoomed before the curtain, or under
+    the click that lifted it, covered the next player's own cards until the mouse moved."""
+    scene = _hotseat_lifted(app, player)
+    seat = scene.viewer
+    scene.play(scene.match.legal_commands(seat)[0])
+    player.settle()
+    assert scene.curtain is not None
+    scene.table.hovered = next(s for s, _ in scene.table.drawn)  # something was pointed at before
+    player.click((640, 380))
+    assert scene.curtain is None and scene.table.hovered is None and scene.zoomed_sprite() is None

@@ -71,6 +71,9 @@ class TableInput:
                 seat, self.curtain = self.curtain, None
                 self.at_screen = seat
                 self.set_viewer(seat)
+                # No zoom until the pointer moves: the card under the click that lifted the
+                # curtain (or one left hovered before it) covered the player's own cards
+                self.table.hovered = None
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
