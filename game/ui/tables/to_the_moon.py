@@ -245,7 +245,10 @@ class ToTheMoonTable(StoragePlaces, TablePlugin):
             result.append(Sprite(card, "card", (pile[0] + index * 2, pile[1] - index * 2, CARD_W, CARD_H), True, card, Z_PILE + index))
         centre = self.zone("centre")
         if view["phase"] == "choose_character":
-            for card, rect in zip(view["set_aside_characters"], hand_rects(centre, len(view["set_aside_characters"]), (CARD_W, CARD_H))):
+            # At a hand card's size, so each one's text reads: at the table's size only its name
+            # showed, and a Character is chosen for what it does
+            size = (HAND_CARD_H * CARD_W / CARD_H, HAND_CARD_H)
+            for card, rect in zip(view["set_aside_characters"], hand_rects(centre, len(view["set_aside_characters"]), size)):
                 result.append(Sprite(card, "card", rect, True, card, Z_CENTRE))
         attack = view["pending_attack"]
         if attack:
