@@ -16,7 +16,7 @@ MISSING_REFERENCE = "\ue000"
 
 def _ui_strings() -> dict[str, set[str]]:
     """Non-ASCII characters in the string literals of the UI and the rules (log lines, reasons)
-    and in the data files the window shows."""
+    and in the data files the window shows (texts, cards, How to play, guided games)."""
     found: dict[str, set[str]] = {}
     for path in sorted([*(ROOT / "game" / "ui").rglob("*.py"), *(ROOT / "game" / "rules").rglob("*.py")]):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
@@ -24,8 +24,10 @@ def _ui_strings() -> dict[str, set[str]]:
                 for char in node.value:
                     if ord(char) > 127:
                         found.setdefault(char, set()).add(str(path.relative_to(ROOT)))
-    for folder in ("i18n", "cards"):
-        for path in sorted((ROOT / "assets" / folder).glob("*.toml")):
+    # How to play's pages and the guided games' words too ("the ₿ on the card" drew a box there)
+    shown = [("i18n", "*.toml"), ("cards", "*.toml"), ("rules", "*.md"), ("tutorials", "*.json")]
+    for folder, pattern in shown:
+        for path in sorted((ROOT / "assets" / folder).glob(pattern)):
             for char in path.read_text(encoding="utf-8"):
                 if ord(char) > 127:
                     found.setdefault(char, set()).add(str(path.relative_to(ROOT)))
