@@ -149,7 +149,7 @@ class MaphrTable(GesturesMixin, ControlsMixin, DrawingMixin, LayoutMixin, TableP
         return (left, min(max(0.0, top), height - zoom_h), zoom_w, zoom_h)
 
     def seat_note(self, view: dict[str, Any], seat: int) -> str:
-        """"choosing…" while a seat still has to choose in secret (its face-down token or chip
+        """"(choosing in secret)" while a seat still has to choose in secret (its face-down token or chip
         shows once it has). A bare "…" read as a header cut short (issue 19)."""
         committed = view["choices"]["committed"]
         if view["choices"]["step"] is not None and seat in view["choices"]["choosers"] and str(seat) not in committed:
