@@ -204,3 +204,22 @@ def test_hidden_goes_back_to_off_once_a_card_went_down_hidden(app, player):
     player.settle()
     assert not plugin.hidden_mode, "the toggle stayed on after the hidden play"
     assert plugin.chips(scene.match.view(0), 0)[1][0] == "Hidden: off"
+
+
+def test_the_hidden_toggles_key_turns_it_and_pass_lights_no_mission(app, player):
+    """Second new-user trial G5: '2' on "2 Hidden" and '1' on "1 Pass" lit the missions instead;
+    the toggle's key turns it at once, Pass's waits for Enter and lights nothing."""
+    scene = hotseat(app)
+    for _ in range(2):
+        through_curtain(scene, player)
+        choose_chip(player, 1)  # keep
+    through_curtain(scene, player)
+    plugin = scene.table.plugin
+    player.key(pygame.K_2)
+    assert plugin.hidden_mode and scene.selected is None
+    player.key(pygame.K_2)
+    assert not plugin.hidden_mode
+    player.key(pygame.K_1)
+    assert scene.selected == "chip:0"
+    plugin.held = scene.selected
+    assert plugin.drop_targets(scene.viewer) == []

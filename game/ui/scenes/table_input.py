@@ -240,6 +240,7 @@ class TableInput:
                 self.selected = hand[index]
                 if self.acting_seat is not None and self.table.plugin.key_acts_at_once(self.selected):
                     self._send_selected()
+                    self.selected = None  # done: an Enter after it must not do it again (a toggle)
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.selected and self.acting_seat is not None:
             self._send_selected()
         else:

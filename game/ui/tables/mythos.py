@@ -481,10 +481,14 @@ class MythosTable(HiddenMarks, TablePlugin):
 
     def key_acts_at_once(self, key: str) -> bool:
         # an answer's number answers, as the hint says (it only lit what the answer names,
-        # new-user trial F33); Pass and the toggle still wait for Enter
-        return isinstance(self._chip_commands.get(key), (ChooseOption, DecideMulligan))
+        # new-user trial F33), and the Hidden toggle's turns it (a setting, nothing is played:
+        # its '2' only lit the missions, second trial G5); Pass still waits for Enter
+        command = self._chip_commands.get(key, "none")
+        return command is None or isinstance(command, (ChooseOption, DecideMulligan))
 
     def drop_targets(self, seat: int) -> list[tuple[float, float, float, float]]:
+        if self.held is not None and self.held.startswith("chip:"):
+            return []  # a chip picked by its number goes nowhere (Pass lit every mission)
         in_play = len(self._last_view["missions"]) if self._last_view else 4  # an unrevealed mission takes no card
         return [self.zone(f"side_{i}_{self.spot(seat)}") for i in range(in_play)]
 
