@@ -14,6 +14,19 @@ from game.rules.mythos.state import ROUNDS
 from game.ui.tables.mythos_moot import moot_answer
 
 
+def _random_positions(seeds, names=("A", "B")):
+    """(seed, match, seat to act, its legal commands) at every position of random Mythos games;
+    the game goes on with a random legal move once the caller has looked."""
+    for seed in seeds:
+        match = sessions.start(sessions.make_config("mythos", [SeatConfig(n) for n in names], seed=seed)).match
+        chooser = random.Random(seed)
+        while not match.is_over():
+            seat = match.to_act()[0]
+            legal = match.legal_commands(seat)
+            yield seed, match, seat, legal
+            match.submit(chooser.choice(legal))
+
+
 def _fork(match: Match) -> Match:
     """A copy of the match: the same setup, the same commands."""
     fork = Match(match.rules, match.config)
@@ -38,25 +51,19 @@ def _what_still_counts(match: Match, final_round: bool):
 def test_the_table_answers_only_what_cannot_matter():
     answered = 0
     kinds = set()
-    for seed in range(60):
-        match = sessions.start(sessions.make_config("mythos", [SeatConfig("A"), SeatConfig("B")], seed=seed)).match
-        chooser = random.Random(seed)
-        while not match.is_over():
-            seat = match.to_act()[0]
-            legal = match.legal_commands(seat)
-            answer = moot_answer(match.rules.cards, match.view(PUBLIC_SEAT), legal)
-            if answer is not None:
-                assert answer in legal
-                final = match.state.round == ROUNDS and match.state.phase == "mission"
-                results = set()
-                for option in legal:
-                    fork = _fork(match)
-                    fork.submit(option)
-                    results.add(repr(_what_still_counts(fork, final)))
-                assert len(results) == 1, f"seed {seed}: the answers {legal} do not all lead to the same game"
-                answered += 1
-                kinds.add("final" if final else "round")
-            match.submit(chooser.choice(legal))
+    for seed, match, seat, legal in _random_positions(range(60)):
+        answer = moot_answer(match.rules.cards, match.view(PUBLIC_SEAT), legal)
+        if answer is not None:
+            assert answer in legal
+            final = match.state.round == ROUNDS and match.state.phase == "mission"
+            results = set()
+            for option in legal:
+                fork = _fork(match)
+                fork.submit(option)
+                results.add(repr(_what_still_counts(fork, final)))
+            assert len(results) == 1, f"seed {seed}: the answers {legal} do not all lead to the same game"
+            answered += 1
+            kinds.add("final" if final else "round")
     assert answered >= 5, f"only {answered} questions were answered by the table: too few to prove anything"
     assert kinds == {"final", "round"}, kinds
 
@@ -99,22 +106,16 @@ def test_a_seat_without_chakra_passes_without_a_hand_over_and_only_then():
     from game.ui.tables.mythos_moot import forced_pass
 
     passed = kept = 0
-    for seed in range(30):
-        match = sessions.start(sessions.make_config("mythos", [SeatConfig("A"), SeatConfig("B")], seed=seed)).match
-        chooser = random.Random(seed)
-        while not match.is_over():
-            seat = match.to_act()[0]
-            legal = match.legal_commands(seat)
-            public = match.view(PUBLIC_SEAT)
-            forced = forced_pass(public, seat, legal)
-            broke = public["phase"] == "action" and not public.get("prompt") and public["players"][seat]["chakra"] == 0
-            if forced is not None:
-                assert broke and [type(c).__name__ for c in legal] == ["Pass"]
-                passed += 1
-            elif public["phase"] == "action" and not public.get("prompt") and public["acting"] == seat:
-                assert not broke, "a seat with no Chakra was left to pass by hand"
-                kept += 1
-            match.submit(chooser.choice(legal))
+    for seed, match, seat, legal in _random_positions(range(30)):
+        public = match.view(PUBLIC_SEAT)
+        forced = forced_pass(public, seat, legal)
+        broke = public["phase"] == "action" and not public.get("prompt") and public["players"][seat]["chakra"] == 0
+        if forced is not None:
+            assert broke and [type(c).__name__ for c in legal] == ["Pass"]
+            passed += 1
+        elif public["phase"] == "action" and not public.get("prompt") and public["acting"] == seat:
+            assert not broke, "a seat with no Chakra was left to pass by hand"
+            kept += 1
     assert passed >= 3 and kept >= 30, (passed, kept)
 
 
@@ -124,20 +125,15 @@ def test_the_one_who_answers_anothers_effect_is_told_whose_effect_it_is(app):
     from game.ui.tables.base import TableContext
     from game.ui.tables.mythos import MythosTable
 
-    for seed in range(80):
-        match = sessions.start(sessions.make_config("mythos", [SeatConfig("Ann"), SeatConfig("Ben")], seed=seed)).match
-        chooser = random.Random(seed)
-        while not match.is_over():
-            seat = match.to_act()[0]
-            view = match.view(seat)
-            queue = view.get("queue") or []
-            prompt = view.get("prompt")
-            if prompt and queue and queue[0]["refs"] and queue[0]["refs"][0][3] != prompt["seat"]:
-                plugin = MythosTable(TableContext(app.assets, app.painter, app.tr, match.rules, match.config))
-                status = plugin.status_text(view, seat)
-                owner = ("Ann", "Ben")[queue[0]["refs"][0][3]]
-                if "—" in status:  # the effect is named: whose it is must be too
-                    assert f"answers {owner}'s effect" in status, status
-                    return
-            match.submit(chooser.choice(match.legal_commands(seat)))
+    for seed, match, seat, legal in _random_positions(range(80), ("Ann", "Ben")):
+        view = match.view(seat)
+        queue = view.get("queue") or []
+        prompt = view.get("prompt")
+        if prompt and queue and queue[0]["refs"] and queue[0]["refs"][0][3] != prompt["seat"]:
+            plugin = MythosTable(TableContext(app.assets, app.painter, app.tr, match.rules, match.config))
+            status = plugin.status_text(view, seat)
+            owner = ("Ann", "Ben")[queue[0]["refs"][0][3]]
+            if "—" in status:  # the effect is named: whose it is must be too
+                assert f"answers {owner}'s effect" in status, status
+                return
     raise AssertionError("no answer to the other seat's effect came up in 80 games")
