@@ -77,3 +77,35 @@ def test_the_question_fits_in_french_at_text_x1_3(app, player):
     records = texts_drawn(app, app.top.draw)
     assert any("défausse" in text for text, _, _ in records)
     assert problems(records, app.screen.get_rect()) == []
+
+
+def test_mining_war_asks_before_multi(app):
+    """Third new-user trial: a fighter picked by its number and Enter went MULTI (its damage
+    doubled, the card sacrificed at the turn's end) with no question, when an attack was meant."""
+    import random
+
+    from game import sessions
+    from game.engine import SeatConfig
+    from game.rules.mining_war.commands import ActivateMulti, Attack
+    from game.ui.tables.base import TableContext
+    from game.ui.tables.mining_war.table import MiningWarTable
+
+    for seed in range(60):
+        match = sessions.start(sessions.make_config("mining_war", [SeatConfig("Ann"), SeatConfig("Bob")], seed=seed)).match
+        plugin = MiningWarTable(TableContext(app.assets, app.painter, app.tr, match.rules, match.config))
+        chooser = random.Random(seed)
+        for _ in range(300):
+            if match.is_over():
+                break
+            seat = match.to_act()[0]
+            legal = match.legal_commands(seat)
+            multi = [c for c in legal if isinstance(c, ActivateMulti)]
+            if multi:
+                view = match.view(seat)
+                question, why = plugin.ruin_warning(view, multi[0])
+                assert question.startswith("Use MULTI with ") and "MULTI" not in question[15:] and "sacrificed" in why
+                attack = next((c for c in legal if isinstance(c, Attack)), None)
+                assert attack is None or plugin.ruin_warning(view, attack) is None
+                return
+            match.submit(chooser.choice(legal))
+    raise AssertionError("no MULTI came up")

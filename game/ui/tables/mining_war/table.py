@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import Any, Callable, Optional
 
-from game.engine import Event
+from game.engine import Command, Event
+from game.rules.mining_war.commands import ActivateMulti
 from game.rules.mining_war import events as ev
 from game.ui import theme
 from game.ui.card_art import card_art
@@ -109,6 +110,18 @@ class MiningWarTable(GesturesMixin, DrawingMixin, LayoutMixin, TablePlugin):
         return f"{theme.SEAT_SHAPES[seat % len(theme.SEAT_SHAPES)]} {self.seat_name(seat)}"
 
     # -- cards ------------------------------------------------------------------------------------
+    def ruin_warning(self, view: dict[str, Any], command: Command) -> Optional[tuple[str, str]]:
+        """MULTI is asked about first: a fighter picked by its number and Enter went MULTI, its
+        damage doubled and the card lost at the turn's end, when an attack was meant (third
+        new-user trial)."""
+        if not isinstance(command, ActivateMulti):
+            return None
+        fighters = [f for player in view["players"] for f in player["battlefield"]]
+        key = next((f["key"] for f in fighters if f["card"] == command.card), None)
+        card = self.cards.cards.get(key) if key else None
+        name = card.name.get(self.ctx.lang, card.name["en"]) if card is not None else "MULTI"
+        return self.t("warn_multi_question", card=name), self.t("warn_multi_why", card=name)
+
     def card_face(self, data: Any) -> Optional[CardFace]:
         return card_face_for(self.cards, data, self.ctx.lang, self.ctx.tr)
 
