@@ -37,7 +37,8 @@ def test_the_curtain_recaps_the_others_moves_in_public_words(app, game_id):
     scene.curtain = other
     records = texts_drawn(app, scene.draw)
     drawn = " ".join(text for text, _, _ in records)
-    assert "Depuis le dernier coup" in drawn and recap[-1][:12] in drawn
+    title = "Depuis le dernier coup" if scene.has_moved(other) else "Depuis le début de la partie"
+    assert title in drawn and recap[-1][:12] in drawn
     assert problems(records, app.screen.get_rect()) == []
     app.pop()
 
@@ -52,3 +53,9 @@ def test_before_a_players_first_move_the_recap_is_the_game_so_far(app):
     second = match.to_act()[0]
     lines = scene.since_last_move(second)
     assert lines and lines == [line for line in scene.table.log_lines(len(match.entries), PUBLIC) if line][-8:]
+    # and its title says so: "Since Bruno's last move" read wrong before Bruno had moved (third trial H10)
+    assert not scene.has_moved(second) and scene.has_moved(1 - second)
+    app.push(scene)
+    scene.curtain = second
+    drawn = " ".join(text for text, _, _ in texts_drawn(app, scene.draw))
+    assert "So far in this game" in drawn and "last move" not in drawn

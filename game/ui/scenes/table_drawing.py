@@ -34,7 +34,8 @@ class TableDrawing:
             draw_curtain(surface, vp, assets, self.app.tr("table.pass_to", name=self.seats[seat].name),
                          self.app.tr("table.curtain_hint", name=self.seats[seat].name),
                          theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)], theme.SEAT_SHAPES[seat % len(theme.SEAT_SHAPES)],
-                         self.since_last_move(seat), self.app.tr("table.since_title", name=self.seats[seat].name))
+                         self.since_last_move(seat), self.app.tr("table.since_title" if self.has_moved(seat) else "table.since_start",
+                                                                  name=self.seats[seat].name))
             undo = self._curtain_undo_button()
             if undo is not None:
                 undo.hovered = undo.contains(vp, pygame.mouse.get_pos())
@@ -92,6 +93,11 @@ class TableDrawing:
             batch = entries[last].batch
             after = next((i for i in range(last, upto) if entries[i].batch != batch), upto)  # past its own command's events
         return [line for line in self.table.log_lines(upto, PUBLIC)[after:] if line][-most:]
+
+    def has_moved(self, seat: int) -> bool:
+        """Whether `seat` has sent a command in what is on screen (the recap's title says since when)."""
+        entries = self.match.entries[:min(self.presented, len(self.match.entries))]
+        return any(entry.command is not None and entry.actor == seat for entry in entries)
 
     def zoomed_sprite(self):
         """The card shown large under the pointer, if one is (None: no zoom on screen)."""

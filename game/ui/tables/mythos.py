@@ -443,7 +443,9 @@ class MythosTable(HiddenMarks, TablePlugin):
         # Only answers to click (keep or redraw, an effect's target): nothing to drag.
         if keys and all(key.startswith("chip:") for key in keys):
             return "table.hint_choose"
-        return "table.hint"
+        # a card goes to a mission: "click it twice, or its number and Enter" led nowhere (third
+        # new-user trial H11)
+        return "mythos.hint_play"
 
     def ruin_warning(self, view: dict[str, Any], command: Command) -> Optional[tuple[str, str]]:
         if not isinstance(command, RevealCharacter):
