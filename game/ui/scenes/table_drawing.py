@@ -87,7 +87,7 @@ class TableDrawing:
         before its first move, the game so far."""
         entries = self.match.entries
         upto = min(self.presented, len(entries))
-        last = max((i for i in range(upto) if entries[i].command is not None and entries[i].actor == seat), default=None)
+        last = self._last_move(seat)
         after = 0
         if last is not None:
             batch = entries[last].batch
@@ -96,8 +96,13 @@ class TableDrawing:
 
     def has_moved(self, seat: int) -> bool:
         """Whether `seat` has sent a command in what is on screen (the recap's title says since when)."""
-        entries = self.match.entries[:min(self.presented, len(self.match.entries))]
-        return any(entry.command is not None and entry.actor == seat for entry in entries)
+        return self._last_move(seat) is not None
+
+    def _last_move(self, seat: int) -> Optional[int]:
+        """The position of `seat`'s latest command among the entries on screen, None if none."""
+        entries = self.match.entries
+        return next((i for i in range(min(self.presented, len(entries)) - 1, -1, -1)
+                     if entries[i].command is not None and entries[i].actor == seat), None)
 
     def zoomed_sprite(self):
         """The card shown large under the pointer, if one is (None: no zoom on screen)."""

@@ -93,6 +93,8 @@ class ToTheMoonTable(StoragePlaces, TablePlugin):
         self.cards = ctx.rules.cards  # type: ignore[attr-defined]
         self.view: dict[str, Any] = {}
         """The last view laid out: the one the player acts on."""
+        self._no_target_reason: tuple[Any, Any, Optional[str]] = (None, None, None)
+        """(view, card, why it cannot be Revealed) last worked out for the Enter hint."""
         self.places: dict[str, tuple[int, Rect]] = {}
         """Card on the table -> (owner seat, rect): Characters, Exchanges, Learned Skills."""
         self.legal: list[Command] = []
@@ -447,8 +449,12 @@ class ToTheMoonTable(StoragePlaces, TablePlugin):
         if card.is_attack and not any(isinstance(c, RevealCard) and c.card == sprite.data for c in self.legal):
             # "Enter: Reveal Hack" for an Attack with no target, then only "Hack needs a target"
             # (second new-user trial G2): say at once why it cannot go
-            sampled = state_from_view(self.ctx.rules, view, seat, random.Random(0))
-            reason = self.ctx.rules.why_not(sampled, RevealCard(seat, sprite.data))  # type: ignore[attr-defined]
+            # drawn every frame while the card is picked: the reason is worked out once per view
+            kept_view, kept_card, reason = self._no_target_reason
+            if kept_view is not view or kept_card != sprite.data:
+                sampled = state_from_view(self.ctx.rules, view, seat, random.Random(0))
+                reason = self.ctx.rules.why_not(sampled, RevealCard(seat, sprite.data))  # type: ignore[attr-defined]
+                self._no_target_reason = (view, sprite.data, reason)
             if reason:
                 return self.ctx.tr.reason(reason, self.card_names())
         can_store = any(isinstance(c, StoreCard) and c.card == sprite.data for c in self.legal)
