@@ -70,8 +70,10 @@ class TableScene(TableInput, TableDrawing, Scene):
         """Time left before keys act again after another seat's move (ANSWER_GRACE)."""
         self.curtain_wait = 0.0
         self._forced_checked = -1
-        self._public_log: list = []
         """The entry count at which the seats to act were last checked for a move with no choice."""
+        self._public_log: list = []
+        self._curtain_answer: tuple[Optional[tuple], Optional[tuple]] = (None, None)
+        """(curtain seat, entry count) and the answer its curtain offers then (curtain_answer)."""
         self.ended = False
         self.end_wait = 0.0
         self.pending_interlude: Optional[Interlude] = None

@@ -36,10 +36,14 @@ class TableDrawing:
                          theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)], theme.SEAT_SHAPES[seat % len(theme.SEAT_SHAPES)],
                          self.since_last_move(seat), self.app.tr("table.since_title" if self.has_moved(seat) else "table.since_start",
                                                                   name=self.seats[seat].name))
-            undo = self._curtain_undo_button()
-            if undo is not None:
-                undo.hovered = undo.contains(vp, pygame.mouse.get_pos())
-                undo.draw(surface, vp, assets)
+            for button in (self._curtain_answer_button(), self._curtain_undo_button()):
+                if button is not None:
+                    button.hovered = button.contains(vp, pygame.mouse.get_pos())
+                    button.draw(surface, vp, assets)
+            if self.curtain_answer() is not None:
+                w, h = self.design_size
+                assets.draw_text(surface, self.app.tr("table.curtain_answer", name=self.seats[seat].name), 15 * vp.scale,
+                                 theme.TEXT_DIM, vp.point((w / 2, h - 184)), "midbottom")
             return
         hidden = set()
         if self.drag is not None and self.drag.moved:

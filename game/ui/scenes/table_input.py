@@ -10,8 +10,10 @@ from typing import Optional
 
 import pygame
 
+from game.engine.records import Command
 from game.ui.number_keys import index_for_digit
 from game.ui.presenter import Sprite
+from game.ui.scenes.table_view import PUBLIC
 from game.ui.tween import Tween
 from game.ui.widgets.button import Button
 
@@ -60,6 +62,11 @@ class TableInput:
                     # The release of a press begun before this curtain came up (the player who
                     # just acted letting go): lifting on it would show them the next hand.
                     return
+            answer = self._curtain_answer_button()
+            if answer is not None and ((event.type == pygame.MOUSEBUTTONUP and event.button == 1 and answer.contains(vp, event.pos))
+                                       or (event.type == pygame.KEYDOWN and event.key in (pygame.K_1, pygame.K_KP1) and armed)):
+                answer.on_click()
+                return
             undo = self._curtain_undo_button()
             if undo is not None and event.type == pygame.MOUSEBUTTONUP and event.button == 1 and undo.contains(vp, event.pos):
                 self.undo()
@@ -126,6 +133,34 @@ class TableInput:
                 self.dismiss_interlude()
             elif event.key == pygame.K_ESCAPE:
                 self.leave()
+
+    def curtain_answer(self) -> Optional[tuple[str, Command]]:
+        """The answer the curtain's seat may give without lifting it (TablePlugin.curtain_answer),
+        asked once per curtain and position."""
+        key = (self.curtain, len(self.match.entries))
+        if self.curtain is None:
+            return None
+        if self._curtain_answer[0] != key:
+            seat = self.curtain
+            offered = self.table.plugin.curtain_answer(self.match.view(PUBLIC), seat, self.match.legal_commands(seat))
+            self._curtain_answer = (key, offered)
+        return self._curtain_answer[1]
+
+    def _curtain_answer_button(self) -> Optional[Button]:
+        answer = self.curtain_answer()
+        if answer is None:
+            return None
+        label, command = answer
+        w, h = self.design_size
+        return Button((w / 2 - 280, h - 178, 560, 46), f"1 · {label} ({self.seats[command.seat].name})",
+                      lambda: self._answer_on_curtain(command), size=16)
+
+    def _answer_on_curtain(self, command: Command) -> None:
+        """The seat answers with its hand unseen: the table the curtain lifts on is the public
+        one, never the view of the player who had the screen before."""
+        self.curtain = None
+        self.set_viewer(PUBLIC)
+        self.submit(command)
 
     def _curtain_undo_button(self) -> Optional[Button]:
         """While the screen passes on, the player who just chose may still take it back."""

@@ -192,6 +192,12 @@ class TablePlugin:
         """What the toast says when `forced_command` played for the seat named `name`."""
         return self.ctx.tr("table.forced", name=name)
 
+    def curtain_answer(self, public_view: dict[str, Any], seat: int, legal: list[Command]) -> Optional[tuple[str, Command]]:
+        """An answer the seat may give on its curtain without its hand showing, with its label:
+        one legal whatever the hand holds (play no impediment, make no offer, let the Attack
+        through), so offering it tells nothing. None: the seat lifts the curtain to answer."""
+        return None
+
     def forced_command(self, public_view: dict[str, Any], seat: int, legal: list[Command]) -> Optional[Command]:
         """The command a human seat would be made to click although it has no choice, played
         for it (None: let the player act). Only what the spectator's view shows may decide it:

@@ -461,6 +461,12 @@ class ToTheMoonTable(StoragePlaces, TablePlugin):
         # no word of Storing when every Storage is full (second new-user trial G4)
         return self.t("enter_reveal" if can_store else "enter_reveal_only", card=card.name.get(self.ctx.lang, card.name["en"]))
 
+    def curtain_answer(self, public_view: dict[str, Any], seat: int, legal: list[Command]) -> Optional[tuple[str, Command]]:
+        """Letting an Attack through needs no look at the hand: the attacked player may say so
+        on the curtain (the recap above it tells the Attack)."""
+        allow = AllowAttack(seat)
+        return (self.t("let_through"), allow) if allow in legal else None
+
     def select_command(self, seat: int, sprite: Sprite) -> Optional[Command]:
         """Pick + Enter: everything that needs no target."""
         self.pending_hack = None

@@ -10,7 +10,7 @@ from game.engine import Command, Event
 from game.engine.records import ChoicesRevealed
 from game.rules.maphr import events as ev
 from game.rules.maphr.actions import seals_the_mine
-from game.rules.maphr.commands import ChooseActions
+from game.rules.maphr.commands import ChooseActions, ChooseImpediments, EndNegotiation, RefuseOffer
 from game.rules.maphr.rules import DEFAULT_OPTIONS
 from game.rules.maphr.state import END_TARGET, GREY_TARGET_REDUCTION
 from game.ui import theme
@@ -202,12 +202,25 @@ class MaphrTable(GesturesMixin, ControlsMixin, DrawingMixin, LayoutMixin, TableP
         ("2/12 tui2es", seen in the guided game)."""
         return "centre" if key.startswith("miner:") else "above"
 
+    def curtain_answer(self, public_view: dict[str, Any], seat: int, legal: list[Command]) -> Optional[tuple[str, Command]]:
+        """No impediment, or no (more) offers, from the curtain: every seat with a card is asked
+        about impediments, holder or not (README ruling 11), so most answers need no look at the
+        hand (third new-user trial H22: a curtain and a click for a seat with no impediment)."""
+        for command, label in ((ChooseImpediments(seat), "button_pass"), (EndNegotiation(seat), "button_endneg")):
+            if command in legal:
+                return self.t(label), command
+        return None
+
     def forced_command(self, public_view: dict[str, Any], seat: int, legal: list[Command]) -> Optional[Command]:
-        """The last card of a draft packet is taken by itself (its size is public)."""
+        """The last card of a draft packet is taken by itself (its size is public); an offer asking
+        more coins than its target has is refused by itself."""
         player = public_view["players"][seat]
         step = public_view.get("step")
         if public_view.get("phase") == "draw" and step in ("pick", "first_pick") and player["packet_size"] == 1 and len(legal) == 1:
             return legal[0]
+        offer = public_view.get("offer")
+        if offer and offer["target"] == seat and player["coins"] < offer["ask_coins"] and legal == [RefuseOffer(seat)]:
+            return legal[0]  # it asks more coins than the seat has (coins are public)
         return None
 
     def status_text(self, view: dict[str, Any], viewer: Optional[int]) -> str:

@@ -1,0 +1,104 @@
+"""Third new-user trial H22: in Maphr every seat with a card is asked about impediments, holder
+or not (so being asked tells nothing), and each answer cost a curtain and a click on "play no
+impediment". The curtain now offers the answers that need no look at the hand: no impediment,
+no (more) offers (Maphr), let the Attack through (To The Moon). Answering there shows no hand."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game import sessions
+from game.engine import SeatConfig
+from game.rules.maphr.commands import ChooseImpediments, EndNegotiation
+from game.rules.to_the_moon.commands import AllowAttack
+from game.ui.scenes.table import TableScene
+from game.ui.scenes.table_view import PUBLIC
+from game.ui.text_check import problems, texts_drawn
+from tests.ui.conftest import Player
+
+ANSWERS = {"maphr": (ChooseImpediments, EndNegotiation), "to_the_moon": (AllowAttack,)}
+
+
+def _play_to_an_answering_curtain(app, game_id: str, seed: int):
+    """A two-human game played at random through the scene until a curtain offers an answer."""
+    scene = TableScene(app, sessions.start(sessions.make_config(game_id, [SeatConfig("Ana"), SeatConfig("Bob")], seed)))
+    app.push(scene)
+    player, chooser = Player(app), random.Random(seed)
+    for _ in range(400):
+        player.settle()
+        player.frames(30, dt=0.1)
+        assert not scene.match.is_over(), "no curtain offered an answer in a whole game"
+        if scene.curtain is not None:
+            if scene.curtain_answer() is not None:
+                return scene, player
+            player.click((640, 360))
+            continue
+        if scene.interlude is not None:
+            player.click((640, 360))
+            continue
+        seat = scene.acting_seat
+        if seat is not None:
+            legal = scene.match.legal_commands(seat)
+            # make the answers on the curtain likely: offers and attacks, not their refusals
+            wanted = [c for c in legal if not isinstance(c, ANSWERS[game_id])] or legal
+            scene.submit(chooser.choice(wanted))
+    raise AssertionError("no curtain offered an answer")
+
+
+@pytest.mark.parametrize("game_id,seed", [("maphr", 3), ("to_the_moon", 4)])
+def test_a_curtain_answers_for_its_seat_without_showing_any_hand(app, game_id, seed):
+    app.settings.language, app.settings.text_size = "fr", 1.3
+    app.apply_settings()
+    scene, player = _play_to_an_answering_curtain(app, game_id, seed)
+    seat = scene.curtain
+    label, command = scene.curtain_answer()
+    assert command.seat == seat and command in scene.match.legal_commands(seat)
+    assert isinstance(command, ANSWERS[game_id])
+    records = texts_drawn(app, scene.draw)
+    drawn = [text for text, _, _ in records]
+    assert f"1 · {label} ({scene.seats[seat].name})" in drawn
+    assert any("sans montrer la main de" in text for text in drawn)
+    assert problems(records, app.screen.get_rect()) == []
+    before = len(scene.match.entries)
+    perspectives = []
+    table = scene.table
+    for name in ("snap", "enqueue"):
+        method = getattr(table, name)
+        setattr(table, name, lambda position, viewer, *rest, _m=method: (perspectives.append(viewer), _m(position, viewer, *rest))[1])
+    player.frames(40, dt=0.1)  # the curtain arms
+    # Behind a curtain the scene may still hold the view of the player who had the screen (their
+    # move made one event): the answer must not lift the curtain onto it.
+    scene.viewer = 1 - seat
+    player.key(pygame.K_1)
+    assert scene.match.entries[before].command == command, "the answer was not sent"
+    player.settle()
+    player.frames(30, dt=0.1)
+    # Whatever the table showed after the answer was the public table: no seat's hand.
+    assert perspectives and set(perspectives) == {PUBLIC}, perspectives
+    assert scene.last_actor == seat  # the next curtain offers to take it back
+    app.pop()
+
+
+def test_the_answer_offered_does_not_depend_on_the_hand(app):
+    """Seats holding an impediment and seats holding none are offered the same curtain answer
+    in the impediment window (the answer shown must tell nothing of the hand)."""
+    scene = TableScene(app, sessions.start(sessions.make_config("maphr", [SeatConfig("Ana"), SeatConfig("Bob"), SeatConfig("Cy")], 8)))
+    match, plugin, chooser = scene.match, scene.table.plugin, random.Random(8)
+    seen: dict[bool, set] = {True: set(), False: set()}
+    for _ in range(3000):
+        if match.is_over() or (seen[True] and seen[False]):
+            break
+        for seat in match.to_act():
+            legal = match.legal_commands(seat)
+            if ChooseImpediments(seat) in legal:
+                hand = match.view(seat)["players"][seat]["hand"]
+                holds = any(plugin.cards.type_of(card).kind == "impediment" for card in hand)
+                answer = plugin.curtain_answer(match.view(PUBLIC), seat, legal)
+                seen[holds].add(answer and (answer[0], type(answer[1])))
+        seat = match.to_act()[0]
+        match.submit(chooser.choice(match.legal_commands(seat)))
+    assert seen[True] and seen[False], "no impediment window with both a holder and a non-holder"
+    assert seen[True] == seen[False] and None not in seen[True]
