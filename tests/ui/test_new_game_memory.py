@@ -38,3 +38,31 @@ def test_a_damaged_or_foreign_memory_is_ignored(app, home):
     assert screen.names[0] == "Ab" and screen.names[1] == ""
     assert screen.kinds[0] == "human", "an unknown computer level is not taken back"
     assert path.read_text(encoding="utf-8").startswith("{"), "the file is left as it was"
+
+
+def test_each_game_keeps_its_own_seat_kinds(app, home):
+    """A duel against the computer does not make the next game's seats computers (third
+    new-user trial H3); coming back to the duel brings its computer back; names carry over."""
+    screen = NewGameScene(app)
+    app.push(screen)
+    screen.pick_game("robot_duel")
+    screen.names[0], screen.names[1] = "Ana", "Bob"
+    screen.against_the_computer()
+    assert screen.kinds[1].startswith("computer")
+    screen.start()
+    again = NewGameScene(app)
+    assert again.game == "robot_duel" and again.kinds[1].startswith("computer")
+    again.pick_game("mining_war")
+    assert again.kinds[:2] == ["human", "human"], "Mining War was never played against the computer"
+    assert again.names[:2] == ["Ana", "Bob"]
+    again.pick_game("robot_duel")
+    assert again.kinds[1].startswith("computer")
+
+
+def test_a_memory_from_before_per_game_tables_is_read(app, home):
+    path = NewGameMemory.path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"game": "to_the_moon", "count": 3, "names": ["A", "B", "C"],
+                                "kinds": ["human", "computer:easy", "human"]}), encoding="utf-8")
+    screen = NewGameScene(app)
+    assert (screen.game, screen.count, screen.kinds[:3]) == ("to_the_moon", 3, ["human", "computer:easy", "human"])

@@ -47,33 +47,36 @@ class NewGameScene(MenuScene):
         if self.memory.game in self.games:
             self.game = self.memory.game
         self._reset_seats()
-        self._recall()
+        self._recall(names=True)
         super().__init__(app)
 
-    def _recall(self) -> None:
-        """The last game's player count, names, kinds, variant and decks, where they still fit."""
+    def _recall(self, names: bool = False) -> None:
+        """The game's last player count, kinds, variant and decks, where they still fit; with
+        `names`, the last players' names too (a change of game keeps the names on screen)."""
         rules = find_rules(self.game)
         memory = self.memory
-        if memory.game != self.game or rules is None:
+        if rules is None:
             return
-        if rules.min_players <= memory.count <= rules.max_players:
-            self.count = memory.count
-        for seat, name in enumerate(memory.names[:len(self.names)]):
-            self.names[seat] = name
+        if names:
+            for seat, name in enumerate(memory.names[:len(self.names)]):
+                self.names[seat] = name
+        table = memory.seats_for(self.game)
+        if rules.min_players <= table.get("count", 0) <= rules.max_players:
+            self.count = table["count"]
         allowed = self.kinds_for_game()
-        for seat, kind in enumerate(memory.kinds[:len(self.kinds)]):
+        for seat, kind in enumerate(table.get("kinds", [])[:len(self.kinds)]):
             if kind in allowed:
                 self.kinds[seat] = kind
-        if 0 <= memory.preset < len(self.presets()):
-            self.preset = memory.preset
+        if 0 <= table.get("preset", -1) < len(self.presets()):
+            self.preset = table["preset"]
         labels = [choice.label for choice in self.deck_choices]
-        for seat, label in enumerate(memory.decks[:len(self.decks)]):
+        for seat, label in enumerate(table.get("decks", [])[:len(self.decks)]):
             if label in labels:
                 self.decks[seat] = labels.index(label)
 
     def remember(self) -> None:
-        memory = NewGameMemory(self.game, self.count, list(self.names), list(self.kinds), self.preset,
-                               [self.deck_choices[i].label for i in self.decks] if self.deck_choices else [])
+        memory = self.memory.started(self.game, self.count, list(self.names), list(self.kinds), self.preset,
+                                     [self.deck_choices[i].label for i in self.decks] if self.deck_choices else [])
         try:
             memory.save()
         except OSError:
@@ -86,7 +89,8 @@ class NewGameScene(MenuScene):
         self.count = max(rules.min_players, min(self.count or rules.min_players, rules.max_players))
         while len(self.names) < rules.max_players:
             self.names.append("")
-            self.kinds.append("human" if not self.kinds else COMPUTER_KIND if len(self.kinds) > 1 else "human")
+        while len(self.kinds) < len(self.names):
+            self.kinds.append("human" if len(self.kinds) < 2 else COMPUTER_KIND)  # two people, then the computer
         self.deck_choices, self.decks = [], []
         if self.game in games_with_decks():
             try:
@@ -183,14 +187,9 @@ class NewGameScene(MenuScene):
         self.refresh()
 
     def choose_game(self, game_id: str) -> None:
-        """Show `game_id` (from a tutorial's "Play a real game"), with its default seats."""
+        """Show `game_id` (from a tutorial's "Play a real game"), with its remembered seats."""
         if game_id in self.games and game_id != self.game:
-            self.preset = 0
-            self.game = game_id
-            self.count = 0
-            self._reset_seats()
-            self._recall()
-            self.refresh()
+            self.pick_game(game_id)
 
     def against_the_computer(self) -> None:
         """Every seat but the first taken by the easy computer."""
@@ -207,7 +206,9 @@ class NewGameScene(MenuScene):
         self.preset = 0
         self.game = game_id
         self.count = 0
+        self.kinds = []  # each game its own seat kinds: its last start's, or humans first
         self._reset_seats()
+        self._recall()
         self.refresh()
 
     def next_count(self) -> None:
