@@ -237,3 +237,13 @@ def test_every_mythos_deck_problem_reads_in_french():
     assert len(found) == 5
     for problem in found:
         assert translate_reason(problem, "fr") != problem, problem
+
+
+def test_the_shipped_decks_have_french_names_in_french():
+    """Third new-user trial H4: "Ember Vale / Hollow Dune" read as English words in French."""
+    french = {c.path.stem: c.label for c in available_decks("mythos", "fr") if c.shipped}
+    english = {c.path.stem: c.label for c in available_decks("mythos", "en") if c.shipped}
+    assert french["ember_vale"] == "Val des Braises" and english["ember_vale"] == "Ember Vale"
+    assert all(french[stem] != english[stem] for stem in english), "a shipped deck has no French name"
+    starter = next(c for c in available_decks("mining_war", "fr") if c.shipped)
+    assert starter.label == "Deck de départ"

@@ -230,7 +230,10 @@ def deck_from_data(data: Any, where: str = "deck") -> Deck:
     """A deck from plain data: {"name", "characters": {version: copies} or [versions], "missions": [..]}."""
     if not isinstance(data, dict):
         raise ValueError(f"{where}: expected a table with name, characters and missions")
-    name = clean_name(data.get("name", "?"))
+    name = data.get("name", "?")
+    if isinstance(name, dict):  # {en = ..., fr = ...}: the menus show the player's language; the rules keep English
+        name = name.get("en", next(iter(name.values()), "?"))
+    name = clean_name(name)
     chars = data.get("characters")
     if isinstance(chars, dict):
         if not all(isinstance(k, str) and is_whole(v) and v >= 0 for k, v in chars.items()):
