@@ -109,12 +109,27 @@ class DrawingMixin:
         if not sprite.badge:
             return
         damaged = "/" in sprite.badge
+        stats, _, multi = sprite.badge.partition(" ×")
         colour = (255, 150, 140) if damaged else (255, 255, 255)
-        label = assets.text(sprite.badge, 11 * viewport.scale, colour, bold=True)
-        band = label.get_rect(midbottom=(rect.centerx, rect.bottom - viewport.px(2))).inflate(viewport.px(6), viewport.px(2))
+        self._draw_band(surface, viewport, stats, colour, (120, 24, 24) if damaged else (16, 22, 30), rect, "bottom")
+        if multi:  # MULTI on its own band at the top: on one line they ran off a lying card (third trial H21)
+            self._draw_band(surface, viewport, f"×{multi}", (30, 24, 8), theme.BONUS_GOLD, rect, "top")
+
+    def _draw_band(self, surface: pygame.Surface, viewport: Viewport, text: str, colour, fill, rect: pygame.Rect, edge: str) -> None:
+        """A short label on a card's edge, shrunk to the card's width, never out of the window."""
+        assets = self.ctx.assets  # type: ignore[attr-defined]
+        size = 11 * viewport.scale
+        width = assets.text(text, size, colour, bold=True).get_width()
+        room = rect.width + viewport.px(8) - viewport.px(6)
+        if width > room:
+            size = max(8.0, size * room / width)
+        label = assets.text(text, size, colour, bold=True)
+        anchor = {"midbottom": (rect.centerx, rect.bottom - viewport.px(2))} if edge == "bottom" else {"midtop": (rect.centerx, rect.top + viewport.px(2))}
+        band = label.get_rect(**anchor).inflate(viewport.px(6), viewport.px(2))
         band.clamp_ip(rect.inflate(viewport.px(8), 0))
-        pygame.draw.rect(surface, (120, 24, 24) if damaged else (16, 22, 30), band, border_radius=viewport.px(5))
-        surface.blit(label, label.get_rect(center=band.center))
+        band.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, fill, band, border_radius=viewport.px(5))
+        assets.draw_text(surface, text, size, colour, band.center, "center", bold=True)
 
     def draw_custom(self, surface: pygame.Surface, viewport: Viewport, sprite: Sprite, rect: pygame.Rect, alpha: int) -> None:
         if sprite.kind != "button":
