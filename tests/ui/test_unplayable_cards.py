@@ -67,3 +67,31 @@ def test_mining_war_dims_the_cards_no_legal_move_uses_and_says_why(app):
                 seen_open += used
         match.submit(chooser.choice(match.legal_commands(match.to_act()[0])))
     assert seen_blocked and seen_open
+
+
+def test_a_card_the_robot_cannot_pay_for_says_what_it_needs_on_its_face(app, player):
+    """Third new-user trial H17: Counter was greyed with no reason seen (the reason showed only
+    on hover). Its face now reads "il faut 2 Disque", inside the card; its key is dimmed too."""
+    app.settings.language, app.settings.text_size = "fr", 1.3
+    app.apply_settings()
+    scene = new_match_scene(app, "robot_duel", [SeatConfig("Ada"), SeatConfig("Bob")], seed=4)
+    app.push(scene)
+    player.settle()
+    if scene.curtain is not None:
+        player.key(pygame.K_RETURN)
+        player.frames(2)
+    player.settle()
+    seat = scene.viewer
+    view = scene.match.view(seat)
+    legal = scene.match.legal_commands(seat)
+    blocked = [c for c in view["robots"][seat]["hand"] if PlayCard(seat, c) not in legal]
+    assert blocked
+    records = texts_drawn(app, scene.draw)
+    drawn = {s.key: app.viewport.rect(r) for s, r in scene.table.drawn}
+    marks = [(text, rect) for text, rect, _ in records if text.startswith("il faut ")]
+    assert len(marks) == len(blocked)
+    for card in blocked:
+        mark = scene.table.plugin.unplayable_mark(view, seat, card)
+        assert mark and mark.startswith("il faut ") and ("Disque" in mark or "Batterie" in mark)
+        box = next(rect for text, rect in marks if text == mark and drawn[card].inflate(4, 4).contains(rect))
+        assert box is not None

@@ -200,6 +200,7 @@ class TableDrawing:
         drawn = {s.key: r for s, r in self.table.drawn}
         view = self.table.presenter.view
         hint = self.app.tr(self.table.plugin.hint_key(self._hand()))
+        unplayable: set[str] = set()
         for key in self._hand():
             reason = self.table.plugin.unplayable_reason(view, seat, key) if key in drawn else None
             if reason:
@@ -207,6 +208,12 @@ class TableDrawing:
                 shade = pygame.Surface(rect.size, pygame.SRCALPHA)
                 shade.fill((10, 14, 20, 130))  # dimmed: it cannot be played now
                 surface.blit(shade, rect)
+                mark = self.table.plugin.unplayable_mark(view, seat, key)
+                if mark:
+                    band = pygame.Rect(rect.left, rect.centery - vp.px(12), rect.width, vp.px(24))
+                    pygame.draw.rect(surface, (12, 16, 24), band)
+                    assets.draw_fitted(surface, mark, 13 * vp.scale, theme.WARN, band.inflate(-vp.px(6), 0), bold=True)
+                unplayable.add(key)
                 if self.table.hovered is not None and self.table.hovered.key == key:
                     hint = reason  # why not, where the hint is read
         for index, key in enumerate(self._hand()[:KEYED]):
@@ -223,7 +230,8 @@ class TableDrawing:
             else:
                 badge.midbottom = (rect.centerx, rect.top - vp.px(2))
             pygame.draw.ellipse(surface, theme.PANEL, badge)
-            assets.draw_text(surface, label, 12 * vp.scale, theme.TEXT, badge.center, "center", bold=True)
+            # an unplayable card's key is dimmed with it (third new-user trial H19)
+            assets.draw_text(surface, label, 12 * vp.scale, theme.TEXT_DIM if key in unplayable else theme.TEXT, badge.center, "center", bold=True)
             if key == self.selected:
                 pygame.draw.rect(surface, theme.ACCENT, rect.inflate(vp.px(8), vp.px(8)), width=vp.px(4), border_radius=vp.px(10))
         chosen = self.table.presenter.sprites.get(self.selected) if self.selected in drawn else None

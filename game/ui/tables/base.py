@@ -188,6 +188,11 @@ class TablePlugin:
         not say): the table dims it and shows the reason when it is hovered."""
         return None
 
+    def unplayable_mark(self, view: dict[str, Any], seat: int, key: str) -> Optional[str]:
+        """A few words written across a dimmed hand card, read without hovering it ("needs 2
+        Disk"); None: the card is only dimmed (its reason shows on hover)."""
+        return None
+
     def forced_toast(self, name: str, public_view: dict[str, Any]) -> str:
         """What the toast says when `forced_command` played for the seat named `name`."""
         return self.ctx.tr("table.forced", name=name)

@@ -379,6 +379,18 @@ class RobotDuelTable(TablePlugin):
             return None
         return self.unplayable_reason(match.view(command.seat), command.seat, command.card)
 
+    def unplayable_mark(self, view: dict[str, Any], seat: int, key: str) -> Optional[str]:
+        """The cost the robot lacks, on the card (third new-user trial H17: Counter was greyed
+        with no reason seen; the reason showed only on hover)."""
+        robot = view["robots"][seat]
+        if key not in (robot["hand"] or []) or view["choices"]["committed"].get(str(seat)) is not None:
+            return None
+        card = self.cards[card_type_of(key)]
+        for kind, amount in card.cost.items():
+            if robot[kind] < amount:
+                return self.ctx.tr("table.needs", what=f"{amount} {self.ctx.tr('robot_duel.' + kind)}")
+        return None
+
     def unplayable_reason(self, view: dict[str, Any], seat: int, key: str) -> Optional[str]:
         """A card the robot cannot pay for (or a copy with nothing resting to copy)."""
         robot = view["robots"][seat]

@@ -96,6 +96,17 @@ class GesturesMixin:
         self._unplayable[key] = reason = self._why_unplayable(view, seat, key)
         return reason
 
+    def unplayable_mark(self, view: dict[str, Any], seat: int, key: str) -> Optional[str]:
+        """A card dimmed for its cost says so on its face (its other reasons show on hover)."""
+        hand = {c["card"]: c["key"] for c in view["players"][seat]["hand"] or []}
+        if key not in hand or self.unplayable_reason(view, seat, key) is None:
+            return None
+        card = self.ctx.rules.cards.cards[hand[key]]  # type: ignore[attr-defined]
+        if card.type != "bitcoin" and card.cost > len(usable_resources(view, seat)):
+            # a no-break space: "3 ฿" wraps as one word on a narrow card
+            return self.ctx.tr("table.needs", what=f"{card.cost}\u00a0฿")  # type: ignore[attr-defined]
+        return None
+
     def _why_unplayable(self, view: dict[str, Any], seat: int, key: str) -> Optional[str]:
         hand = {c["card"]: c["key"] for c in view["players"][seat]["hand"] or []}
         if key not in hand or self.sampled is None or any(getattr(c, "card", None) == key for c in self.legal):
