@@ -143,7 +143,7 @@ def test_a_held_card_lights_only_its_own_places_and_an_attack_without_target_say
                     stores = any(isinstance(c, StoreCard) for c in own)
                     hint = plugin.enter_hint(view, seat, sprites[card]) or ""
                     if any(isinstance(c, RevealCard) for c in own):  # G4: Storing offered only where it can be
-                        assert ("To Store it" in hint) == stores, (hint, stores)
+                        assert ("Store it face down" in hint) == stores, (hint, stores)
                         full_checked += not stores
                     if plugin.cards[card.split(".")[0]].is_attack and not any(isinstance(c, RevealCard) for c in own):
                         hint = plugin.enter_hint(view, seat, sprites[card])

@@ -235,6 +235,15 @@ class TableInput:
                 self.play(command)
             self._relayout_if_asked()  # a card put in its box by Enter is drawn there too
 
+    def _send_key_command(self, key: int) -> bool:
+        """The table's letter key for the picked card (TablePlugin.key_command); False: none."""
+        sprite = self.table.presenter.sprites.get(self.selected)
+        command = None if sprite is None else self.table.plugin.key_command(self.acting_seat, sprite, key)
+        if command is None:
+            return False
+        self.play(command)
+        return True
+
     def _relayout_if_asked(self) -> None:
         if self.table.plugin.relayout:
             self.table.plugin.relayout = False
@@ -278,5 +287,7 @@ class TableInput:
                     self.selected = None  # done: an Enter after it must not do it again (a toggle)
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.selected and self.acting_seat is not None:
             self._send_selected()
+        elif self.selected and self.acting_seat is not None and self._send_key_command(event.key):
+            pass
         else:
             self.buttons.handle_event(event, self.app.viewport)

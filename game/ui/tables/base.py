@@ -172,6 +172,11 @@ class TablePlugin:
         """Where a picked-up sprite may go (highlighted while dragging)."""
         return []
 
+    def key_command(self, seat: int, sprite: Any, key: int) -> Optional[Command]:
+        """A letter key's move for the picked card `sprite` (To The Moon: S stores it); None:
+        the key does nothing here."""
+        return None
+
     def handle_input(self, seat: int, event: pygame.event.Event) -> bool:
         """A key or wheel event while `seat` may act (turn the held piece...): True when used."""
         return False

@@ -456,10 +456,18 @@ class ToTheMoonTable(StoragePlaces, TablePlugin):
                 reason = self.ctx.rules.why_not(sampled, RevealCard(seat, sprite.data))  # type: ignore[attr-defined]
                 self._no_target_reason = (view, sprite.data, reason)
             if reason:
-                return self.ctx.tr.reason(reason, self.card_names())
+                why = self.ctx.tr.reason(reason, self.card_names())
+                stores = any(isinstance(c, StoreCard) and c.card == sprite.data for c in self.legal)
+                return f"{why.rstrip('.')}. {self.t('enter_store_too')}" if stores else why
         can_store = any(isinstance(c, StoreCard) and c.card == sprite.data for c in self.legal)
+        name = card.name.get(self.ctx.lang, card.name["en"])
+        reveals = [c for c in self.legal if isinstance(c, RevealCard) and c.card == sprite.data]
+        if len(reveals) > 1 and any(c.target for c in reveals):
+            # Enter alone cannot choose among targets: "Enter: Reveal" led to "needs a target"
+            # with the targets unnumbered (third new-user trial H6)
+            return self.t("enter_aim_store" if can_store else "enter_aim", card=name)
         # no word of Storing when every Storage is full (second new-user trial G4)
-        return self.t("enter_reveal" if can_store else "enter_reveal_only", card=card.name.get(self.ctx.lang, card.name["en"]))
+        return self.t("enter_reveal" if can_store else "enter_reveal_only", card=name)
 
     def curtain_answer(self, public_view: dict[str, Any], seat: int, legal: list[Command]) -> Optional[tuple[str, Command]]:
         """Letting an Attack through needs no look at the hand: the attacked player may say so
@@ -480,8 +488,20 @@ class ToTheMoonTable(StoragePlaces, TablePlugin):
         if phase == "reaction":
             return PlaySkullduggery(seat, sprite.data)
         if phase == "action" and sprite.data:
-            return RevealCard(seat, sprite.data)
+            reveals = {c for c in self.legal if isinstance(c, RevealCard) and c.card == sprite.data}
+            if len(reveals) == 1:
+                return reveals.pop()  # an Attack with one target (and one place for a Hack's coin) needs no click
+            return RevealCard(seat, sprite.data)  # several targets: refused, "needs a target" (its hint says to click one)
         return None
+
+    def key_command(self, seat: int, sprite: Sprite, key: int) -> Optional[Command]:
+        """S stores the picked hand card face down on the first Storage with room (the Character
+        first): Storing had no key (third new-user trial H7)."""
+        if key != pygame.K_s or self.view.get("phase") != "action" or not sprite.data:
+            return None
+        character = (self.view["players"][seat].get("character") or {}).get("card")
+        stores = sorted((c for c in self.legal if isinstance(c, StoreCard) and c.card == sprite.data), key=lambda c: c.storage != character)
+        return stores[0] if stores else None
 
     def _draw_command(self, seat: int, sprite: Sprite) -> Optional[Command]:
         if sprite.key == DECK:

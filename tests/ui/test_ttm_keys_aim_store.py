@@ -1,0 +1,80 @@
+"""Third new-user trial H6, H7: in To The Moon an Attack picked by its number said "Enter:
+Reveal", then only "needs a target", its targets unnumbered; and Storing a card had no key.
+Now Enter plays an Attack that has one target, the hint says to click a target when there are
+several, and S Stores the picked card face down (on the Character first)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import sessions
+from game.engine import SeatConfig
+from game.rules.to_the_moon.commands import DrawFromDeck, RevealCard, StoreCard
+from tests.ui.test_ttm_attack_target import DECK_TOP
+
+
+def _ada_to_act(app, player, exchanges: int):
+    """Ada (seat 0) in her Action Phase holding a Lawsuit, Bo with `exchanges` Local Exchanges."""
+    options = {"setup": {"dealer": 1, "deck_top": DECK_TOP}}
+    session = sessions.start(sessions.make_config("to_the_moon", [SeatConfig("Ada"), SeatConfig("Bo")], 4, options))
+    match = session.match
+    while match.state.phase == "choose_character":
+        match.submit(match.legal_commands(match.to_act()[0])[0])
+    script = [(0, RevealCard(0, "developer.1")), (1, RevealCard(1, "local_exchange.1"))] if exchanges else []
+    if exchanges == 2:
+        script += [(0, RevealCard(0, "bitcoin.2")), (1, RevealCard(1, "local_exchange.2"))]
+    for seat, action in script:
+        match.submit(DrawFromDeck(seat))
+        match.submit(action)
+    match.submit(DrawFromDeck(0))
+    assert match.to_act() == (0,) and "lawsuit.1" in match.state.players[0].hand
+    scene = player.open_table(session)
+    while scene.curtain is not None or scene.acting_seat != 0:
+        player.next_seat(scene)
+    return scene
+
+
+def _pick(player, scene, card: str) -> None:
+    index = scene._hand().index(card)
+    player.key(pygame.K_1 + index)
+    assert scene.selected == card
+
+
+def test_enter_plays_an_attack_with_one_target(app, player):
+    scene = _ada_to_act(app, player, exchanges=1)
+    _pick(player, scene, "lawsuit.1")
+    before = len(scene.match.entries)
+    player.key(pygame.K_RETURN)
+    command = scene.match.entries[before].command
+    assert command == RevealCard(0, "lawsuit.1", "local_exchange.1")
+
+
+def test_with_several_targets_the_hint_says_click_one(app, player):
+    scene = _ada_to_act(app, player, exchanges=2)
+    _pick(player, scene, "lawsuit.1")
+    plugin = scene.table.plugin
+    hint = plugin.enter_hint(scene.table.presenter.view, 0, scene.table.presenter.sprites["lawsuit.1"])
+    assert hint.startswith("Lawsuit: click a lit target")
+    can_store = any(isinstance(c, StoreCard) for c in scene.match.legal_commands(0))
+    assert ("S:" in hint) == can_store  # Storing is offered only when a Storage has room
+    before = len(scene.match.entries)
+    player.key(pygame.K_RETURN)  # refused, with its reason: nothing is played
+    assert len(scene.match.entries) == before
+
+
+def test_s_stores_the_picked_card_on_the_character(app, player):
+    scene = _ada_to_act(app, player, exchanges=0)  # her first turn: one Bitcoin Mined, room for one more
+    _pick(player, scene, "lawsuit.1")
+    hint = scene.table.plugin.enter_hint(scene.table.presenter.view, 0, scene.table.presenter.sprites["lawsuit.1"])
+    assert "S: Store it face down" in hint  # after why the Lawsuit has no target yet
+    before = len(scene.match.entries)
+    player.key(pygame.K_s)
+    character = scene.match.state_at(before).players[0].character.card
+    assert scene.match.entries[before].command == StoreCard(0, "lawsuit.1", character)
+
+
+def test_s_does_nothing_without_a_picked_card(app, player):
+    scene = _ada_to_act(app, player, exchanges=2)
+    before = len(scene.match.entries)
+    player.key(pygame.K_s)
+    assert len(scene.match.entries) == before
