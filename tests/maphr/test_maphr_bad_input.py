@@ -59,7 +59,10 @@ def test_every_event_has_a_log_line_in_both_languages():
         for seat in (None, 0, 1):
             for lang in ("en", "fr"):
                 line = RULES.describe(entry.event, seat, lang)
-                assert line and line != type(entry.event).__name__, type(entry.event).__name__
+                event = entry.event
+                # a step within the draw has no line of its own: "Phase I: the draw." came again at every pick
+                quiet = type(event).__name__ == "StepOpened" and event.phase == "draw" and event.step != "roll"
+                assert (line or quiet) and line != type(event).__name__, type(event).__name__
         seen_types.add(type(entry.event).__name__)
     assert len(seen_types) > 25
     assert RULES.describe(match.entries[-1].event, None, "fr").startswith("Fin de la partie")

@@ -10,20 +10,23 @@ TEXT = {
     "en": {
         "clan": "P{p} leads the clan {name}.", "first": "P{p} is the most bearded: they roll the die first.",
         "shuffled": "The deck is shuffled.", "reshuffled": "The discard is shuffled into a new deck.",
-        "drawn": "P{p} takes {n} card(s).", "drawn_known": "P{p} takes {cards}.",
+        "drawn": "P{p} takes {n} cards.", "drawn_one": "P{p} takes 1 card.", "drawn_known": "P{p} takes {cards}.",
+        "packet_dealt": "P{p} is dealt a draft packet of {n} cards.", "packet_known": "P{p}'s draft packet: {cards}.",
+        "pending_dealt": "{n} cards are laid before P{p}.", "pending_known": "Before P{p}: {cards}.",
         "discarded": "P{p} discards {cards}.",
         "discarded_start": "P{p} puts back {cards}: contracts and catastrophes are not kept in a starting hand.",
         "kept": "P{p} keeps their cards.", "kept_known": "P{p} keeps {cards}.",
         "given": "P{p} gives a card to P{q}.", "given_known": "P{p} gives {card} to P{q}.",
-        "round": "Round {n}: P{p} rolls the die.", "die": "P{p} rolls {v}.", "step": "{phase}.",
-        "gained": "P{p} gains {n} coin(s).", "paid": "P{p} pays {n} coin(s).", "auction": "P{p} wins the auction with {n}.",
+        "round": "Round {n}: P{p} rolls the die.", "die": "P{p} rolls {v}: {mode}.", "die_again": "P{p} rolls again (too few cards in the discard) and gets {v}: {mode}.",
+        "die_caravan": "P{p} rolls {v} for the caravan.", "step": "{phase}.",
+        "gained": "P{p} gains {n} coins.", "gained_one": "P{p} gains 1 coin.", "paid": "P{p} pays {n} coins.", "paid_one": "P{p} pays 1 coin.", "auction": "P{p} wins the auction with {n}.",
         "picked": "P{p} takes a card from the packet.", "picked_known": "P{p} takes {card}.",
         "packets": "The packets pass counter-clockwise.", "packet": "P{p} passes the packet to P{q}.",
-        "revealed": "P{p} reveals {card}.", "resolved": "{card} is done.", "averted": "{amenity} protects P{p} from {card}.",
+        "revealed": "P{p} reveals {card}.", "resolved": "{card}: done.", "averted": "{amenity} protects P{p} from {card}.",
         "caravan_yes": "P{p} trades with the caravan.", "caravan_no": "P{p} turns the caravan away.",
         "tile_lost": "P{p} loses {card}.", "amenity_lost": "P{p} loses {card}.", "miner_lost": "P{p} loses a miner.",
         "miner_gained": "P{p} gains a miner.", "level": "P{p}'s mine is now level {n}.", "gap": "P{p} may build {n} more amenity ahead.",
-        "committed": "P{p} has chosen.", "committed_known": "P{p} chooses {choice}.", "choices": "Revealed: {choices}.",
+        "committed": "P{p} has chosen.", "committed_known": "P{p} chooses {choice}.", "choices": "Revealed: {choices}.", "separator": "; ",
         "impeded": "P{p} plays {card} against P{q}'s {action}.", "player": "P{p}", "no_impediment": "no impediment", "impediment_on": "{card} on P{q}",
         "started": "P{p} resolves {action}.", "cancelled": "P{p}'s {action} is cancelled.", "ended": "P{p} ends {action}.",
         "placed": "P{p} lays {card} {where}.", "bought": "P{p} hires a miner for {n}.", "moved": "P{p} moves a miner {where}.",
@@ -31,7 +34,9 @@ TEXT = {
         "exploited": "P{p} exploits for {n} coins (+{b}).", "built": "P{p} builds {card} for {n}.", "sold": "P{p} sells {card} for {n}.",
         "used": "P{p} uses {card}.", "skip": "P{p} sells nothing.", "turn": "P{p} is done.",
         "offer": "P{p} makes an offer to P{q}.", "accepted": "P{q} accepts P{p}'s offer.", "refused": "P{q} refuses P{p}'s offer.",
-        "ended_game": "The game ends: {scores}. Winner(s): {winners}.",
+        "ended_game": "The game ends: {scores}. Winners: {winners}.", "ended_game_one": "The game ends: {scores}. Winner: {winners}.",
+        "modes": {1: "draw from the discard", 2: "a hidden auction, then the draft", 3: "three cards to keep or give away",
+                  4: "four cards to keep, discard and pass on", 5: "the counter-clockwise draft", 6: "cards by mine level"},
         "phase": {"draw": "Phase I: the draw", "immediate": "Contracts and catastrophes", "actions": "Phase II: choose your actions",
                   "impediments": "Impediments", "resolve": "The actions", "sell": "Phase III: sell and discard",
                   "negotiation": "Phase IV: negotiation", "evolution": "Phase V: mine evolution"},
@@ -39,20 +44,23 @@ TEXT = {
     "fr": {
         "clan": "J{p} dirige le clan {name}.", "first": "J{p} est le plus barbu : il lance le dé en premier.",
         "shuffled": "La pioche est mélangée.", "reshuffled": "La défausse est mélangée en une nouvelle pioche.",
-        "drawn": "J{p} prend {n} carte(s).", "drawn_known": "J{p} prend {cards}.",
+        "drawn": "J{p} prend {n} cartes.", "drawn_one": "J{p} prend 1 carte.", "drawn_known": "J{p} prend {cards}.",
+        "packet_dealt": "J{p} reçoit un paquet de draft de {n} cartes.", "packet_known": "Paquet de draft de J{p} : {cards}.",
+        "pending_dealt": "{n} cartes sont posées devant J{p}.", "pending_known": "Devant J{p} : {cards}.",
         "discarded": "J{p} défausse {cards}.",
         "discarded_start": "J{p} écarte {cards} : contrats et catastrophes ne restent pas dans une main de départ.",
         "kept": "J{p} garde ses cartes.", "kept_known": "J{p} garde {cards}.",
         "given": "J{p} donne une carte à J{q}.", "given_known": "J{p} donne {card} à J{q}.",
-        "round": "Tour {n} : J{p} lance le dé.", "die": "J{p} fait {v}.", "step": "{phase}.",
-        "gained": "J{p} gagne {n} pièce(s).", "paid": "J{p} paie {n} pièce(s).", "auction": "J{p} remporte l'enchère avec {n}.",
+        "round": "Tour {n} : J{p} lance le dé.", "die": "J{p} fait {v} au dé : {mode}.", "die_again": "J{p} relance le dé (trop peu de cartes dans la défausse) et fait {v} : {mode}.",
+        "die_caravan": "J{p} fait {v} au dé de la caravane.", "step": "{phase}.",
+        "gained": "J{p} gagne {n} pièces.", "gained_one": "J{p} gagne 1 pièce.", "paid": "J{p} paie {n} pièces.", "paid_one": "J{p} paie 1 pièce.", "auction": "J{p} remporte l'enchère avec {n}.",
         "picked": "J{p} prend une carte du paquet.", "picked_known": "J{p} prend {card}.",
         "packets": "Les paquets passent dans le sens anti-horaire.", "packet": "J{p} passe le paquet à J{q}.",
-        "revealed": "J{p} révèle {card}.", "resolved": "{card} est appliquée.", "averted": "{amenity} protège J{p} de {card}.",
+        "revealed": "J{p} révèle {card}.", "resolved": "{card} : effet appliqué.", "averted": "{amenity} protège J{p} de {card}.",
         "caravan_yes": "J{p} commerce avec la caravane.", "caravan_no": "J{p} renvoie la caravane.",
         "tile_lost": "J{p} perd {card}.", "amenity_lost": "J{p} perd {card}.", "miner_lost": "J{p} perd un mineur.",
         "miner_gained": "J{p} gagne un mineur.", "level": "La mine de J{p} passe au niveau {n}.", "gap": "J{p} peut avoir {n} aménagement d'écart de plus.",
-        "committed": "J{p} a choisi.", "committed_known": "J{p} choisit {choice}.", "choices": "Révélé : {choices}.",
+        "committed": "J{p} a choisi.", "committed_known": "J{p} choisit {choice}.", "choices": "Révélé : {choices}.", "separator": " ; ",
         "impeded": "J{p} joue {card} contre l'action {action} de J{q}.", "player": "J{p}", "no_impediment": "aucun empêchement", "impediment_on": "{card} sur J{q}",
         "started": "J{p} joue {action}.", "cancelled": "L'action {action} de J{p} est annulée.", "ended": "J{p} termine {action}.",
         "placed": "J{p} pose {card} {where}.", "bought": "J{p} engage un mineur pour {n}.", "moved": "J{p} déplace un mineur {where}.",
@@ -60,7 +68,9 @@ TEXT = {
         "exploited": "J{p} exploite pour {n} pièces (+{b}).", "built": "J{p} construit {card} pour {n}.", "sold": "J{p} vend {card} pour {n}.",
         "used": "J{p} utilise {card}.", "skip": "J{p} ne vend rien.", "turn": "J{p} a terminé.",
         "offer": "J{p} fait une offre à J{q}.", "accepted": "J{q} accepte l'offre de J{p}.", "refused": "J{q} refuse l'offre de J{p}.",
-        "ended_game": "Fin de la partie : {scores}. Vainqueur(s) : {winners}.",
+        "ended_game": "Fin de la partie : {scores}. Vainqueurs : {winners}.", "ended_game_one": "Fin de la partie : {scores}. Vainqueur : {winners}.",
+        "modes": {1: "pioche dans la défausse", 2: "enchère secrète, puis draft", 3: "trois cartes à garder ou donner",
+                  4: "quatre cartes à garder, défausser et donner", 5: "draft dans le sens anti-horaire", 6: "cartes selon le niveau de la mine"},
         "phase": {"draw": "Phase I : pioche", "immediate": "Contrats et catastrophes", "actions": "Phase II : choisissez vos actions",
                   "impediments": "Empêchements", "resolve": "Les actions", "sell": "Phase III : vente et défausse",
                   "negotiation": "Phase IV : négociation", "evolution": "Phase V : évolution de mine"},
@@ -98,8 +108,15 @@ def describe(event: Event, cards: CardSet, lang: str = "en") -> str:
         case ev.DeckShuffled():
             return t["reshuffled" if event.from_discard else "shuffled"]
         case ev.CardsDrawn():
+            # a packet or the cards to sort are not the hand ("Ana takes Workshop, Caravan…" when
+            # she was only dealt a packet to pick from: third new-user trial H25)
+            where = {"packet": "packet", "pending": "pending"}.get(event.zone)
+            if where is not None:
+                if event.cards is None:
+                    return t[f"{where}_dealt"].format(p=p(event.seat), n=event.count)
+                return t[f"{where}_known"].format(p=p(event.seat), cards=names(event.cards))
             if event.cards is None:
-                return t["drawn"].format(p=p(event.seat), n=event.count)
+                return t["drawn_one" if event.count == 1 else "drawn"].format(p=p(event.seat), n=event.count)
             return t["drawn_known"].format(p=p(event.seat), cards=names(event.cards))
         case ev.CardsDiscarded():
             # The opening hand's redraw read as a player's choice (new-user trial F52)
@@ -113,12 +130,16 @@ def describe(event: Event, cards: CardSet, lang: str = "en") -> str:
         case ev.RoundStarted():
             return t["round"].format(n=event.round, p=p(event.roller))
         case ev.DieRolled():
-            return t["die"].format(p=p(event.seat), v=event.value)
+            # what the roll decides: "P2 rolls 1. P2 rolls 5." told nothing (third new-user trial H25)
+            key = {"caravan": "die_caravan", "reroll": "die_again"}.get(event.purpose, "die")
+            return t[key].format(p=p(event.seat), v=event.value, mode=t["modes"].get(event.value, ""))
         case ev.StepOpened():
+            if event.phase == "draw" and event.step != "roll":
+                return ""  # a step within the draw: "Phase I: the draw." came again at every pick
             return t["step"].format(phase=t["phase"].get(event.phase, event.phase))
         case ev.CoinsGained() | ev.CoinsPaid():
             key = "gained" if isinstance(event, ev.CoinsGained) else "paid"
-            return t[key].format(p=p(event.seat), n=event.amount)
+            return t[key + "_one" if event.amount == 1 else key].format(p=p(event.seat), n=event.amount)
         case ev.AuctionWon():
             return t["auction"].format(p=p(event.seat), n=event.bid)
         case ev.DraftPicked():
@@ -150,7 +171,7 @@ def describe(event: Event, cards: CardSet, lang: str = "en") -> str:
                 return t["committed"].format(p=p(event.seat))
             return t["committed_known"].format(p=p(event.seat), choice=_choice_text(event.choice, words, t, name, p))
         case ChoicesRevealed():
-            return t["choices"].format(choices="; ".join(f"{t['player'].format(p=p(s))} {_choice_text(c, words, t, name, p)}" for s, c in event.choices))
+            return t["choices"].format(choices=t["separator"].join(f"{t['player'].format(p=p(s))} {_choice_text(c, words, t, name, p)}" for s, c in event.choices))
         case ev.ImpedimentPlayed():
             return t["impeded"].format(p=p(event.seat), q=p(event.target), card=name(event.card), action=words[event.action])
         case ev.ActionStarted() | ev.ActionCancelled() | ev.ActionEnded():
@@ -181,7 +202,8 @@ def describe(event: Event, cards: CardSet, lang: str = "en") -> str:
             return t[key].format(p=p(event.proposer), q=p(event.target))
         case ev.GameEnded():
             scores = ", ".join(f"P{p(s)} {v}" for s, v in enumerate(event.scores))
-            return t["ended_game"].format(scores=scores, winners=", ".join(f"P{p(w)}" for w in event.winners))
+            key = "ended_game_one" if len(event.winners) == 1 else "ended_game"
+            return t[key].format(scores=scores, winners=", ".join(f"P{p(w)}" for w in event.winners))
     return type(event).__name__
 
 

@@ -1,0 +1,49 @@
+"""Third new-user trial H25: Maphr's log said "Bob rolls 1. Bob rolls 5." with no word of what
+the die decides, "Phase I: the draw." at every draft pick, "Ana takes Workshop, Caravan…" when
+she was only dealt a packet to pick from, "1 card(s)", and a French card "est appliquée" whatever
+its gender."""
+
+from __future__ import annotations
+
+import random
+
+from game.rules.maphr import events as ev
+from maphr_helpers import RULES, new_match, play_random
+
+
+def _lines(match, seat, lang):
+    return [(entry.event, RULES.describe(entry.event, seat, lang)) for entry in match.entries]
+
+
+def test_the_log_says_what_the_die_decides_and_the_draw_phase_once_a_round():
+    match = new_match(3, 7, round_limit=5)
+    play_random(match, random.Random(7))
+    for lang, phase_line, modes in (("en", "Phase I: the draw.", "draft"), ("fr", "Phase I : pioche.", "draft")):
+        lines = _lines(match, None, lang)
+        rounds = sum(isinstance(e, ev.RoundStarted) for e, _ in lines)
+        assert sum(line == phase_line for _, line in lines) == rounds
+        for event, line in lines:
+            if isinstance(event, ev.DieRolled) and event.purpose == "draw":
+                mode = {"en": RULES_TEXT("en"), "fr": RULES_TEXT("fr")}[lang]["modes"][event.value]
+                assert line.endswith(f"{mode}."), line
+            if isinstance(event, ev.CardsDrawn) and event.zone == "packet":
+                assert "takes" not in line and "prend" not in line, line
+            assert "(s)" not in line, line
+            assert "est appliquée" not in line, line
+
+
+def RULES_TEXT(lang):
+    from game.rules.maphr.log_text import TEXT
+
+    return TEXT[lang]
+
+
+def test_a_players_own_packet_is_named_as_a_packet():
+    match = new_match(2, 3, round_limit=3)
+    play_random(match, random.Random(3))
+    packets = [(e, RULES.describe(e, e.seat, "en")) for e, _ in _lines(match, None, "en")
+               if isinstance(e, ev.CardsDrawn) and e.zone == "packet"]
+    if not packets:  # the die decides the draw: this seed must deal packets
+        raise AssertionError("no draft in three rounds of seed 3")
+    event, line = packets[0]
+    assert line.startswith(f"P{event.seat + 1}'s draft packet: ")
