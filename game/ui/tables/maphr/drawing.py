@@ -12,7 +12,7 @@ from game.rules.maphr.mine import ENTRANCE, iter_frontier
 from game.rules.maphr.scoring import GRID_LINES
 from game.ui import theme
 from game.ui.presenter import Sprite
-from game.ui.tables.maphr.controls import BOX, LIVE_BUTTONS, PANEL
+from game.ui.tables.maphr.controls import BOX, BUTTON, LIVE_BUTTONS, PANEL
 from game.ui.tables.maphr.mine_art import MineGroundPainter
 from game.ui.tables.maphr.layout import board_parts, inside, mine_shapes_from_view
 from game.ui.tables.maphr.painting import AMENITY_COLOURS, draw_die, roman, tumble
@@ -211,6 +211,25 @@ class DrawingMixin:
             assets, s = self.ctx.assets, viewport.scale  # type: ignore[attr-defined]
             box = viewport.rect(self.zone("message"))  # type: ignore[attr-defined]
             assets.draw_wrapped_shrinking(surface, status, 13 * s, theme.TEXT, box, bold=True)
+        self._draw_token_meanings(surface, viewport, viewer)
+
+    def _draw_token_meanings(self, surface: pygame.Surface, viewport: Viewport, viewer: Optional[int]) -> None:
+        """Under the action tokens, what each one does: "Prospect" alone on offer explained
+        nothing (third new-user trial H23)."""
+        if self.mode != "tokens" or viewer != self.seat:  # type: ignore[attr-defined]
+            return
+        names = [name for row in self.button_rows() for name in row]  # type: ignore[attr-defined]
+        offered = [name[len("token:"):] for name in names if name.startswith("token:")]
+        if not offered:
+            return
+        buttons = [self.places[BUTTON + name] for name in names if BUTTON + name in self.places]  # type: ignore[attr-defined]
+        x, y, w, h = self.zone("choices")  # type: ignore[attr-defined]
+        top = max(r[1] + r[3] for r in buttons) + 10 if buttons else y
+        box = viewport.rect((x, top, w, y + h - top))
+        if box.height <= 0:
+            return
+        text = "\n".join(self.t(f"means_{action}") for action in offered)  # type: ignore[attr-defined]
+        self.ctx.assets.draw_wrapped_shrinking(surface, text, 12 * viewport.scale, theme.TEXT_DIM, box)  # type: ignore[attr-defined]
 
     def _draw_clan_board(self, surface, viewport: Viewport, view: dict[str, Any], seat: int, player: dict[str, Any], viewer) -> None:
         assets, s = self.ctx.assets, viewport.scale  # type: ignore[attr-defined]
