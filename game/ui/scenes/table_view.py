@@ -162,7 +162,9 @@ class TableView:
             alpha = 255 if age < 0.9 else max(0, round(255 * (1.4 - age) / 0.5))
             text = assets.text(callout.text, callout.size * vp.scale, callout.colour, bold=True)
             outline = assets.text(callout.text, callout.size * vp.scale, (10, 10, 16), bold=True)
-            centre = vp.point((callout.at[0], callout.at[1] - rise))
+            # inside the window: "Move cancelled" over the track's first space ran off its left edge
+            # (third new-user trial H16)
+            centre = text.get_rect(center=vp.point((callout.at[0], callout.at[1] - rise))).clamp(surface.get_rect().inflate(-4, -4)).center
             for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2)):
                 shadow = outline.copy()
                 shadow.set_alpha(alpha)

@@ -1,0 +1,37 @@
+"""Third new-user trial H16: "Move cancelled" over the track's first space ran off the window's
+left edge. A floating callout is kept inside the window."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import sessions
+from game.engine import SeatConfig
+from game.ui.presenter import Callout
+from game.ui.scenes.table_view import TableView
+
+
+class RecordingSurface(pygame.Surface):
+    def __init__(self, size):
+        super().__init__(size)
+        self.blitted: list[pygame.Rect] = []
+
+    def blit(self, source, dest, *args, **kwargs):
+        rect = pygame.Rect(dest, source.get_size()) if not isinstance(dest, pygame.Rect) else pygame.Rect(dest.topleft, source.get_size())
+        self.blitted.append(rect)
+        return super().blit(source, dest, *args, **kwargs)
+
+
+@pytest.mark.parametrize("at", [(0, 300), (1280, 300), (640, 0)])
+def test_a_callout_at_the_edge_stays_in_the_window(app, at):
+    app.settings.language, app.settings.text_size = "fr", 1.3
+    app.apply_settings()
+    match = sessions.start(sessions.make_config("robot_duel", [SeatConfig("Ana"), SeatConfig("Bob")], 3)).match
+    table = TableView(app, match)
+    table.presenter.floating = [(Callout("Déplacement annulé", at, size=26), 0.1)]
+    surface = RecordingSurface(app.screen.get_size())
+    table.draw_callouts(surface)
+    assert surface.blitted
+    window = surface.get_rect()
+    assert all(window.contains(rect) for rect in surface.blitted), [tuple(r) for r in surface.blitted]
