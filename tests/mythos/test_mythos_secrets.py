@@ -205,5 +205,5 @@ def test_the_log_says_another_seats_deck_is_shuffled_without_an_odd_count():
     seen = rules().describe(dealt, 1, "fr")
     unseen = rules().describe(dealt, 0, "fr")
     assert "30 personnages" in seen
-    assert unseen == "J2 mélange son deck de personnages."
-    assert rules().describe(dealt, 0, "en") == "P2 shuffles their deck of characters."
+    assert unseen == "J2 prend son deck de personnages."
+    assert rules().describe(dealt, 0, "en") == "P2 takes up their deck of characters."

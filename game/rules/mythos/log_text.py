@@ -9,8 +9,8 @@ from game.rules.mythos.state import RANKS
 
 TEXT = {
     "en": {
-        "dealt": "P{p} shuffles a deck of {n} characters.",
-        "dealt_unseen": "P{p} shuffles their deck of characters.",
+        "dealt": "P{p} takes up a deck of {n} characters.",
+        "dealt_unseen": "P{p} takes up their deck of characters.",
         "shuffled": "P{p}'s deck is shuffled.",
         "mission_deck": "Two missions of each player are shuffled into the mission deck.",
         "edge": "P{p} holds the Edge token.",
@@ -62,8 +62,8 @@ TEXT = {
         "hidden_card": "a hidden character",
     },
     "fr": {
-        "dealt": "J{p} mélange un deck de {n} personnages.",
-        "dealt_unseen": "J{p} mélange son deck de personnages.",
+        "dealt": "J{p} prend un deck de {n} personnages.",
+        "dealt_unseen": "J{p} prend son deck de personnages.",
         "shuffled": "Le deck de J{p} est mélangé.",
         "mission_deck": "Deux missions de chaque joueur forment le deck de Mission.",
         "edge": "J{p} a le jeton Edge.",

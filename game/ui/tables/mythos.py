@@ -52,7 +52,8 @@ WORDS = {
            "hidden_off": "Hidden: off", "skip": "Decline", "yes": "Apply", "mission": "Mission {n}",
            "first": "First: {what}", "defeat": "Defeat {what}", "hidden_card": "hidden", "round": "Round {n}",
            "edge": "Edge", "passed": "passed", "acting": "{name} to act", "answer": "{name}: choose",
-           "answer_other": "{name} answers {owner}'s effect",
+           "answer_for": "{name}: choose for {effect}",
+           "answer_other_for": "{name} answers {owner}'s {effect}",
            "mulligan": "Keep or redraw?", "points": "pts", "deck": "Deck", "discard": "Discard",
            "missions_left": "Missions", "cannot": "Not now", "in_hand": "hand",
            "pass_anyway": "Pass anyway", "pass_never": "Pass, don't ask again", "keep_playing": "Keep playing",
@@ -61,7 +62,8 @@ WORDS = {
            "hidden_off": "Caché : non", "skip": "Refuser", "yes": "Appliquer", "mission": "Mission {n}",
            "first": "D'abord : {what}", "defeat": "Battre {what}", "hidden_card": "caché", "round": "Tour {n}",
            "edge": "Edge", "passed": "a passé", "acting": "À {name} de jouer", "answer": "{name} : choisissez",
-           "answer_other": "{name} répond à l'effet de {owner}",
+           "answer_for": "{name} : choisissez pour {effect}",
+           "answer_other_for": "{name} répond à l'effet de {owner} : {effect}",
            "mulligan": "Garder ou repiocher ?", "points": "pts", "deck": "Deck", "discard": "Défausse",
            "missions_left": "Missions", "cannot": "Pas maintenant", "in_hand": "main",
            "pass_anyway": "Passer quand même", "pass_never": "Passer, ne plus demander", "keep_playing": "Continuer à jouer",
@@ -369,10 +371,13 @@ class MythosTable(HiddenMarks, TablePlugin):
             asking = asked_effect(self.cards, view, self.ctx.lang)
             if asking and owner is not None and owner != asked:
                 # "your opponent discards" read as someone else's loss to the one who discards
-                answer = self.word("answer_other", name=self.seat_name(asked), owner=self.seat_name(owner))
+                answer = self.word("answer_other_for", name=self.seat_name(asked), owner=self.seat_name(owner), effect=asking)
+            elif asking:
+                # "Ana: choose · Save a comrade" read as stray punctuation (third new-user trial H14)
+                answer = self.word("answer_for", name=self.seat_name(asked), effect=asking)
             else:
                 answer = self.word("answer", name=self.seat_name(asked))
-            return f"{head} · {answer} · {asking}" if asking else f"{head} · {answer}"
+            return f"{head} · {answer}"
         if view["phase"] == "action":
             if self.confirm_pass and viewer == view["acting"]:
                 return self.word("pass_warning")
