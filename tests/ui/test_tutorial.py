@@ -198,13 +198,18 @@ def test_every_step_fits_its_panel_in_both_languages_at_the_largest_text(app, ga
     x, y, w, h = scene.tutorial.panel
     assert app.viewport.rect((0, 0, 1280, 720)).contains(app.viewport.rect((x, y, w, h))), "the panel lies on the screen"
     problems = []
+    from game.ui.scenes.tutorial import READABLE
+
     for index, step in enumerate(scene.tutorial.steps):
         scene.step_index = index
         records = texts_drawn(app, scene.draw)
-        panel = app.viewport.rect((x, y, w, h))
+        panel = app.viewport.rect(scene.panel_rect())
+        assert app.screen.get_rect().contains(panel), f"step {index + 1}: the panel lies on the screen"
         mine = [r for r in records if panel.colliderect(r[1]) or r[2].size == (0, 0)]
         problems += [f"step {index + 1}: {p}" for p in dropped(mine) + cut(mine, app.screen.get_rect())]
         assert any(step.text(lang).split()[0] in text for text, _, _ in mine), f"step {index + 1} is drawn"
+        # no step's words much smaller than the others (third new-user trial H27: step 1 was)
+        assert scene.coach_size >= READABLE - 0.5, f"step {index + 1} shrinks its text to {scene.coach_size}"
     assert problems == []
 
 

@@ -22,6 +22,8 @@ from game.ui.scenes.table import TableScene
 from game.ui.widgets.button import Button, ButtonGroup
 
 SCRIPTED = "computer:scripted"
+READABLE = 13.0
+"""The coach's smallest text size before its panel grows (design units, times the text size)."""
 
 
 def tutorial_scene(app, game_id: str) -> "TutorialScene":
@@ -44,6 +46,8 @@ class TutorialScene(TableScene):
             self.players[seat] = ComputerSeat(ScriptedPlayer(script))
         self.coach = ButtonGroup()
         self._coach_key: Optional[tuple] = None
+        self.coach_size = READABLE
+        """The size the coach's words were last drawn at (design units)."""
 
     # -- the steps ----------------------------------------------------------------------------------
     @property
@@ -125,12 +129,28 @@ class TutorialScene(TableScene):
         return super().is_busy() or (self.step.expect is not None and bool(self.step.highlight))
 
     # -- the coach's panel --------------------------------------------------------------------------
+    def panel_rect(self) -> tuple[float, float, float, float]:
+        """The coach's panel (design units): the tutorial's, taller where the step's words would
+        otherwise shrink below READABLE (third new-user trial H27: step 1's long text came out
+        much smaller than the others at x1.3), kept inside the window."""
+        vp, assets = self.app.viewport, self.app.assets
+        x, y, w, h = self.tutorial.panel
+        reserve = 34 + (52 if self.finished or self.waiting_to_read else 6)
+        text = self.step.text(self.app.tr.lang)
+        lines = assets.wrap(text, READABLE * vp.scale, vp.px(w - 24))
+        needed = len(lines) * assets.font(READABLE * vp.scale).get_linesize() / vp.scale + reserve
+        if needed > h:
+            room = self.design_size[1] - 20
+            h = min(needed, room)
+            y = min(y, self.design_size[1] - 10 - h)
+        return x, y, w, h
+
     def _coach_buttons(self) -> ButtonGroup:
-        key = (self.step_index, self.finished, self.waiting_to_read, self.app.tr.lang)
+        key = (self.step_index, self.finished, self.waiting_to_read, self.app.tr.lang, self.panel_rect())
         if key != self._coach_key:
             self._coach_key = key
             tr = self.app.tr
-            x, y, w, h = self.tutorial.panel
+            x, y, w, h = key[-1]
             buttons = []
             if self.finished:
                 half = (w - 30) / 2
@@ -161,6 +181,8 @@ class TutorialScene(TableScene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         buttons = self._coach_buttons()
+        if self.table.presenter.animating:
+            buttons = ButtonGroup()  # hidden while the table moves (draw_overlays): not pressable either
         if buttons.buttons and buttons.handle_event(event, self.app.viewport):
             return
         if buttons.buttons and event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
@@ -186,7 +208,9 @@ class TutorialScene(TableScene):
     def draw_overlays(self, surface: pygame.Surface) -> None:
         vp, assets = self.app.viewport, self.app.assets
         self._draw_highlights(surface)
-        x, y, w, h = self.tutorial.panel
+        if self.table.presenter.animating:
+            return  # its words come once the table stops (coach_text): no empty box meanwhile (H27)
+        x, y, w, h = self.panel_rect()
         panel = vp.rect((x, y, w, h))
         pygame.draw.rect(surface, (12, 14, 22), panel.move(vp.px(3), vp.px(5)), border_radius=vp.px(12))
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=vp.px(12))
@@ -196,7 +220,7 @@ class TutorialScene(TableScene):
         buttons = self._coach_buttons()
         text_h = h - 34 - (52 if buttons.buttons else 6)
         shown = self.coach_text()
-        size = self._fitting_size(shown, vp.rect((x + 12, y + 28, w - 24, text_h)))
+        size = self.coach_size = self._fitting_size(shown, vp.rect((x + 12, y + 28, w - 24, text_h)))
         assets.draw_wrapped(surface, shown, size * vp.scale, theme.TEXT, vp.rect((x + 12, y + 28, w - 24, text_h)))
         buttons.draw(surface, vp, assets)
 
@@ -223,7 +247,7 @@ class TutorialScene(TableScene):
         vp, plugin = self.app.viewport, self.table.plugin
         rects = [vp.rect(rect) for sprite, rect in self.table.drawn if sprite.key != key]
         rects = [rect for rect in rects if not rect.contains(box)]  # a panel it lies on is no obstacle
-        rects.append(vp.rect(self.tutorial.panel).inflate(-vp.px(8), -vp.px(8)))  # the coach's words (its rim may be grazed)
+        rects.append(vp.rect(self.panel_rect()).inflate(-vp.px(8), -vp.px(8)))  # the coach's words (its rim may be grazed)
         for name in ("message", "log"):
             zone = plugin.zone_or(name, (0, 0, 0, 0))
             if zone[2] and zone[3]:
