@@ -30,6 +30,11 @@ def _hints(cls: type) -> dict[str, Any]:
     return hints
 
 
+def _defaulted(cls: type) -> frozenset[str]:
+    return frozenset(f.name for f in dataclasses.fields(cls)
+                     if f.default is not dataclasses.MISSING or f.default_factory is not dataclasses.MISSING)
+
+
 _PLAIN_SCALARS = frozenset({str, int, float, bool, type(None)})
 
 
@@ -156,6 +161,8 @@ class Codec:
         values = {}
         for name, hint in hints.items():
             if name not in plain:
+                if name in _defaulted(cls):
+                    continue  # a field added later with a default: older saves lack it
                 raise DecodeError(f"{type_name}: missing field {name!r}")
             try:
                 values[name] = _check(plain[name], hint, f"{type_name}.{name}")

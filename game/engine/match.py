@@ -94,24 +94,37 @@ class Match:
         if self.is_over():
             raise IllegalCommand("the game is over")
         if isinstance(command, Undo):
-            if not self.can_undo(command.seat):
+            back_to = self._undo_start(command.seat, command.batches)
+            if back_to is None:
                 raise IllegalCommand("there is nothing of yours to take back")
-            back_to = self.entries[-1].batch
             return self._run_batch(command, [Undone(seat=command.seat, back_to=back_to)])
         if command.seat not in self.rules.to_act(self.state):
             raise IllegalCommand("it is not your turn to act")
         events = self.rules.handle(self.state, command, rng_at(self.config.seed, len(self.entries)))
         return self._run_batch(command, events)
 
-    def can_undo(self, seat: int) -> bool:
-        """True when the last batch is this seat's command and it revealed and drew nothing."""
-        if not self.entries or self.is_over():
-            return False
-        start = self.entries[-1].batch
-        first = self.entries[start]
-        if first.actor != seat or first.command is None or isinstance(first.command, Undo):
-            return False
-        return all(entry.event.reveals_nothing for entry in self.entries[start:])
+    def can_undo(self, seat: int, batches: int = 1) -> bool:
+        """True when the last `batches` batches are each this seat's command and revealed and
+        drew nothing."""
+        return self._undo_start(seat, batches) is not None
+
+    def _undo_start(self, seat: int, batches: int) -> Optional[int]:
+        """Where the log goes back to when `seat` takes back its last `batches` commands, or
+        None when it may not."""
+        if not self.entries or self.is_over() or not isinstance(batches, int) or batches < 1:
+            return None
+        end = len(self.entries)
+        for _ in range(batches):
+            if end == 0:
+                return None
+            start = self.entries[end - 1].batch
+            first = self.entries[start]
+            if first.actor != seat or first.command is None or isinstance(first.command, Undo):
+                return None
+            if not all(entry.event.reveals_nothing for entry in self.entries[start:end]):
+                return None
+            end = start
+        return end
 
     def _run_batch(self, command: Optional[Command], events: list[Event]) -> list[Entry]:
         start = len(self.entries)

@@ -70,7 +70,11 @@ class Event:
 
 @dataclass(frozen=True)
 class Undo(Command):
-    """Take back one's own last command (the engine decides whether it may be)."""
+    """Take back one's own last command (the engine decides whether it may be), or its last
+    `batches` commands when they follow one another (a table takes back a move it played by
+    itself for the seat together with the choice that led to it)."""
+
+    batches: int = 1
 
 
 @dataclass(frozen=True)

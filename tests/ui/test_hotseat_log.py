@@ -45,7 +45,7 @@ def test_the_log_on_a_shared_screen_is_the_public_one(app, player, game_id):
         _rest(player, scene)  # (a move with no choice may play itself meanwhile: maphr's last draft card)
         public = scene.table.log_lines(len(scene.match.entries), PUBLIC)
         if scene.viewer == PUBLIC:
-            assert scene.table.log.lines == public
+            assert scene.table.log.lines == [line for line in public if line]  # an event that tells nothing has no line
             private_lines_replaced += own != public[before:]
     assert private_lines_replaced > 0, "no command wrote a private line: the test proved nothing"
 

@@ -99,6 +99,7 @@ def play_to_the_end(app, player, players, seed):
     decks = [dict(QUICK_DECK) for _ in range(players)]
     app.settings.warn_before_ruin = False  # MULTI would ask first (its own test: test_ruin_warnings)
     scene = new_match_scene(app, "mining_war", [SeatConfig(f"P{s + 1}") for s in range(players)], seed=seed, options={**QUICK, "decks": decks})
+    scene.plays_idle_moves = False  # every End clicked by the mouse (phases ending by themselves: test_idle_moves)
     app.push(scene)
     match = scene.match
     seen = set()

@@ -24,16 +24,22 @@ from game.ui.tween import Tween
 from game.ui.widgets.button import Button, ButtonGroup
 
 COMPUTER_DELAY = 0.45
+"""Seconds a computer seat 'thinks', so its moves can be followed."""
 ANSWER_GRACE = 0.6
 """Seconds, once the table stops moving after another seat's move, during which number keys and
 Enter do nothing: keys typed ahead for one's own turn answered a question that had just come up
 (a Skullduggery played against an attack the player had not seen, new-user trial F26)."""
-"""Seconds a computer seat 'thinks', so its moves can be followed."""
 CURTAIN_DELAY = 1.6
 """Seconds the shared table stays in view after effects, before the next curtain."""
+IDLE_DELAY = 0.9
+"""Seconds the seat at the screen sees a step it can do nothing in before it ends by itself."""
 
 
 class TableScene(TableInput, TableDrawing, Scene):
+    plays_idle_moves = True
+    """Whether a step the seat at the screen can do nothing in ends by itself (the guided games
+    wait for the click they teach)."""
+
     def __init__(self, app, session: Session):
         super().__init__(app)
         self.session = session
@@ -70,6 +76,10 @@ class TableScene(TableInput, TableDrawing, Scene):
         """Time left before keys act again after another seat's move (ANSWER_GRACE)."""
         self.curtain_wait = 0.0
         self._forced_checked = -1
+        self._automatic: set[int] = set()
+        """Batches (their first entry) of moves the table played for a seat with no choice."""
+        self._idle: Optional[tuple[int, Optional[Command], float]] = None
+        """(position, the idle move there or None, seconds waited) for the seat at the screen."""
         """The entry count at which the seats to act were last checked for a move with no choice."""
         self._public_log: list = []
         self._curtain_answer: tuple[Optional[tuple], Optional[tuple]] = (None, None)
@@ -166,7 +176,13 @@ class TableScene(TableInput, TableDrawing, Scene):
         return self.interlude is not None or self.pending_interlude is not None
 
     def _can_take_back(self, seat: Optional[int]) -> bool:
-        return seat is not None and seat >= 0 and not self.seats[seat].is_computer and self.match.can_undo(seat)
+        return seat is not None and seat >= 0 and not self.seats[seat].is_computer and self.match.can_undo(seat, self._undo_batches())
+
+    def _undo_batches(self) -> int:
+        """Commands Undo takes back: a move the table played by itself goes with the one before
+        it (taken back alone, it would play itself again)."""
+        entries = self.match.entries
+        return 2 if entries and entries[-1].batch in self._automatic else 1
 
     def undo_seat(self) -> Optional[int]:
         """The seat whose last decision Undo takes back now, or None (the button is then off).
@@ -243,8 +259,10 @@ class TableScene(TableInput, TableDrawing, Scene):
                 forced = self.table.plugin.forced_command(public, seat, self.match.legal_commands(seat))
                 if forced is not None:
                     self.app.toast(self.table.plugin.forced_toast(self.seats[seat].name, public), info=True)
-                    self.submit(forced)  # no choice to make: no curtain, no click
+                    self.submit(forced, automatic=True)  # no choice to make: no curtain, no click
                     return
+        if self._idle_move(waiting, dt * speed):
+            return
         if waiting and self.viewer not in waiting and self.curtain is None:
             if not self.hotseat:
                 self.set_viewer(waiting[0])
@@ -284,6 +302,10 @@ class TableScene(TableInput, TableDrawing, Scene):
         waiting = [s for s in to_act if s in self.humans]
         if waiting and self._forced_checked != len(self.match.entries):
             return True  # a move with no choice may be about to play itself
+        if self._idle is not None and self._idle[0] == len(self.match.entries) and self._idle[1] is not None:
+            return True  # a step the player can do nothing in is about to end by itself
+        if self.plays_idle_moves and self.acting_seat in waiting and (self._idle is None or self._idle[0] != len(self.match.entries)):
+            return True  # not yet asked whether this step has anything to do
         return bool(waiting) and self.viewer not in waiting and self.curtain is None
 
     def wake_in(self) -> Optional[float]:
@@ -320,8 +342,33 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.table.snap(self.presented, seat)
 
     # -- acting -----------------------------------------------------------------------------------
-    def submit(self, command: Command) -> bool:
-        """Send a command to the match; its events are queued as animations. False when refused."""
+    def _idle_move(self, waiting: list[int], dt: float) -> bool:
+        """The seat at the screen with nothing to do but end a step (TablePlugin.idle_command):
+        after IDLE_DELAY, with a toast, the step ends by itself (third new-user trial H19: Mining
+        War's empty phases each wanted a click). True while it waits or when it played."""
+        seat = self.acting_seat
+        if not self.plays_idle_moves or seat is None or seat not in waiting:
+            self._idle = None
+            return False
+        position = len(self.match.entries)
+        if self._idle is None or self._idle[0] != position:
+            command = self.table.plugin.idle_command(self.match.view(seat), seat, self.match.legal_commands(seat))
+            self._idle = (position, command, 0.0)
+        _, command, waited = self._idle
+        if command is None:
+            return False
+        if waited + dt < IDLE_DELAY:
+            self._idle = (position, command, waited + dt)
+            return True
+        self._idle = None
+        self.app.toast(self.table.plugin.idle_toast(self.match.view(seat), seat), info=True)
+        self.submit(command, automatic=True)
+        return True
+
+    def submit(self, command: Command, automatic: bool = False) -> bool:
+        """Send a command to the match; its events are queued as animations. False when refused.
+        `automatic`: the table played it for the seat (no choice was left): Undo takes it back
+        together with the seat's command before it."""
         try:
             self.match.submit(command)
         except IllegalCommand as error:
@@ -333,6 +380,8 @@ class TableScene(TableInput, TableDrawing, Scene):
 
             stop_for_save_failure(self.app, error)
             return False
+        if automatic:
+            self._automatic.add(self.match.entries[-1].batch)
         actor = command.seat
         # The zoom closes with the move: the card it showed is on its way elsewhere (issue 19);
         # it opens again when the mouse moves over a card.
@@ -427,13 +476,13 @@ class TableScene(TableInput, TableDrawing, Scene):
         if own_view or not self.hotseat:
             if self.viewer != seat:
                 self.set_viewer(seat)  # one human: their own view, the only private one there is
-            self.submit(Undo(seat))
+            self.submit(Undo(seat, self._undo_batches()))
             return
         # A shared screen, and not this seat's view on it: take the decision back on the public
         # table, then pass the screen to that seat behind a curtain (a curtain already up stays
         # up should the take-back be refused).
         self.set_viewer(PUBLIC)
-        if self.submit(Undo(seat)):
+        if self.submit(Undo(seat, self._undo_batches())):
             self.raise_curtain(seat)
 
 

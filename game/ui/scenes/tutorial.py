@@ -35,6 +35,8 @@ def tutorial_scene(app, game_id: str) -> "TutorialScene":
 
 
 class TutorialScene(TableScene):
+    plays_idle_moves = False  # a step it teaches may be the click that ends a phase
+
     def __init__(self, app, session, tutorial: Tutorial):
         super().__init__(app, session)
         self.tutorial = tutorial

@@ -198,6 +198,17 @@ class TablePlugin:
         Disk"); None: the card is only dimmed (its reason shows on hover)."""
         return None
 
+    def idle_command(self, own_view: dict[str, Any], seat: int, legal: list[Command]) -> Optional[Command]:
+        """The seat at the screen can do nothing in this step but end it: the command that ends
+        it, played for it after a moment (None: let the player act). Its own view and legal
+        commands may decide it: only that player has the screen, and the log reads the same
+        as a click."""
+        return None
+
+    def idle_toast(self, own_view: dict[str, Any], seat: int) -> str:
+        """What the toast says when `idle_command` played."""
+        return self.ctx.tr("table.forced", name=self.seat_name(seat))
+
     def forced_toast(self, name: str, public_view: dict[str, Any]) -> str:
         """What the toast says when `forced_command` played for the seat named `name`."""
         return self.ctx.tr("table.forced", name=name)

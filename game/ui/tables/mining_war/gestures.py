@@ -96,6 +96,14 @@ class GesturesMixin:
         self._unplayable[key] = reason = self._why_unplayable(view, seat, key)
         return reason
 
+    def idle_command(self, own_view: dict[str, Any], seat: int, legal: list[Command]) -> Optional[Command]:
+        """A phase with nothing to play (no Bitcoin to place, nothing affordable to deploy, no
+        fighter ready) ends by itself (third new-user trial H19: each wanted a click)."""
+        return legal[0] if len(legal) == 1 and isinstance(legal[0], EndPhase) else None
+
+    def idle_toast(self, own_view: dict[str, Any], seat: int) -> str:
+        return self.t("idle", phase=self.t(f"end_{own_view['phase']}"))  # type: ignore[attr-defined]
+
     def unplayable_mark(self, view: dict[str, Any], seat: int, key: str) -> Optional[str]:
         """A card dimmed for its cost says so on its face (its other reasons show on hover)."""
         hand = {c["card"]: c["key"] for c in view["players"][seat]["hand"] or []}

@@ -1,0 +1,73 @@
+"""Third new-user trial H19: in Mining War every phase with nothing to play (no Bitcoin to
+place, nothing affordable, no fighter ready) still wanted its "End ..." click. The seat at the
+screen sees such a phase for a moment, then it ends by itself with a toast; Undo takes that
+back together with the move before it, or not at all."""
+
+from __future__ import annotations
+
+import random
+
+from game.engine import SeatConfig, Undo
+from game.rules.mining_war.commands import EndPhase
+from game.ui.scenes.table import IDLE_DELAY, new_match_scene
+
+
+def _to_an_idle_phase(app, player, seed: int = 6):
+    scene = new_match_scene(app, "mining_war", [SeatConfig("Ana"), SeatConfig("Bob", "computer:easy")], seed=seed)
+    scene.plays_idle_moves = False  # found by hand first, then switched on
+    app.push(scene)
+    match, chooser = scene.match, random.Random(seed)
+    for _ in range(400):
+        seat = player.next_seat(scene)
+        assert seat is not None, "the game ended before an empty phase"
+        legal = match.legal_commands(seat)
+        if legal == [EndPhase(seat)]:
+            return scene, seat
+        scene.submit(chooser.choice([c for c in legal if not isinstance(c, EndPhase)] or legal))
+    raise AssertionError("no phase with nothing to play")
+
+
+def test_a_phase_with_nothing_to_play_ends_by_itself_after_a_moment(app, player):
+    scene, seat = _to_an_idle_phase(app, player)
+    match = scene.match
+    phase, before = match.view(seat)["phase"], len(match.entries)
+    scene.plays_idle_moves = True
+    assert scene.is_busy(), "the window keeps drawing while the phase waits to end"
+    player.frames(3, dt=IDLE_DELAY / 4)
+    assert len(match.entries) == before, "the player sees the phase first"
+    player.frames(3, dt=IDLE_DELAY / 2)
+    assert match.entries[before].command == EndPhase(seat)
+    assert app.toast_text.startswith("Nothing to play: End")
+    assert scene._undo_batches() == 2
+
+
+def _last_command(match):
+    return match.entries[match.entries[-1].batch].command
+
+
+def test_undo_takes_back_the_idle_end_with_the_choice_before_it(app, player):
+    """A player ends the draw with a Bitcoin still in hand; the deployment, with nothing
+    affordable, ends by itself. Undo brings back the draw phase and its choice, not a
+    deployment that would end itself again."""
+    scene = new_match_scene(app, "mining_war", [SeatConfig("Ana"), SeatConfig("Bob", "computer:easy")], seed=5)
+    app.push(scene)
+    match, chooser = scene.match, random.Random(5)
+    for _ in range(600):
+        seat = player.next_seat(scene)
+        assert seat is not None, "no such turn in the game"
+        legal = match.legal_commands(seat)
+        if match.view(seat)["phase"] == "draw" and len(legal) > 1 and match.can_undo(seat) is False:
+            draw_position = len(match.entries)
+            scene.submit(EndPhase(seat))
+            player.frames(8, dt=IDLE_DELAY / 2)
+            if match.entries[-1].batch in scene._automatic and scene.undo_seat() == seat:
+                break
+            continue
+        scene.submit(chooser.choice([c for c in legal if not isinstance(c, EndPhase)] or legal))
+    else:
+        raise AssertionError("no draw phase ended by hand followed by an empty deployment")
+    assert _last_command(match) == EndPhase(seat)
+    scene.undo()
+    assert _last_command(match) == Undo(seat, 2)
+    assert match.rules.hash_data(match.state) == match.rules.hash_data(match.state_at(draw_position))
+    assert len(match.legal_commands(seat)) > 1, "back where the player had a choice"
