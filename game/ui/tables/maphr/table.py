@@ -251,6 +251,11 @@ class MaphrTable(GesturesMixin, ControlsMixin, DrawingMixin, LayoutMixin, TableP
                 effect = getattr(self.cards.type_of(card), "effect", "")
                 key = {"caravan": "hint_choice_caravan", "destroy_amenity": "hint_choice_amenity",
                        "destroy_tile": "hint_choice_tile"}.get(effect)
+                caravan = self._caravan() if effect == "caravan" else None  # type: ignore[attr-defined]
+                coins = view["players"][viewer]["coins"]
+                if caravan is not None and coins < caravan.price:
+                    return self.t("hint_choice_caravan_short", card=self.card_name(card), price=caravan.price, coins=coins,
+                                  amount=min(caravan.refuse, coins), **values)
                 if key:
                     return self.t(key, card=self.card_name(card), **values)
             if self.mode == "draft" and any(role == "discard" for role, _ in self.boxes()):  # type: ignore[attr-defined]
