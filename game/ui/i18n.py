@@ -105,6 +105,11 @@ class Translator:
         self.lang = lang
 
     def __call__(self, key: str, **values: Any) -> str:
+        if values.get("count") == 1:
+            # "1 card", not "1 card(s)": a key may have its own wording for one (KEY_singular)
+            single = _table(self.lang).get(f"{key}_singular") or _table("en").get(f"{key}_singular")
+            if single:
+                return single.format(**values)
         text = _table(self.lang).get(key) or _table("en").get(key) or key
         return text.format(**values) if values else text
 

@@ -55,3 +55,14 @@ def test_every_game_name_and_computer_level_exists_in_both_languages():
 
 def test_french_has_every_english_key():
     assert sorted(keys("en") - keys("fr")) == []
+
+
+def test_a_count_of_one_takes_the_keys_singular_wording():
+    """"1 carte(s)" read wrong (third new-user trial): a key may have a KEY_singular form."""
+    from game.ui.i18n import Translator
+
+    fr = Translator("fr")
+    assert fr("maphr.hint_discard", name="Ana", count=1) == "Ana : défaussez encore 1 carte : glissez-la sur Défausser."
+    assert fr("maphr.hint_discard", name="Ana", count=3) == "Ana : défaussez encore 3 cartes : glissez-les sur Défausser."
+    assert fr("mining_war.summary_stolen", stolen=1, count=1) == "1 volé"
+    assert "(s)" not in fr("maphr.hint_tokens", name="Ana", cost=2, count=2)

@@ -234,7 +234,7 @@ class MaphrTable(GesturesMixin, ControlsMixin, DrawingMixin, LayoutMixin, TableP
             if self.ruin is not None:
                 return self.t("warn_closes", name=name, card=self.card_name(self.ruin.card))  # type: ignore[attr-defined]
             if self.mode == "tokens":
-                values["cost"] = self.second_cost()
+                values["cost"] = values["count"] = self.second_cost()
                 if self.sampled is not None and seals_the_mine(self.sampled, self.cards, viewer):  # type: ignore[attr-defined]
                     return self.t("hint_tokens_seal", **values)  # README, ruling 2: prospect or the idle coin
                 if len({a for c in self.legal if isinstance(c, ChooseActions) for a in c.actions}) < 2:

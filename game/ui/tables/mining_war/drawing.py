@@ -239,7 +239,7 @@ class DrawingMixin:
         stolen = sum(c["stolen_by"] is not None for c in coins)
         coins_line = self.t("summary_coins", untapped=untapped, total=len(coins))  # type: ignore[attr-defined]
         if stolen:
-            coins_line += " · " + self.t("summary_stolen", stolen=stolen)  # type: ignore[attr-defined]
+            coins_line += " · " + self.t("summary_stolen", stolen=stolen, count=stolen)  # type: ignore[attr-defined]
         cards_line = self.t("summary_cards", hand=player["hand_size"], deck=player["deck_size"])  # type: ignore[attr-defined]
         if player["set_aside"]:
             cards_line += " · " + self.t("summary_spare", spare=len(player["set_aside"]))  # type: ignore[attr-defined]
