@@ -233,9 +233,10 @@ class TableDrawing:
                 badge.topright = (rect.right - vp.px(1), rect.top + vp.px(1))
             else:
                 badge.midbottom = (rect.centerx, rect.top - vp.px(2))
-            pygame.draw.ellipse(surface, theme.PANEL, badge)
+            fill, ink = self.table.plugin.key_badge_colours(key)
+            pygame.draw.ellipse(surface, fill, badge)
             # an unplayable card's key is dimmed with it (third new-user trial H19)
-            assets.draw_text(surface, label, 12 * vp.scale, theme.TEXT_DIM if key in unplayable else theme.TEXT, badge.center, "center", bold=True)
+            assets.draw_text(surface, label, 12 * vp.scale, theme.TEXT_DIM if key in unplayable else ink, badge.center, "center", bold=True)
             if key == self.selected:
                 pygame.draw.rect(surface, theme.ACCENT, rect.inflate(vp.px(8), vp.px(8)), width=vp.px(4), border_radius=vp.px(10))
         chosen = self.table.presenter.sprites.get(self.selected) if self.selected in drawn else None

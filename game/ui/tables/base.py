@@ -15,6 +15,7 @@ import pygame
 
 from game.engine import Command, Event, Match, MatchConfig, Rules
 from game.levels import Level, load_level
+from game.ui import theme
 from game.ui.assets import Assets
 from game.ui.card_art import BackDesign, card_art
 from game.ui.i18n import Translator
@@ -259,6 +260,10 @@ class TablePlugin:
         coin too small to be covered, whose number above covered a card's text), or in its
         "corner" (top right: a card in a column, whose lower part the next card covers)."""
         return "above"
+
+    def key_badge_colours(self, key: str) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
+        """The fill and number colours of `key`'s number key."""
+        return theme.PANEL, theme.TEXT
 
     def lifts(self, key: str) -> bool:
         """Whether the sprite `key` rises when hovered or chosen (False: it stays put, as a
