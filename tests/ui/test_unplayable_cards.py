@@ -11,7 +11,9 @@ from game.ui.scenes.table import new_match_scene
 from game.ui.text_check import texts_drawn
 
 
-def test_an_unaffordable_card_is_dimmed_and_hovering_it_says_why(app, player):
+def _duel_opening(app, player):
+    """A two-human duel on its first round, the first seat's hand on screen: (scene, seat,
+    its view, the hand cards the robot cannot pay for now)."""
     scene = new_match_scene(app, "robot_duel", [SeatConfig("Ada"), SeatConfig("Bob")], seed=4)
     app.push(scene)
     player.settle()
@@ -21,10 +23,14 @@ def test_an_unaffordable_card_is_dimmed_and_hovering_it_says_why(app, player):
     player.settle()
     seat = scene.viewer
     view = scene.match.view(seat)
-    hand = view["robots"][seat]["hand"]
     legal = scene.match.legal_commands(seat)
-    blocked = [c for c in hand if PlayCard(seat, c) not in legal]
-    open_ = [c for c in hand if PlayCard(seat, c) in legal]
+    blocked = [c for c in view["robots"][seat]["hand"] if PlayCard(seat, c) not in legal]
+    return scene, seat, view, blocked
+
+
+def test_an_unaffordable_card_is_dimmed_and_hovering_it_says_why(app, player):
+    scene, seat, view, blocked = _duel_opening(app, player)
+    open_ = [c for c in view["robots"][seat]["hand"] if c not in blocked]
     assert blocked and open_, "the opening hand should hold both kinds"
     plugin = scene.table.plugin
     assert all(plugin.unplayable_reason(view, seat, c) for c in blocked)
@@ -74,17 +80,7 @@ def test_a_card_the_robot_cannot_pay_for_says_what_it_needs_on_its_face(app, pla
     on hover). Its face now reads "il faut 2 Disque", inside the card; its key is dimmed too."""
     app.settings.language, app.settings.text_size = "fr", 1.3
     app.apply_settings()
-    scene = new_match_scene(app, "robot_duel", [SeatConfig("Ada"), SeatConfig("Bob")], seed=4)
-    app.push(scene)
-    player.settle()
-    if scene.curtain is not None:
-        player.key(pygame.K_RETURN)
-        player.frames(2)
-    player.settle()
-    seat = scene.viewer
-    view = scene.match.view(seat)
-    legal = scene.match.legal_commands(seat)
-    blocked = [c for c in view["robots"][seat]["hand"] if PlayCard(seat, c) not in legal]
+    scene, seat, view, blocked = _duel_opening(app, player)
     assert blocked
     records = texts_drawn(app, scene.draw)
     drawn = {s.key: app.viewport.rect(r) for s, r in scene.table.drawn}
