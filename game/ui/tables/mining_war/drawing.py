@@ -20,7 +20,7 @@ from game.ui.presenter import Sprite
 from game.ui.tables.mining_war.layout import CARD_H, CARD_W
 from game.ui.tables.mining_war.mains import MAIN_CARDS, draw_main_frame
 from game.ui.viewport import Viewport
-from game.ui.widgets.card import flipped
+from game.ui.widgets.card import flipped, short_title
 from game.ui.widgets.zone import draw_zone
 
 PORTRAIT, LANDSCAPE = CARD_W / CARD_H, CARD_H / CARD_W
@@ -81,6 +81,10 @@ class DrawingMixin:
         if flip is None and angle < 0.5:
             pygame.draw.rect(surface, (10, 16, 20), rect.move(viewport.px(2), viewport.px(3)), border_radius=viewport.px(7))
         surface.blit(image, rect)
+        if flip is None and angle > 45 and sprite.face_up and face is not None:
+            # an engaged card lies on its side, its name band with it, cut to "Botn" (second
+            # new-user trial): the name again, level, across its top
+            self._draw_band(surface, viewport, short_title(face.title), (40, 34, 26), (236, 230, 214), rect, "top")
         if flip is None:
             if sprite.data in MAIN_CARDS and angle < 0.5:
                 draw_main_frame(surface, viewport, self.ctx.assets, sprite.data, rect)  # type: ignore[attr-defined]
@@ -112,8 +116,10 @@ class DrawingMixin:
         stats, _, multi = sprite.badge.partition(" ×")
         colour = (255, 150, 140) if damaged else (255, 255, 255)
         self._draw_band(surface, viewport, stats, colour, (120, 24, 24) if damaged else (16, 22, 30), rect, "bottom")
-        if multi:  # MULTI on its own band at the top: on one line they ran off a lying card (third trial H21)
-            self._draw_band(surface, viewport, f"×{multi}", (30, 24, 8), theme.BONUS_GOLD, rect, "top")
+        if multi:  # MULTI on its own band (on one line they ran off a lying card, third trial H21),
+            # at the top, or the middle of a lying card, whose top holds its name
+            edge = "middle" if rect.width > rect.height else "top"
+            self._draw_band(surface, viewport, f"×{multi}", (30, 24, 8), theme.BONUS_GOLD, rect, edge)
 
     def _draw_band(self, surface: pygame.Surface, viewport: Viewport, text: str, colour, fill, rect: pygame.Rect, edge: str) -> None:
         """A short label on a card's edge, shrunk to the card's width, never out of the window."""
@@ -124,7 +130,8 @@ class DrawingMixin:
         if width > room:
             size = max(8.0, size * room / width)
         label = assets.text(text, size, colour, bold=True)
-        anchor = {"midbottom": (rect.centerx, rect.bottom - viewport.px(2))} if edge == "bottom" else {"midtop": (rect.centerx, rect.top + viewport.px(2))}
+        anchor = {"bottom": {"midbottom": (rect.centerx, rect.bottom - viewport.px(2))},
+                  "middle": {"center": rect.center}}.get(edge, {"midtop": (rect.centerx, rect.top + viewport.px(2))})
         band = label.get_rect(**anchor).inflate(viewport.px(6), viewport.px(2))
         band.clamp_ip(rect.inflate(viewport.px(8), 0))
         band.clamp_ip(surface.get_rect())
