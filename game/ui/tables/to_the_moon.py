@@ -43,7 +43,9 @@ CARD_W, CARD_H = 62, 88
 HAND_CARD_H = 114
 """The tallest a readable hand's cards are drawn (a hand zone is 118 high)."""
 TUCK = 12
-"""How far each Learned Skill peeks out at the Character's left."""
+"""The least each learned Skill shows of itself, on a crowded row."""
+UNDER = 14
+"""How far the last learned Skill goes under its Character's edge (it is tucked)."""
 HEADER_BY_KIND = {
     "character": (60, 70, 120),
     "exchange": (40, 120, 90),
@@ -190,14 +192,28 @@ class ToTheMoonTable(StoragePlaces, TablePlugin):
     # -- layout -----------------------------------------------------------------------------------
     def _row(self, seat: int, player: dict[str, Any]) -> tuple[Rect, list[Rect]]:
         """The Character's rect and its Exchanges' rects, left to right."""
+        character, exchanges, _ = self._row_with_skills(seat, player)
+        return character, exchanges
+
+    def _row_with_skills(self, seat: int, player: dict[str, Any]) -> tuple[Rect, list[Rect], list[Rect]]:
+        """The Character's rect, its Exchanges' and its learned Skills' (left of it, the last
+        one UNDER its edge): side by side where the row has room, as readable cards, fanned
+        closer where it has not (they were 12-pixel strips, "E T C D": second new-user trial)."""
         x, y, w, h = self.seat_zone(seat, "table")
-        char_x = x + TUCK * len(player["learned"])
         top = y + 4
+        learned, count = len(player["learned"]), len(player["exchanges"])
+        exchanges_need = count * (CARD_W + 8)
+        if learned:
+            room = w - 2 * CARD_W + UNDER - 14 - exchanges_need  # for the Skills but the last one
+            skill_step = min(CARD_W + 4, max(TUCK, room / max(learned - 1, 1))) if learned > 1 else 0
+            char_x = x + (learned - 1) * skill_step + CARD_W - UNDER
+        else:
+            skill_step, char_x = 0, x
+        skills = [(x + i * skill_step, top + 3, CARD_W, CARD_H - 3) for i in range(learned)]
         character = (char_x, top, CARD_W, CARD_H)
-        count = len(player["exchanges"])
         left = char_x + CARD_W + 14
         step = min(CARD_W + 8, (x + w - CARD_W - left) / max(count - 1, 1)) if count else 0
-        return character, [(left + i * step, top, CARD_W, CARD_H) for i in range(count)]
+        return character, [(left + i * step, top, CARD_W, CARD_H) for i in range(count)], skills
 
     def sprites(self, view: dict[str, Any], viewer: Optional[int]) -> list[Sprite]:
         self.turn_to(viewer)  # the player at the screen sits at the bottom (issue 19)
@@ -220,13 +236,14 @@ class ToTheMoonTable(StoragePlaces, TablePlugin):
 
         for seat, player in enumerate(view["players"]):
             if player["character"] is not None:
-                character, exchanges = self._row(seat, player)
+                character, exchanges, skill_rects = self._row_with_skills(seat, player)
                 char_id = player["character"]["card"]
-                for index, skill in enumerate(player["learned"]):
-                    rect = (character[0] - TUCK * (len(player["learned"]) - index), character[1] + 3, CARD_W, CARD_H - 3)
-                    # The strip that peeks out; one z for all Skills (drawn in order): with z rising per
-                    # Skill, the 3rd and later rose over the Character.
-                    table_card(skill, seat, rect, (rect[0], rect[1], TUCK, CARD_H), Z_TUCKED)
+                for index, (skill, rect) in enumerate(zip(player["learned"], skill_rects)):
+                    # What shows of it: up to the next Skill, or to the Character's edge. One z for
+                    # all Skills (drawn in order): with z rising per Skill, the 3rd and later rose
+                    # over the Character.
+                    next_left = skill_rects[index + 1][0] if index + 1 < len(skill_rects) else character[0]
+                    table_card(skill, seat, rect, (rect[0], rect[1], min(CARD_W, next_left - rect[0]), CARD_H), Z_TUCKED)
                 table_card(char_id, seat, character, character, Z_CARD)
                 self._stack(result, seat, player["character"], character)
                 for exchange, rect in zip(player["exchanges"], exchanges):
