@@ -115,7 +115,7 @@ class Assets:
         lines = []
         for paragraph in text.split("\n"):
             line = ""
-            for word in paragraph.split(" "):
+            for word in _glued_words(paragraph):
                 candidate = f"{line} {word}".strip()
                 if font.size(candidate)[0] <= width or not line:
                     line = candidate
@@ -219,3 +219,22 @@ class Assets:
                 self.draw_text(surface, line, size, color, (rect.left, y), "topleft", bold)
             y += height
         return y - rect.top
+
+
+_GLUED_AFTER = frozenset({";", ":", "!", "?", "»"})
+
+
+def _glued_words(paragraph: str) -> list[str]:
+    """The paragraph's words for wrapping, French spaced punctuation kept with its word: a line
+    began with "; Computer 2 rien." (the space before ";", ":", "!", "?" and "»" is no place
+    to break, nor the one after "«")."""
+    words: list[str] = []
+    opening = False
+    for word in paragraph.split(" "):
+        if words and (word in _GLUED_AFTER or opening):
+            words[-1] = f"{words[-1]} {word}"
+        else:
+            words.append(word)
+        opening = word == "«"
+    return words
+

@@ -77,8 +77,8 @@ TEXT = {
     },
 }
 ACTION_WORDS = {
-    "en": {"prospect": "Prospect", "exploit": "Exploit", "build": "Build", "idle": "nothing"},
-    "fr": {"prospect": "Prospecter", "exploit": "Exploiter", "build": "Aménager", "idle": "rien"},
+    "en": {"prospect": "Prospect", "exploit": "Exploit", "build": "Build", "idle": "the idle token"},
+    "fr": {"prospect": "Prospecter", "exploit": "Exploiter", "build": "Aménager", "idle": "le jeton oisif"},
 }
 
 
