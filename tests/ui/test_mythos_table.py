@@ -223,3 +223,28 @@ def test_the_hidden_toggles_key_turns_it_and_pass_lights_no_mission(app, player)
     assert scene.selected == "chip:0"
     plugin.held = scene.selected
     assert plugin.drop_targets(scene.viewer) == []
+
+
+def test_a_picked_card_goes_to_a_mission_by_its_letter(app, player):
+    """Third new-user trial H11, H24: a card picked by its number went nowhere with Enter and
+    the missions had no key. The mission's letter plays it there; a mission not yet in play is
+    refused with the reason, and nothing is played."""
+    scene = hotseat(app)
+    through_curtain(scene, player)
+    choose_chip(player, 1)
+    through_curtain(scene, player)
+    choose_chip(player, 1)
+    through_curtain(scene, player)
+    seat = scene.viewer
+    plugin = scene.table.plugin
+    state = scene.match.state
+    cheap = min(state.players[seat].hand, key=lambda c: plugin.cards.characters[state.versions[c]].cost)
+    number = scene._hand().index(cheap) + 1
+    player.key(pygame.K_0 + number if number < 10 else pygame.K_0)
+    assert scene.selected == cheap
+    before = len(scene.match.entries)
+    player.key(pygame.K_c)  # round 1: only mission D is in play
+    assert len(scene.match.entries) == before and app.toast_text, "refused, with a reason"
+    player.key(pygame.K_d)
+    commands = [e.command for e in scene.match.entries if e.command is not None]
+    assert commands[-1] == PlayCharacter(seat, cheap, 0, False)

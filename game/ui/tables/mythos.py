@@ -525,6 +525,20 @@ class MythosTable(HiddenMarks, TablePlugin):
             return UpgradeCharacter(seat, sprite.key, target)
         return PlayCharacter(seat, sprite.key, mission, self.hidden_mode)
 
+    MISSION_KEYS = {pygame.K_d: 0, pygame.K_c: 1, pygame.K_b: 2, pygame.K_a: 3}
+    """A picked card goes to a mission by the mission's letter (third new-user trial H11, H24:
+    number then Enter led nowhere, the missions had no key)."""
+
+    def key_command(self, seat: int, sprite: Sprite, key: int) -> Optional[Command]:
+        mission = self.MISSION_KEYS.get(key)
+        if mission is None or sprite.kind != "card" or not sprite.data or sprite.key.startswith("chip:") or sprite.key in self._own_hidden:
+            return None
+        name = self.cards.characters[sprite.data[1]].name
+        target = self._same_name_at(seat, mission, name)
+        if target is not None:
+            return UpgradeCharacter(seat, sprite.key, target)
+        return PlayCharacter(seat, sprite.key, mission, self.hidden_mode)  # a mission not in play: refused, and told why
+
     def _same_name_at(self, seat: int, mission: int, name: str) -> Optional[str]:
         view = self._last_view
         if view is None or mission >= len(view["missions"]):
