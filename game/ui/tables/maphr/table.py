@@ -199,8 +199,11 @@ class MaphrTable(GesturesMixin, ControlsMixin, DrawingMixin, LayoutMixin, TableP
 
     def key_badge_anchor(self, key: str) -> str:
         """A miner's key on the miner: above the new miner it sat on the board's header line
-        ("2/12 tui2es", seen in the guided game)."""
-        return "centre" if key.startswith("miner:") else "above"
+        ("2/12 tui2es", seen in the guided game). A card put in a box (Take, Discard...) keeps
+        its key in its corner: above it, it covered the box's name (third new-user trial H25)."""
+        if key.startswith("miner:"):
+            return "centre"
+        return "corner" if self.roles.get(key) else "above"  # type: ignore[attr-defined]
 
     def curtain_answer(self, public_view: dict[str, Any], seat: int, legal: list[Command]) -> Optional[tuple[str, Command]]:
         """No impediment, or no (more) offers, from the curtain: every seat with a card is asked

@@ -1,0 +1,35 @@
+"""Third new-user trial H25: a draft card put on "Take" kept its number key above it, over the
+box's name ("1" on "Prendre"). A card in a box keeps its key in its corner."""
+
+from __future__ import annotations
+
+import random
+
+from game.engine import SeatConfig
+from game.ui.scenes.table import new_match_scene
+from game.ui.text_check import overlapping, texts_drawn
+
+
+def test_a_card_in_the_take_box_keeps_its_key_off_the_boxs_name(app, player):
+    app.settings.language, app.settings.text_size = "fr", 1.3
+    app.apply_settings()
+    scene = new_match_scene(app, "maphr", [SeatConfig("Ana"), SeatConfig("Bob")], seed=3)
+    app.push(scene)
+    match, chooser = scene.match, random.Random(1)
+    while match.view(-1).get("step") not in ("first_pick", "pick"):
+        scene.submit(chooser.choice(match.legal_commands(match.to_act()[0])))
+    seat = player.next_seat(scene)
+    plugin = scene.table.plugin
+    assert plugin.mode == "draft"
+    card = plugin.panel_cards()[0]
+    take = next(role for role, _ in plugin.boxes() if role != "discard")
+    plugin.roles[card] = take
+    scene.table.snap(scene.presented, seat)
+    scene.selected = None
+    records = texts_drawn(app, scene.draw)
+    label = dict(plugin.boxes())[take]
+    names = [r for r in records if r[0] == label]
+    keys = [r for r in records if r[0].isdigit() and len(r[0]) == 1]
+    assert names and keys
+    assert overlapping(names + keys) == []
+    assert plugin.key_badge_anchor(card) == "corner"
