@@ -247,3 +247,16 @@ def test_the_shipped_decks_have_french_names_in_french():
     assert all(french[stem] != english[stem] for stem in english), "a shipped deck has no French name"
     starter = next(c for c in available_decks("mining_war", "fr") if c.shipped)
     assert starter.label == "Deck de départ"
+
+
+def test_the_remembered_decks_come_back_in_the_other_language(app, player, home):
+    """Deck names are translated now: the memory keeps a deck by its file, not its label."""
+    from game.ui.scenes.new_game import NewGameScene
+
+    menu = _open_mythos(app, player)
+    _pick(app, player, menu, 0, "Cedar Heirs")
+    menu.start()
+    app.settings.language = "fr"
+    app.apply_settings()
+    again = NewGameScene(app)
+    assert again.game == "mythos" and again.deck_choices[again.decks[0]].path.stem == "cedar_heirs"

@@ -69,14 +69,16 @@ class NewGameScene(MenuScene):
                 self.kinds[seat] = kind
         if 0 <= table.get("preset", -1) < len(self.presets()):
             self.preset = table["preset"]
-        labels = [choice.label for choice in self.deck_choices]
-        for seat, label in enumerate(table.get("decks", [])[:len(self.decks)]):
-            if label in labels:
-                self.decks[seat] = labels.index(label)
+        # a deck by its file's name (its label changes with the language); older memories hold labels
+        names = [(choice.path.stem, choice.label) for choice in self.deck_choices]
+        for seat, remembered in enumerate(table.get("decks", [])[:len(self.decks)]):
+            found = next((index for index, pair in enumerate(names) if remembered in pair), None)
+            if found is not None:
+                self.decks[seat] = found
 
     def remember(self) -> None:
         memory = self.memory.started(self.game, self.count, list(self.names), list(self.kinds), self.preset,
-                                     [self.deck_choices[i].label for i in self.decks] if self.deck_choices else [])
+                                     [self.deck_choices[i].path.stem for i in self.decks] if self.deck_choices else [])
         try:
             memory.save()
         except OSError:
