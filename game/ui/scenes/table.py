@@ -76,11 +76,11 @@ class TableScene(TableInput, TableDrawing, Scene):
         """Time left before keys act again after another seat's move (ANSWER_GRACE)."""
         self.curtain_wait = 0.0
         self._forced_checked = -1
+        """The entry count at which the seats to act were last checked for a move with no choice."""
         self._automatic: set[int] = set()
         """Batches (their first entry) of moves the table played for a seat with no choice."""
         self._idle: Optional[tuple[int, Optional[Command], float]] = None
         """(position, the idle move there or None, seconds waited) for the seat at the screen."""
-        """The entry count at which the seats to act were last checked for a move with no choice."""
         self._public_log: list = []
         self._curtain_answer: tuple[Optional[tuple], Optional[tuple]] = (None, None)
         """(curtain seat, entry count) and the answer its curtain offers then (curtain_answer)."""
