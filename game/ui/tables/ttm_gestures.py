@@ -1,0 +1,199 @@
+"""To The Moon's gestures: which hand card or coin a number picks, what Enter, S, a click or a
+drop does with it, and which places light while a card is held (mixed into ToTheMoonTable)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Optional, Sequence
+
+import pygame
+
+from game.engine import Command, Match
+from game.rules.to_the_moon.cards import card_type_of
+from game.rules.to_the_moon.commands import (
+    AllowAttack,
+    ChooseCharacter,
+    DrawFromDeck,
+    PlaySkullduggery,
+    RevealCard,
+    SkipAction,
+    StoreCard,
+    TakeBitcoin,
+)
+from game.rules.to_the_moon.determinize import state_from_view
+from game.ui.presenter import Sprite
+from game.ui.tables.ttm_places import COIN_PREFIX
+
+PASS = "pass"
+DECK = "deck"
+Rect = tuple[float, float, float, float]
+
+
+def _inside(rect: Sequence[float], point: Sequence[float], margin: float = 0) -> bool:
+    x, y, w, h = rect
+    return x - margin <= point[0] <= x + w + margin and y - margin <= point[1] <= y + h + margin
+
+
+class TtmGestures:
+    """Mixed into the To The Moon table: its state (view, legal, places, cards...) lives there."""
+
+    def hand_keys(self, view: dict[str, Any], seat: int) -> list[str]:
+        phase, player = view["phase"], view["players"][seat]
+        if phase == "choose_character":
+            return list(view["set_aside_characters"])
+        if phase == "draw":
+            coins = [s for s in [player["character"], *player["exchanges"]] if s and not s["locked"] and s["stored"]]
+            return [DECK] + [f"coin:{s['card']}:{card}" for s in coins for card in s["stored"]]
+        # End the turn / let the Attack through keeps key 1: after the hand, its number moved with
+        # the hand's size and a '4' meant for it Revealed a Bitcoin (second new-user trial G5).
+        if phase == "action":
+            return [PASS] + list(player["hand"] or [])
+        if phase == "reaction":
+            skullduggery = [c for c in player["hand"] or [] if self.cards[card_type_of(c)].kind == "skullduggery"]
+            return [PASS] + skullduggery
+        return []
+
+    def enter_hint(self, view: dict[str, Any], seat: int, sprite: Sprite) -> Optional[str]:
+        # A hand card in the Action Phase lit both the Reveal zone and the Storages: say which
+        # Enter does, and how to do the other.
+        if view.get("phase") == "draw" and sprite.key.startswith(COIN_PREFIX) and sprite.data:
+            # A Stored Bitcoin picked by its number: which card it is, where it lies (its owner
+            # saw it mined; the coins alone said nothing: second new-user trial G1)
+            card = self.cards[card_type_of(sprite.data)]
+            storage = self.cards[card_type_of(sprite.key[len(COIN_PREFIX):].split(":")[0])]
+            return self.t("enter_take", card=card.name.get(self.ctx.lang, card.name["en"]),
+                          storage=storage.name.get(self.ctx.lang, storage.name["en"]))
+        if view.get("phase") != "action" or sprite.kind != "card" or not sprite.data or sprite.key == PASS:
+            return None
+        if sprite.data not in (view["players"][seat]["hand"] or []):
+            return None
+        card = self.cards[card_type_of(sprite.data)]
+        if card.is_attack and not any(isinstance(c, RevealCard) and c.card == sprite.data for c in self.legal):
+            # "Enter: Reveal Hack" for an Attack with no target, then only "Hack needs a target"
+            # (second new-user trial G2): say at once why it cannot go
+            # drawn every frame while the card is picked: the reason is worked out once per view
+            kept_view, kept_card, reason = self._no_target_reason
+            if kept_view is not view or kept_card != sprite.data:
+                sampled = state_from_view(self.ctx.rules, view, seat, random.Random(0))
+                reason = self.ctx.rules.why_not(sampled, RevealCard(seat, sprite.data))  # type: ignore[attr-defined]
+                self._no_target_reason = (view, sprite.data, reason)
+            if reason:
+                why = self.ctx.tr.reason(reason, self.card_names())
+                stores = any(isinstance(c, StoreCard) and c.card == sprite.data for c in self.legal)
+                return f"{why.rstrip('.')}. {self.t('enter_store_too')}" if stores else why
+        can_store = any(isinstance(c, StoreCard) and c.card == sprite.data for c in self.legal)
+        name = card.name.get(self.ctx.lang, card.name["en"])
+        reveals = [c for c in self.legal if isinstance(c, RevealCard) and c.card == sprite.data]
+        if len(reveals) > 1 and any(c.target for c in reveals):
+            # Enter alone cannot choose among targets: "Enter: Reveal" led to "needs a target"
+            # with the targets unnumbered (third new-user trial H6)
+            return self.t("enter_aim_store" if can_store else "enter_aim", card=name)
+        # no word of Storing when every Storage is full (second new-user trial G4)
+        return self.t("enter_reveal" if can_store else "enter_reveal_only", card=name)
+
+    def curtain_answer(self, public_view: dict[str, Any], seat: int, legal: list[Command]) -> Optional[tuple[str, Command]]:
+        """Letting an Attack through needs no look at the hand: the attacked player may say so
+        on the curtain (the recap above it tells the Attack)."""
+        allow = AllowAttack(seat)
+        return (self.t("let_through"), allow) if allow in legal else None
+
+    def select_command(self, seat: int, sprite: Sprite) -> Optional[Command]:
+        """Pick + Enter: everything that needs no target."""
+        self.pending_hack = None
+        phase = self.view.get("phase")
+        if sprite.key == PASS:
+            return AllowAttack(seat) if phase == "reaction" else SkipAction(seat)
+        if phase == "choose_character":
+            return ChooseCharacter(seat, sprite.data)
+        if phase == "draw":
+            return self._draw_command(seat, sprite)
+        if phase == "reaction":
+            return PlaySkullduggery(seat, sprite.data)
+        if phase == "action" and sprite.data:
+            reveals = {c for c in self.legal if isinstance(c, RevealCard) and c.card == sprite.data}
+            if len(reveals) == 1:
+                return reveals.pop()  # an Attack with one target (and one place for a Hack's coin) needs no click
+            return RevealCard(seat, sprite.data)  # several targets: refused, "needs a target" (its hint says to click one)
+        return None
+
+    def key_command(self, seat: int, sprite: Sprite, key: int) -> Optional[Command]:
+        """S stores the picked hand card face down on the first Storage with room (the Character
+        first): Storing had no key (third new-user trial H7)."""
+        if key != pygame.K_s or self.view.get("phase") != "action" or not sprite.data:
+            return None
+        character = (self.view["players"][seat].get("character") or {}).get("card")
+        stores = sorted((c for c in self.legal if isinstance(c, StoreCard) and c.card == sprite.data), key=lambda c: c.storage != character)
+        return stores[0] if stores else None
+
+    def _draw_command(self, seat: int, sprite: Sprite) -> Optional[Command]:
+        if sprite.key == DECK:
+            return DrawFromDeck(seat)
+        if sprite.key.startswith("coin:"):
+            _, storage, card = sprite.key.split(":", 2)
+            return TakeBitcoin(seat, storage, card)
+        return None
+
+    def drop_command(self, seat: int, sprite: Sprite, design_pos: Sequence[float]) -> Optional[Command]:
+        phase = self.view.get("phase")
+        if phase != "action" or sprite.key == PASS:
+            return self.select_command(seat, sprite)
+        card = sprite.data
+        pending, self.pending_hack = self.pending_hack, None  # it lasts one gesture
+        for place, (owner, rect) in self.places.items():
+            if not _inside(rect, design_pos, 2):
+                continue
+            learned = self.view["players"][owner]["learned"]
+            if owner == seat:
+                if pending is not None and pending[0] == card and place in self._hack_destinations(seat):
+                    return RevealCard(seat, card, pending[1], place)
+                return None if place in learned else StoreCard(seat, card, place)
+            if self.cards[card_type_of(card)].kind == "head_hunter" and place not in learned and learned:
+                place = learned[-1]  # dropped on the Character: hire the Skill learnt last
+            destinations = self._hack_destinations(seat) if self.cards[card_type_of(card)].effect == "hack" else []
+            if len(destinations) > 1:
+                # The rules let the attacker choose where the Bitcoin goes: ask with a second drop.
+                self.pending_hack = (card, place)
+                return None
+            return RevealCard(seat, card, place, destinations[0] if destinations else None)
+        if _inside(self.zone("centre"), design_pos, 20):
+            return RevealCard(seat, card)
+        return None
+
+    def _hack_destinations(self, seat: int) -> list[str]:
+        """One's own unlocked Storages with room, the Character first: where a Hacked Bitcoin
+        may go (into the hand only when there are none)."""
+        player = self.view["players"][seat]
+        return [storage["card"] for storage in [player["character"], *player["exchanges"]]
+                if storage and not storage["locked"] and storage["bitcoins"] < storage["capacity"]]
+
+    def drop_targets(self, seat: int) -> list[Rect]:
+        """Every place some card in the hand may legally go now (highlighted while dragging)."""
+        if self.view.get("phase") != "action":
+            return []
+        if self.pending_hack is not None:
+            return [self.places[place][1] for place in self._hack_destinations(seat) if place in self.places]
+        targets: list[Rect] = []
+        for command in self.legal:
+            if self.held is not None and getattr(command, "card", self.held) != self.held:
+                continue  # the card held or chosen lights only its own places (a Lawsuit lit a Character a Hack could hit)
+            if isinstance(command, StoreCard):
+                place = command.storage
+            elif isinstance(command, RevealCard):
+                place = command.target
+            else:
+                continue
+            rect = self.zone("centre") if place is None else self.places.get(place, (seat, None))[1]
+            if rect is not None and rect not in targets:
+                targets.append(rect)
+        return targets
+
+    def ruin_warning(self, view: dict[str, Any], command: Command) -> Optional[tuple[str, str]]:
+        """Revealing a plain Bitcoin card throws it on the discard pile, where it scores nothing."""
+        card = self.cards[card_type_of(command.card)] if isinstance(command, RevealCard) else None
+        if card is not None and card.kind == "bitcoin":
+            return self.t("warn_reveal_question", card=card.name.get(self.ctx.lang, card.name["en"])), self.t("warn_reveal_bitcoin")
+        return None
+
+    def why_not(self, match: Match, command: Command) -> Optional[str]:
+        reason = match.rules.why_not(match.state, command)  # type: ignore[attr-defined]
+        return None if reason is None else self.t("refused", reason=reason)
