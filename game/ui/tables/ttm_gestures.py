@@ -21,17 +21,13 @@ from game.rules.to_the_moon.commands import (
     TakeBitcoin,
 )
 from game.rules.to_the_moon.determinize import state_from_view
+from game.ui.geometry import inside
 from game.ui.presenter import Sprite
 from game.ui.tables.ttm_places import COIN_PREFIX
 
 PASS = "pass"
 DECK = "deck"
 Rect = tuple[float, float, float, float]
-
-
-def _inside(rect: Sequence[float], point: Sequence[float], margin: float = 0) -> bool:
-    x, y, w, h = rect
-    return x - margin <= point[0] <= x + w + margin and y - margin <= point[1] <= y + h + margin
 
 
 class TtmGestures:
@@ -140,7 +136,7 @@ class TtmGestures:
         card = sprite.data
         pending, self.pending_hack = self.pending_hack, None  # it lasts one gesture
         for place, (owner, rect) in self.places.items():
-            if not _inside(rect, design_pos, 2):
+            if not inside(rect, design_pos, 2):
                 continue
             learned = self.view["players"][owner]["learned"]
             if owner == seat:
@@ -155,7 +151,7 @@ class TtmGestures:
                 self.pending_hack = (card, place)
                 return None
             return RevealCard(seat, card, place, destinations[0] if destinations else None)
-        if _inside(self.zone("centre"), design_pos, 20):
+        if inside(self.zone("centre"), design_pos, 20):
             return RevealCard(seat, card)
         return None
 

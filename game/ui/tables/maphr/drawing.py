@@ -14,7 +14,8 @@ from game.ui import theme
 from game.ui.presenter import Sprite
 from game.ui.tables.maphr.controls import BOX, BUTTON, LIVE_BUTTONS, PANEL
 from game.ui.tables.maphr.mine_art import MineGroundPainter
-from game.ui.tables.maphr.layout import board_parts, inside, mine_shapes_from_view
+from game.ui.geometry import inside
+from game.ui.tables.maphr.layout import board_parts, mine_shapes_from_view
 from game.ui.tables.maphr.painting import AMENITY_COLOURS, draw_die, roman, tumble
 from game.ui.tables.maphr.tokens import paint_chip, paint_token, token_items, token_room
 from game.ui.viewport import Viewport

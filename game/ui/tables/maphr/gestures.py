@@ -28,7 +28,8 @@ from game.rules.maphr import commands as cmd
 from game.rules.maphr.mine import distinct_rotations, parse_cell, rotated_edges
 from game.ui.presenter import Sprite
 from game.ui.tables.maphr.controls import BOX, BUTTON
-from game.ui.tables.maphr.layout import Rect, board_parts, inside
+from game.ui.geometry import inside
+from game.ui.tables.maphr.layout import Rect, board_parts
 from game.ui.tables.maphr.sampled import state_from_view
 
 HAND_MODES = ("prospect", "build", "impede", "sell", "discard", "offer", "answer", "tokens")

@@ -27,11 +27,6 @@ Z_PANEL, Z_BOX, Z_PANEL_CARD, Z_BUTTON, Z_SCORES = 30, 31, 32, 40, 60
 BUTTON_H = 30
 
 
-def inside(rect: Sequence[float], point: Sequence[float], margin: float = 0) -> bool:
-    x, y, w, h = rect
-    return x - margin <= point[0] <= x + w + margin and y - margin <= point[1] <= y + h + margin
-
-
 def board_parts(board: Rect) -> dict[str, Rect]:
     """The header, the miners' stock, the mine and the amenity rows of one clan board."""
     x, y, w, h = board

@@ -29,7 +29,8 @@ from game.rules.mining_war.commands import ActivateMulti, Attack, CastSpell, Cho
 from game.rules.mining_war.determinize import state_from_view
 from game.ui.number_keys import KEYED, badge_for_index
 from game.ui.presenter import Sprite
-from game.ui.tables.mining_war.layout import CHOICE, PASS, Rect, inside
+from game.ui.geometry import inside
+from game.ui.tables.mining_war.layout import CHOICE, PASS, Rect
 
 BUTTON_DECISIONS = ("draw_count", "hack", "multi", "last_card")
 CARD_DECISIONS = ("hand_limit", "bonus_target")

@@ -27,11 +27,6 @@ CHOICE = "choice:"
 Rect = tuple[float, float, float, float]
 
 
-def inside(rect: Sequence[float], point: Sequence[float], margin: float = 0) -> bool:
-    x, y, w, h = rect
-    return x - margin <= point[0] <= x + w + margin and y - margin <= point[1] <= y + h + margin
-
-
 def row(zone: Sequence[float], sizes: list[tuple[float, float]], gap: float = 6) -> list[Rect]:
     """Cards of various sizes (portrait, or landscape when lying) left to right, squeezed to fit."""
     x, y, w, h = zone
