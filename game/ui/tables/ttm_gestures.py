@@ -87,6 +87,9 @@ class TtmGestures:
         # no word of Storing when every Storage is full (second new-user trial G4)
         return self.t("enter_reveal" if can_store else "enter_reveal_only", card=name)
 
+    def lifts(self, key: str) -> bool:
+        return key != PASS  # a button stays put when picked by its number
+
     def curtain_answer(self, public_view: dict[str, Any], seat: int, legal: list[Command]) -> Optional[tuple[str, Command]]:
         """Letting an Attack through needs no look at the hand: the attacked player may say so
         on the curtain (the recap above it tells the Attack)."""

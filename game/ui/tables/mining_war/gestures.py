@@ -97,6 +97,11 @@ class GesturesMixin:
         self._unplayable[key] = reason = self._why_unplayable(view, seat, key)
         return reason
 
+    def lifts(self, key: str) -> bool:
+        """The phase button and the choices stay put when picked by their number: risen, the
+        phase button covered the hint's last line above it."""
+        return key != PASS and not key.startswith(CHOICE)
+
     def idle_command(self, own_view: dict[str, Any], seat: int, legal: list[Command]) -> Optional[Command]:
         """A phase with nothing to play (no Bitcoin to place, nothing affordable to deploy, no
         fighter ready) ends by itself (third new-user trial H19: each wanted a click)."""
