@@ -71,3 +71,22 @@ def test_undo_takes_back_the_idle_end_with_the_choice_before_it(app, player):
     assert _last_command(match) == Undo(seat, 2)
     assert match.rules.hash_data(match.state) == match.rules.hash_data(match.state_at(draw_position))
     assert len(match.legal_commands(seat)) > 1, "back where the player had a choice"
+
+
+def test_an_undo_with_nothing_to_take_back_says_so(app, player):
+    """Third new-user trial H18: Ctrl+Z and the greyed Undo did nothing, with no message."""
+    import pygame
+
+    scene = new_match_scene(app, "robot_duel", [SeatConfig("Ana"), SeatConfig("Bob", "computer:easy")], seed=2)
+    app.push(scene)
+    player.settle()
+    assert scene.undo_seat() is None, "nothing played yet"
+    app.toast_text = None
+    player.key(pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert app.toast_text and app.toast_text.startswith("Nothing to take back")
+    app.toast_text = None
+    undo = scene.buttons.buttons[0]
+    assert not undo.enabled
+    player.click(app.viewport.rect(undo.rect).center)
+    assert app.toast_text and app.toast_text.startswith("Nothing to take back")
+    assert not [e for e in scene.match.entries if isinstance(e.command, Undo)], "nothing was taken back"

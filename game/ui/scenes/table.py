@@ -472,6 +472,9 @@ class TableScene(TableInput, TableDrawing, Scene):
     def undo(self) -> None:
         seat = self.undo_seat()
         if seat is None:
+            if not self.between:
+                # Ctrl+Z or the greyed button did nothing, silently (third new-user trial H18)
+                self.app.toast(self.app.tr("table.nothing_to_undo"))
             return
         own_view = self.curtain is None and self.viewer == seat
         if own_view or not self.hotseat:

@@ -99,6 +99,11 @@ class TableInput:
         if event.type == pygame.KEYDOWN:
             self._key(event)
             return
+        undo_button = self.buttons.buttons[0] if self.buttons.buttons else None
+        if undo_button is not None and not undo_button.enabled and event.type == pygame.MOUSEBUTTONUP \
+                and event.button == 1 and undo_button.contains(vp, event.pos):
+            self.undo()  # greyed: says why nothing is taken back
+            return
         if self.buttons.handle_event(event, vp):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
