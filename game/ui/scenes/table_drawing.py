@@ -112,10 +112,6 @@ class TableDrawing:
         """The card shown large under the pointer, if one is (None: no zoom on screen)."""
         if self.drag is not None or self.table.hovered is None or not any(s.key == self.table.hovered.key for s, _ in self.table.drawn):
             return None
-        if self.table.hovered.key == self.selected:
-            # a picked card goes somewhere next: its zoom covered the lit places it may go to
-            # (third new-user trial H12: over Mythos's missions)
-            return None
         hovered = self.table.presenter.sprites.get(self.table.hovered.key)
         if hovered is None or not (hovered.face_up or hovered.data is not None) or self.table.plugin.zoom_face(hovered) is None:
             return None
