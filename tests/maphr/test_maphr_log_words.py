@@ -47,3 +47,25 @@ def test_a_players_own_packet_is_named_as_a_packet():
         raise AssertionError("no draft in three rounds of seed 3")
     event, line = packets[0]
     assert line.startswith(f"P{event.seat + 1}'s draft packet: ")
+
+
+def test_a_move_taken_back_is_told_in_words():
+    """Fourth new-user trial: Maphr's log read "Undone", untranslated, in both languages."""
+    from game.engine import Undo
+
+    match = new_match(2, 4, round_limit=3)
+    chooser = random.Random(4)
+    for _ in range(400):
+        seat = match.to_act()[0]
+        if match.can_undo(seat):
+            break
+        match.submit(chooser.choice(match.legal_commands(seat)))
+        seat = match.entries[-1].actor
+        if seat is not None and match.can_undo(seat):
+            break
+    else:
+        raise AssertionError("no move could be taken back")
+    match.submit(Undo(seat))
+    event = match.entries[-1].event
+    assert RULES.describe(event, None, "en") == f"P{seat + 1} takes back their last move."
+    assert RULES.describe(event, None, "fr") == f"J{seat + 1} reprend son dernier coup."

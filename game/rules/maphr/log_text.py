@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.engine.records import ChoiceCommitted, ChoicesRevealed, Event
+from game.engine.records import ChoiceCommitted, ChoicesRevealed, Event, Undone
 from game.rules.maphr import events as ev
 from game.rules.maphr.cards import CardSet
 
@@ -34,7 +34,7 @@ TEXT = {
         "exploited": "P{p} exploits for {n} coins (+{b}).", "built": "P{p} builds {card} for {n}.", "sold": "P{p} sells {card} for {n}.",
         "used": "P{p} uses {card}.", "skip": "P{p} sells nothing.", "turn": "P{p} is done.",
         "offer": "P{p} makes an offer to P{q}.", "accepted": "P{q} accepts P{p}'s offer.", "refused": "P{q} refuses P{p}'s offer.",
-        "ended_game": "The game ends: {scores}. Winners: {winners}.", "ended_game_one": "The game ends: {scores}. Winner: {winners}.",
+        "undone": "P{p} takes back their last move.", "ended_game": "The game ends: {scores}. Winners: {winners}.", "ended_game_one": "The game ends: {scores}. Winner: {winners}.",
         "modes": {1: "draw from the discard", 2: "a hidden auction, then the draft", 3: "three cards to keep or give away",
                   4: "four cards to keep, discard and pass on", 5: "the counter-clockwise draft", 6: "cards by mine level"},
         "phase": {"draw": "Phase I: the draw", "immediate": "Contracts and catastrophes", "actions": "Phase II: choose your actions",
@@ -68,7 +68,7 @@ TEXT = {
         "exploited": "J{p} exploite pour {n} pièces (+{b}).", "built": "J{p} construit {card} pour {n}.", "sold": "J{p} vend {card} pour {n}.",
         "used": "J{p} utilise {card}.", "skip": "J{p} ne vend rien.", "turn": "J{p} a terminé.",
         "offer": "J{p} fait une offre à J{q}.", "accepted": "J{q} accepte l'offre de J{p}.", "refused": "J{q} refuse l'offre de J{p}.",
-        "ended_game": "Fin de la partie : {scores}. Vainqueurs : {winners}.", "ended_game_one": "Fin de la partie : {scores}. Vainqueur : {winners}.",
+        "undone": "J{p} reprend son dernier coup.", "ended_game": "Fin de la partie : {scores}. Vainqueurs : {winners}.", "ended_game_one": "Fin de la partie : {scores}. Vainqueur : {winners}.",
         "modes": {1: "pioche dans la défausse", 2: "enchère secrète, puis draft", 3: "trois cartes à garder ou donner",
                   4: "quatre cartes à garder, défausser et donner", 5: "draft dans le sens anti-horaire", 6: "cartes selon le niveau de la mine"},
         "phase": {"draw": "Phase I : pioche", "immediate": "Contrats et catastrophes", "actions": "Phase II : choisissez vos actions",
@@ -200,6 +200,9 @@ def describe(event: Event, cards: CardSet, lang: str = "en") -> str:
         case ev.OfferAccepted() | ev.OfferRefused():
             key = "accepted" if isinstance(event, ev.OfferAccepted) else "refused"
             return t[key].format(p=p(event.proposer), q=p(event.target))
+        case Undone():
+            # it read "Undone" in both languages (fourth new-user trial)
+            return t["undone"].format(p=p(event.seat))
         case ev.GameEnded():
             scores = ", ".join(f"P{p(s)} {v}" for s, v in enumerate(event.scores))
             key = "ended_game_one" if len(event.winners) == 1 else "ended_game"
