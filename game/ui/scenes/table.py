@@ -361,8 +361,11 @@ class TableScene(TableInput, TableDrawing, Scene):
             self._idle = (position, command, waited + dt)
             return True
         self._idle = None
-        self.app.toast(self.table.plugin.idle_toast(self.match.view(seat), seat), info=True)
-        self.submit(command, automatic=True)
+        toast = self.table.plugin.idle_toast(self.match.view(seat), seat)
+        if self.submit(command, automatic=True):
+            # after the move: a move of several events passes the screen to the public table,
+            # which drops the message before it (written for the player at the screen)
+            self.app.toast(toast, info=True)
         return True
 
     def submit(self, command: Command, automatic: bool = False) -> bool:

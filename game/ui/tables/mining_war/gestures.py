@@ -103,8 +103,12 @@ class GesturesMixin:
         return key != PASS and not key.startswith(CHOICE)
 
     def idle_command(self, own_view: dict[str, Any], seat: int, legal: list[Command]) -> Optional[Command]:
-        """A phase with nothing to play (no Bitcoin to place, nothing affordable to deploy, no
-        fighter ready) ends by itself (third new-user trial H19: each wanted a click)."""
+        """The draw or the deployment with nothing to play (no Bitcoin to place, nothing one can
+        pay for) ends by itself (third new-user trial H19: each wanted a click). Not the combat:
+        its end is the turn's, which the player ends (fourth trial: "a combat phase skipped
+        silently", the turn gone before its message could be read)."""
+        if own_view.get("phase") not in ("draw", "deploy"):
+            return None
         return legal[0] if len(legal) == 1 and isinstance(legal[0], EndPhase) else None
 
     def idle_toast(self, own_view: dict[str, Any], seat: int) -> str:
