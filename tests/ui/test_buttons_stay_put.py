@@ -1,5 +1,6 @@
 """Seen in the window: Mining War's phase button, picked by its number (1), rose 16 pixels over
-the hint's last line above it. Buttons picked by their number stay put (To The Moon's too)."""
+the hint's last line above it. Buttons stay put when hovered or picked (To The Moon's too); a
+button's number now presses it."""
 
 from __future__ import annotations
 
@@ -25,8 +26,14 @@ def test_a_button_picked_by_its_number_does_not_rise(app, player, game_id):
         raise AssertionError("no turn with the pass button")
     player.frames(2)
     before = next(r for s, r in scene.table.drawn if s.key == "pass")
-    player.key(pygame.K_1)
+    point = app.viewport.rect(before).center
+    player.post(pygame.MOUSEMOTION, pos=point, rel=(1, 1), buttons=(0, 0, 0))
+    player.frames(2)
+    scene.selected = "pass"  # as a pick by number did
     player.frames(2)
     after = next(r for s, r in scene.table.drawn if s.key == "pass")
-    assert scene.selected == "pass", "picked, waiting for Enter"
     assert tuple(after) == tuple(before)
+    scene.selected = None
+    entries = len(scene.match.entries)
+    player.key(pygame.K_1)
+    assert len(scene.match.entries) > entries, "its number presses it"

@@ -208,7 +208,8 @@ def test_hidden_goes_back_to_off_once_a_card_went_down_hidden(app, player):
 
 def test_the_hidden_toggles_key_turns_it_and_pass_lights_no_mission(app, player):
     """Second new-user trial G5: '2' on "2 Hidden" and '1' on "1 Pass" lit the missions instead;
-    the toggle's key turns it at once, Pass's waits for Enter and lights nothing."""
+    the toggle's key turns it at once; Pass, picked, lights nothing, and its key passes at once
+    (fourth trial: a button's number presses it in every table)."""
     scene = hotseat(app)
     for _ in range(2):
         through_curtain(scene, player)
@@ -219,10 +220,12 @@ def test_the_hidden_toggles_key_turns_it_and_pass_lights_no_mission(app, player)
     assert plugin.hidden_mode and scene.selected is None
     player.key(pygame.K_2)
     assert not plugin.hidden_mode
-    player.key(pygame.K_1)
-    assert scene.selected == "chip:0"
-    plugin.held = scene.selected
+    plugin.held = "chip:0"
     assert plugin.drop_targets(scene.viewer) == []
+    seat = scene.viewer
+    player.key(pygame.K_1)
+    commands = [e.command for e in scene.match.entries if e.command is not None]
+    assert commands[-1] == Pass(seat)
 
 
 def test_a_picked_card_goes_to_a_mission_by_its_letter(app, player):

@@ -264,6 +264,7 @@ def test_a_person_plays_against_the_computer_with_the_mouse_to_the_end(app, play
     """No curtain against a computer: the person's view stays, the computer plays between."""
     seats = [SeatConfig("Ada"), SeatConfig("Computer", "computer:easy")]
     scene = new_match_scene(app, "mining_war", seats, seed=9, options={**QUICK, "decks": [dict(QUICK_DECK)] * 2})
+    scene.plays_idle_moves = False  # every End clicked by the mouse (phases ending by themselves: test_idle_moves)
     app.push(scene)
     match = scene.match
     for step in range(1500):

@@ -40,6 +40,7 @@ class TutorialScene(TableScene):
     def __init__(self, app, session, tutorial: Tutorial):
         super().__init__(app, session)
         self.tutorial = tutorial
+        self.table.plugin.coached = True
         self.step_index = 0
         rules = self.match.rules
         script = [rules.commands.decode(plain) for plain in tutorial.opponent]

@@ -281,6 +281,10 @@ class TablePlugin:
         always kept in sight)."""
         return []
 
+    coached = False
+    """A guided game's coach explains each move: aids of the table's own that say the same
+    (Maphr's meanings of the action tokens) stay off, clear of its arrow."""
+
     explains_zoom = True
     """Whether a zoomed card's keywords and symbols are explained beside it (maphr's right-hand
     column has no room left beside its zoom: its terms are on the how-to-play page)."""

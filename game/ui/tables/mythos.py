@@ -488,10 +488,10 @@ class MythosTable(HiddenMarks, TablePlugin):
 
     def key_acts_at_once(self, key: str) -> bool:
         # an answer's number answers, as the hint says (it only lit what the answer names,
-        # new-user trial F33), and the Hidden toggle's turns it (a setting, nothing is played:
-        # its '2' only lit the missions, second trial G5); Pass still waits for Enter
-        command = self._chip_commands.get(key, "none")
-        return command is None or isinstance(command, (ChooseOption, DecideMulligan))
+        # new-user trial F33), the Hidden toggle's turns it (a setting, nothing is played:
+        # its '2' only lit the missions, second trial G5), and Pass's passes, as a button's
+        # number does in every table (fourth trial: "1 sometimes only highlights")
+        return key.startswith("chip:")
 
     def drop_targets(self, seat: int) -> list[tuple[float, float, float, float]]:
         if self.held is not None and self.held.startswith("chip:"):

@@ -88,7 +88,10 @@ class TtmGestures:
         return self.t("enter_reveal" if can_store else "enter_reveal_only", card=name)
 
     def lifts(self, key: str) -> bool:
-        return key != PASS  # a button stays put when picked by its number
+        return key != PASS  # a button stays put
+
+    def key_acts_at_once(self, key: str) -> bool:
+        return key == PASS  # End turn / Let the Attack through: its number presses it, as in every table
 
     def curtain_answer(self, public_view: dict[str, Any], seat: int, legal: list[Command]) -> Optional[tuple[str, Command]]:
         """Letting an Attack through needs no look at the hand: the attacked player may say so

@@ -217,7 +217,7 @@ class DrawingMixin:
     def _draw_token_meanings(self, surface: pygame.Surface, viewport: Viewport, viewer: Optional[int]) -> None:
         """Under the action tokens, what each one does: "Prospect" alone on offer explained
         nothing (third new-user trial H23)."""
-        if self.mode != "tokens" or viewer != self.seat:  # type: ignore[attr-defined]
+        if self.mode != "tokens" or viewer != self.seat or self.coached:  # type: ignore[attr-defined]
             return
         names = [name for row in self.button_rows() for name in row]  # type: ignore[attr-defined]
         offered = [name[len("token:"):] for name in names if name.startswith("token:")]

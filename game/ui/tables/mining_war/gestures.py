@@ -97,6 +97,11 @@ class GesturesMixin:
         self._unplayable[key] = reason = self._why_unplayable(view, seat, key)
         return reason
 
+    def key_acts_at_once(self, key: str) -> bool:
+        """A button's number presses it, as in every table (its number only picked it, for
+        Enter: fourth new-user trial, "1 sometimes only highlights")."""
+        return key == PASS or key.startswith(CHOICE)
+
     def lifts(self, key: str) -> bool:
         """The phase button and the choices stay put when picked by their number: risen, the
         phase button covered the hint's last line above it."""
