@@ -76,8 +76,9 @@ def test_a_curtain_answers_for_its_seat_without_showing_any_hand(app, game_id, s
     assert scene.match.entries[before].command == command, "the answer was not sent"
     player.settle()
     player.frames(30, dt=0.1)
-    # Whatever the table showed after the answer was the public table: no seat's hand.
-    assert perspectives and set(perspectives) == {PUBLIC}, perspectives
+    # Whatever the table showed after the answer was the public table, or the view of the one
+    # who answered (at the screen now, should they act next): never the other player's.
+    assert perspectives and perspectives[0] == PUBLIC and set(perspectives) <= {PUBLIC, seat}, perspectives
     assert scene.last_actor == seat  # the next curtain offers to take it back
     app.pop()
 
@@ -102,3 +103,25 @@ def test_the_answer_offered_does_not_depend_on_the_hand(app):
         match.submit(chooser.choice(match.legal_commands(seat)))
     assert seen[True] and seen[False], "no impediment window with both a holder and a non-holder"
     assert seen[True] == seen[False] and None not in seen[True]
+
+
+def test_after_an_answer_on_the_curtain_the_same_player_gets_no_second_curtain(app):
+    """Fourth new-user trial: Ana answered "no (more) offers" on her curtain, then got "Pass to
+    Ana" again, with nothing since her last move. She is at the screen: her next decision shows
+    her view at once."""
+    for seed in range(3, 40):
+        scene, player = _play_to_an_answering_curtain(app, "maphr", seed)
+        seat = scene.curtain
+        player.frames(40, dt=0.1)
+        player.key(pygame.K_1)
+        if scene.match.to_act() == (seat,):
+            break
+        app.pop()
+    else:
+        raise AssertionError("no answer on a curtain was followed by the same player's decision")
+    for _ in range(30):
+        player.frames(5, dt=0.2)
+        assert scene.curtain != seat, "a second curtain for the player at the screen"
+        if scene.viewer == seat:
+            break
+    assert scene.viewer == seat and scene.acting_seat == seat
