@@ -46,3 +46,24 @@ def test_keys_typed_ahead_of_a_computer_move_do_not_answer_the_next_question(app
     player.key(pygame.K_1)
     player.key(pygame.K_RETURN)
     assert len(scene.match.entries) > entries, "then they act again"
+
+
+def test_a_computer_choosing_beside_the_player_does_not_swallow_their_keys(app):
+    """Fourth new-user trial: in a duel against the computer, keys were lost at the start of a
+    round: the computer's secret choice, made beside the player's, set the same pause, though
+    the player's question had not changed."""
+    session = sessions.start(sessions.make_config("robot_duel", [SeatConfig("Ada"), SeatConfig("Bo", "computer:easy")], 5))
+    scene = TableScene(app, session)
+    app.push(scene)
+    player = Player(app)
+    _until_human_acts(player, scene)
+    for _ in range(200):
+        if scene.match.state.secrets.committed.get(1) is not None:
+            break
+        player.frames(1, dt=0.05)
+    assert scene.match.state.secrets.committed.get(1) is not None and scene.match.state.secrets.committed.get(0) is None
+    assert scene.answer_grace == 0
+    entries = len(scene.match.entries)
+    player.key(pygame.K_1)
+    player.key(pygame.K_RETURN)
+    assert len(scene.match.entries) > entries, "Ada's keys chose at once"

@@ -29,8 +29,9 @@ ANSWER_GRACE = 0.6
 """Seconds, once the table stops moving after another seat's move, during which number keys and
 Enter do nothing: keys typed ahead for one's own turn answered a question that had just come up
 (a Skullduggery played against an attack the player had not seen, new-user trial F26)."""
-CURTAIN_DELAY = 1.6
-"""Seconds the shared table stays in view after effects, before the next curtain."""
+CURTAIN_DELAY = 1.0
+"""Seconds the shared table stays in view after effects, before the next curtain (1.6 read as a
+board flashing between turns, and keys typed then were lost: fourth new-user trial)."""
 IDLE_DELAY = 0.9
 """Seconds the seat at the screen sees a step it can do nothing in before it ends by itself."""
 
@@ -246,10 +247,14 @@ class TableScene(TableInput, TableDrawing, Scene):
                 if ready:
                     self.computer_wait = 0.0
                     if command is not None:
+                        asked = {s: self.match.legal_commands(s) for s in to_act if s in self.humans}
                         self.submit(command)
-                        # what the player picked before this move was for another question
-                        self.selected = None
-                        self.answer_grace = ANSWER_GRACE
+                        # A pick and keys typed ahead were for the question before this move;
+                        # not when the question did not change (a duel's secret choices, made
+                        # side by side: keys were lost there, fourth new-user trial)
+                        if not asked or any(self.match.legal_commands(s) != legal for s, legal in asked.items()):
+                            self.selected = None
+                            self.answer_grace = ANSWER_GRACE
             return
         waiting = [s for s in to_act if s in self.humans]
         if waiting and self._forced_checked != len(self.match.entries):

@@ -91,6 +91,11 @@ class TableInput:
             return
         if self.table.log.handle_event(event, vp):
             return
+        if event.type == pygame.KEYDOWN and self.table.presenter.animating and self.viewer is not None and self.viewer >= 0 \
+                and (event.key in _DIGITS or event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) or pygame.K_a <= event.key <= pygame.K_z):
+            # A key for one's own view plays what moves out at once, then acts: typed while a card
+            # slid, it was lost (fourth new-user trial: "about one turn in three")
+            self.table.presenter.finish()
         if event.type == pygame.KEYDOWN and self.answer_grace > 0 and (event.key in _DIGITS or event.key in ANSWER_KEYS):
             return  # typed ahead: the computer's move just changed the question (ANSWER_GRACE)
         if self.acting_seat is not None and event.type in (pygame.KEYDOWN, pygame.MOUSEWHEEL) \
