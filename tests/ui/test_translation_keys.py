@@ -66,3 +66,12 @@ def test_a_count_of_one_takes_the_keys_singular_wording():
     assert fr("maphr.hint_discard", name="Ana", count=3) == "Ana : défaussez encore 3 cartes : glissez-les sur Défausser."
     assert fr("mining_war.summary_stolen", stolen=1, count=1) == "1 volé"
     assert "(s)" not in fr("maphr.hint_tokens", name="Ana", cost=2, count=2)
+
+
+def test_the_upgrade_refusal_says_why_in_french():
+    """Fourth new-user trial: "une évolution demande un coût supérieur à 2" when a second card of
+    a name was played on its mission; the refusal now says one name per mission first."""
+    from game.ui.i18n import Translator
+
+    line = Translator("fr").reason("only one Kit per mission: this card would upgrade it, but an upgrade must cost more than 2")
+    assert line == "Un seul Kit par mission : cette carte le ferait évoluer, mais une évolution doit coûter plus que 2"

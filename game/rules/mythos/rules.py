@@ -189,7 +189,9 @@ class MythosRules(Rules):
         if new.name != old.name:
             return f"an upgrade needs the same name ({old.name})"
         if new.cost <= old.cost:
-            return f"an upgrade needs a higher cost than {old.cost}"
+            # "needs a higher cost than 2" alone read as nonsense to a player who only meant to
+            # play a second one (fourth new-user trial): one name per mission says why
+            return f"only one {old.name} per mission: this card would upgrade it, but an upgrade must cost more than {old.cost}"
         if player.chakra < new.cost - old.cost:
             return f"the upgrade costs {new.cost - old.cost} chakra; you have {player.chakra}"
         return None
