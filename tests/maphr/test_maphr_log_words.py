@@ -69,3 +69,15 @@ def test_a_move_taken_back_is_told_in_words():
     event = match.entries[-1].event
     assert RULES.describe(event, None, "en") == f"P{seat + 1} takes back their last move."
     assert RULES.describe(event, None, "fr") == f"J{seat + 1} reprend son dernier coup."
+
+
+def test_a_revealed_contract_or_catastrophe_says_what_it_does():
+    """Fourth new-user trial: "Incendie : effet appliqué" told nothing of what the card does."""
+    match = new_match(2, 3, round_limit=3)
+    play_random(match, random.Random(3))
+    revealed = [e for e, _ in _lines(match, None, "fr") if isinstance(e, ev.ImmediateRevealed)]
+    assert revealed, "no contract or catastrophe in three rounds"
+    for event in revealed:
+        kind = RULES.cards.type_of(event.card)
+        line = RULES.describe(event, None, "fr")
+        assert line.endswith(kind.text["fr"]), line
