@@ -30,4 +30,7 @@ def test_the_action_tokens_on_offer_say_what_they_do(app, player, lang, prospect
     offered = {name.split(":")[1] for row in scene.table.plugin.button_rows() for name in row if name.startswith("token:")}
     for action in ("prospect", "exploit", "build"):
         assert (" ".join(app.tr(f"maphr.means_{action}").split()[:3]) in drawn) == (action in offered), action
+        # one not on offer says why not (fourth trial: Prospect "vanished without a reason")
+        assert (" ".join(app.tr(f"maphr.means_{action}_no").split()[:3]) in drawn) == (action not in offered), action
+    assert {"prospect", "exploit", "build"} - offered, "this position offers every action: nothing to explain"
     assert problems(records, app.screen.get_rect()) == []

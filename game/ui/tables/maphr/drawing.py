@@ -229,7 +229,9 @@ class DrawingMixin:
         box = viewport.rect((x, top, w, y + h - top))
         if box.height <= 0:
             return
-        text = "\n".join(self.t(f"means_{action}") for action in offered)  # type: ignore[attr-defined]
+        # an action not on offer says why not: Prospect "vanished without a reason" (fourth trial)
+        lines = [self.t(f"means_{action}" if action in offered else f"means_{action}_no") for action in ("prospect", "exploit", "build")]  # type: ignore[attr-defined]
+        text = "\n".join(lines)
         self.ctx.assets.draw_wrapped_shrinking(surface, text, 12 * viewport.scale, theme.TEXT_DIM, box)  # type: ignore[attr-defined]
 
     def _draw_clan_board(self, surface, viewport: Viewport, view: dict[str, Any], seat: int, player: dict[str, Any], viewer) -> None:
