@@ -464,7 +464,8 @@ class MythosTable(HiddenMarks, TablePlugin):
             return self.ctx.tr("mythos.forced_pass", name=name)
         effect = asked_effect(self.cards, public_view, self.ctx.lang)
         if effect:
-            return self.ctx.tr("mythos.moot_named", name=name, effect=effect)
+            # quoted, without its own full stop: "…allié ici. ne pouvait plus…" (fourth trial)
+            return self.ctx.tr("mythos.moot_named", name=name, effect=effect.rstrip(". "))
         return self.ctx.tr("mythos.moot", name=name)
 
     def forced_command(self, public_view: dict[str, Any], seat: int, legal: list[Command]) -> Optional[Command]:
