@@ -58,7 +58,7 @@ def test_upgrade_pays_the_difference_keeps_tokens_and_resolves_upgrade():
     match.state.characters[kit].tokens = 1
     match.submit(Pass(1))
     # An equal or lower cost is no upgrade.
-    with pytest.raises(IllegalCommand, match="higher cost"):
+    with pytest.raises(IllegalCommand, match="upgrade must cost more than"):
         match.submit(UpgradeCharacter(0, card_in_hand(match, 0, "KT-007"), kit))
     match.submit(UpgradeCharacter(0, card_in_hand(match, 0, "KT-009"), kit))  # cost 5: pays 2
     assert match.state.players[0].chakra == 0
