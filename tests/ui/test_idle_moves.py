@@ -12,25 +12,36 @@ from game.rules.mining_war.commands import EndPhase
 from game.ui.scenes.table import IDLE_DELAY, new_match_scene
 
 
-def _to_an_idle_phase(app, player, seed: int = 6):
-    scene = new_match_scene(app, "mining_war", [SeatConfig("Ana"), SeatConfig("Bob", "computer:easy")], seed=seed)
+def _play_until(app, player, wanted, seed: int, seats=("Ana", "Bob"), computer: bool = True):
+    """A Mining War game played at random (ending no phase while something else can be done)
+    until `wanted(match, seat, legal)` holds for the seat to act: (scene, seat)."""
+    people = [SeatConfig(seats[0]), SeatConfig(seats[1], "computer:easy" if computer else "human")]
+    scene = new_match_scene(app, "mining_war", people, seed=seed)
     scene.plays_idle_moves = False  # found by hand first, then switched on
     app.push(scene)
     match, chooser = scene.match, random.Random(seed)
-    for _ in range(400):
+    for _ in range(600):
         seat = player.next_seat(scene)
-        assert seat is not None, "the game ended before an empty phase"
+        assert seat is not None, "the game ended first"
         legal = match.legal_commands(seat)
-        if legal == [EndPhase(seat)] and match.view(seat)["phase"] in ("draw", "deploy"):
+        if wanted(match, seat, legal):
             return scene, seat
         scene.submit(chooser.choice([c for c in legal if not isinstance(c, EndPhase)] or legal))
-    raise AssertionError("no phase with nothing to play")
+    raise AssertionError("no such position")
+
+
+def _empty(*phases):
+    return lambda match, seat, legal: legal == [EndPhase(seat)] and match.view(seat)["phase"] in phases
+
+
+def _to_an_idle_phase(app, player, seed: int = 6):
+    return _play_until(app, player, _empty("draw", "deploy"), seed)
 
 
 def test_a_phase_with_nothing_to_play_ends_by_itself_after_a_moment(app, player):
     scene, seat = _to_an_idle_phase(app, player)
     match = scene.match
-    phase, before = match.view(seat)["phase"], len(match.entries)
+    before = len(match.entries)
     scene.plays_idle_moves = True
     assert scene.is_busy(), "the window keeps drawing while the phase waits to end"
     player.frames(3, dt=IDLE_DELAY / 4)
@@ -95,16 +106,9 @@ def test_an_undo_with_nothing_to_take_back_says_so(app, player):
 def test_an_empty_combat_waits_for_the_player_to_end_the_turn(app, player):
     """Fourth new-user trial: "a combat phase skipped silently": the turn went, and its message
     with it. The combat's end is the turn's: the player ends it."""
-    scene = new_match_scene(app, "mining_war", [SeatConfig("Ana"), SeatConfig("Bob", "computer:easy")], seed=6)
-    app.push(scene)
-    match, chooser = scene.match, random.Random(6)
-    for _ in range(600):
-        seat = player.next_seat(scene)
-        assert seat is not None, "no empty combat in the game"
-        legal = match.legal_commands(seat)
-        if legal == [EndPhase(seat)] and match.view(seat)["phase"] == "combat":
-            break
-        scene.submit(chooser.choice([c for c in legal if not isinstance(c, EndPhase)] or legal))
+    scene, seat = _play_until(app, player, _empty("combat"), seed=6)
+    scene.plays_idle_moves = True
+    match = scene.match
     before = len(match.entries)
     player.frames(10, dt=IDLE_DELAY / 2)
     assert len(match.entries) == before and match.to_act() == (seat,), "the turn waits for its end"
@@ -113,19 +117,8 @@ def test_an_empty_combat_waits_for_the_player_to_end_the_turn(app, player):
 def test_the_idle_message_is_still_up_after_the_move(app, player):
     """At a shared screen, the message is up once the phase has ended (it comes after the move:
     a move of several events passes the screen to the public table, which drops messages)."""
-    scene = new_match_scene(app, "mining_war", [SeatConfig("Ana"), SeatConfig("Bob")], seed=5)
-    scene.plays_idle_moves = False
-    app.push(scene)
-    match, chooser = scene.match, random.Random(5)
-    for _ in range(600):
-        seat = player.next_seat(scene)
-        assert seat is not None
-        legal = match.legal_commands(seat)
-        if legal == [EndPhase(seat)] and match.view(seat)["phase"] == "draw":
-            break
-        scene.submit(chooser.choice([c for c in legal if not isinstance(c, EndPhase)] or legal))
-    else:
-        raise AssertionError("no empty draw phase")
+    scene, seat = _play_until(app, player, _empty("draw"), seed=5, computer=False)
+    match = scene.match
     scene.plays_idle_moves = True
     app.toast_text = None
     before = len(match.entries)
