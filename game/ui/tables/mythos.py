@@ -520,6 +520,11 @@ class MythosTable(HiddenMarks, TablePlugin):
         mission = self._side_at(seat, design_pos)
         if mission is None:
             return None
+        return self._play_on(seat, sprite, mission)
+
+    def _play_on(self, seat: int, sprite: Sprite, mission: int) -> Command:
+        """A hand card sent to `mission`: it upgrades the seat's face-up character of its name
+        there, else it is played there (face down when Hidden is on)."""
         name = self.cards.characters[sprite.data[1]].name
         target = self._same_name_at(seat, mission, name)
         if target is not None:
@@ -534,11 +539,7 @@ class MythosTable(HiddenMarks, TablePlugin):
         mission = self.MISSION_KEYS.get(key)
         if mission is None or sprite.kind != "card" or not sprite.data or sprite.key.startswith("chip:") or sprite.key in self._own_hidden:
             return None
-        name = self.cards.characters[sprite.data[1]].name
-        target = self._same_name_at(seat, mission, name)
-        if target is not None:
-            return UpgradeCharacter(seat, sprite.key, target)
-        return PlayCharacter(seat, sprite.key, mission, self.hidden_mode)  # a mission not in play: refused, and told why
+        return self._play_on(seat, sprite, mission)  # a mission not in play: refused, and told why
 
     def _same_name_at(self, seat: int, mission: int, name: str) -> Optional[str]:
         view = self._last_view

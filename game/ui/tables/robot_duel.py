@@ -379,17 +379,23 @@ class RobotDuelTable(TablePlugin):
             return None
         return self.unplayable_reason(match.view(command.seat), command.seat, command.card)
 
-    def unplayable_mark(self, view: dict[str, Any], seat: int, key: str) -> Optional[str]:
-        """The cost the robot lacks, on the card (third new-user trial H17: Counter was greyed
-        with no reason seen; the reason showed only on hover)."""
+    def _missing_cost(self, view: dict[str, Any], seat: int, key: str) -> Optional[tuple[Any, str, int]]:
+        """(card, resource kind, amount) of the first cost the robot cannot pay for its hand card
+        `key` now, or None (not in hand, already chosen, or affordable)."""
         robot = view["robots"][seat]
         if key not in (robot["hand"] or []) or view["choices"]["committed"].get(str(seat)) is not None:
             return None
         card = self.cards[card_type_of(key)]
-        for kind, amount in card.cost.items():
-            if robot[kind] < amount:
-                return self.ctx.tr("table.needs", what=f"{amount} {self.ctx.tr('robot_duel.' + kind)}")
-        return None
+        return next(((card, kind, amount) for kind, amount in card.cost.items() if robot[kind] < amount), None)
+
+    def unplayable_mark(self, view: dict[str, Any], seat: int, key: str) -> Optional[str]:
+        """The cost the robot lacks, on the card (third new-user trial H17: Counter was greyed
+        with no reason seen; the reason showed only on hover)."""
+        missing = self._missing_cost(view, seat, key)
+        if missing is None:
+            return None
+        _, kind, amount = missing
+        return self.ctx.tr("table.needs", what=f"{amount} {self.ctx.tr('robot_duel.' + kind)}")
 
     def unplayable_reason(self, view: dict[str, Any], seat: int, key: str) -> Optional[str]:
         """A card the robot cannot pay for (or a copy with nothing resting to copy)."""
@@ -398,10 +404,11 @@ class RobotDuelTable(TablePlugin):
             return None
         card = self.cards[card_type_of(key)]
         tr, lang = self.ctx.tr, self.ctx.lang
-        for kind, amount in card.cost.items():
-            if robot[kind] < amount:
-                return tr("robot_duel.cannot_pay", card=card.name.get(lang), amount=amount,
-                          kind=tr("robot_duel." + kind), have=robot[kind])
+        missing = self._missing_cost(view, seat, key)
+        if missing is not None:
+            _, kind, amount = missing
+            return tr("robot_duel.cannot_pay", card=card.name.get(lang), amount=amount,
+                      kind=tr("robot_duel." + kind), have=robot[kind])
         if card.copy and robot["rest"] is None:
             return tr("robot_duel.copy_needs_rest")
         return None

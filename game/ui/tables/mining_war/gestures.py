@@ -58,6 +58,11 @@ def usable_resources(view: dict[str, Any], seat: Optional[int]) -> list[str]:
     return spares + stolen + own
 
 
+def _short_of_bitcoins(card: Any, view: dict[str, Any], seat: int) -> bool:
+    """A fighter or spell costing more than the seat's usable Bitcoins (a Bitcoin costs none)."""
+    return card.type != "bitcoin" and card.cost > len(usable_resources(view, seat))
+
+
 class GesturesMixin:
     view: dict[str, Any]
     places: dict[str, tuple[int, Rect]]
@@ -125,7 +130,7 @@ class GesturesMixin:
         if key not in hand or self.unplayable_reason(view, seat, key) is None:
             return None
         card = self.ctx.rules.cards.cards[hand[key]]  # type: ignore[attr-defined]
-        if card.type != "bitcoin" and card.cost > len(usable_resources(view, seat)):
+        if _short_of_bitcoins(card, view, seat):
             # a no-break space: "3 ฿" wraps as one word on a narrow card
             return self.ctx.tr("table.needs", what=f"{card.cost}\u00a0฿")  # type: ignore[attr-defined]
         return None
@@ -136,7 +141,7 @@ class GesturesMixin:
             return None
         card = self.ctx.rules.cards.cards[hand[key]]  # type: ignore[attr-defined]
         kind = card.type
-        if kind != "bitcoin" and card.cost > len(usable_resources(view, seat)):
+        if _short_of_bitcoins(card, view, seat):
             # the first thing a player needs to know (a spell's missing targets would come first)
             return self.t("cannot_pay", cost=card.cost, have=len(usable_resources(view, seat)))  # type: ignore[attr-defined]
         command = PlaceBitcoin(seat, key) if kind == "bitcoin" else CastSpell(seat, key) if kind == "spell" else DeployCard(seat, key)
