@@ -76,6 +76,23 @@ def test_maphr_evaluation_prefers_coins_and_a_longer_mine():
     assert known.evaluate(rules, state, 0) > richer
 
 
+def test_maphr_evaluation_counts_a_closed_mine_as_a_loss_not_a_vein():
+    # A dead end laid as the first tile closes the mine for good: seed 10000 against greedy, the
+    # hard seat did so for a gold vein's coins and spent 40 rounds on one tile.
+    from game.rules.maphr.mine import FIRST_CELL
+    from game.rules.maphr.state import PlacedTile
+
+    known = heuristics_for("maphr")
+    match = new_match("maphr", 5)
+    rules, state = match.rules, match.state
+    state.players[0].mine = {FIRST_CELL: PlacedTile("straight.1", 0)}  # open to the south
+    open_mine = known.evaluate(rules, state, 0)
+    state.players[0].mine = {FIRST_CELL: PlacedTile("dead_end.1", 0)}  # its only side faces the entrance
+    assert known.evaluate(rules, state, 0) < open_mine
+    state.players[0].mine = {}
+    assert known.evaluate(rules, state, 0) < open_mine  # an empty mine is not closed, but is shorter
+
+
 @pytest.mark.parametrize("game_id", sorted(HEURISTICS))
 def test_play_out_policy_picks_legal_commands(game_id):
     known = heuristics_for(game_id)
