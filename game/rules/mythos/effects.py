@@ -121,21 +121,34 @@ def mission_aura(state: MythosState, cards: CardSet, char_id: str) -> int:
     return total
 
 
-def power_of(state: MythosState, cards: CardSet, char_id: str) -> int:
-    """Printed power + tokens + continuous changes; a hidden character has 0 + tokens (+ what
-    its mission gives hidden characters)."""
+def power_parts(state: MythosState, cards: CardSet, char_id: str) -> list[tuple[str, int]]:
+    """Where a character's power comes from, as (source, amount): "printed", "tokens",
+    "mission:<key>" (its mission's continuous effects), "self" (its own conditional POWER),
+    "card:<version>" (a friend's aura here). Every source is in everyone's sight: a hidden
+    character has only its tokens and what its mission gives hidden characters."""
     char = state.characters[char_id]
-    if char.hidden:
-        return max(0, char.tokens + mission_aura(state, cards, char_id))
-    total = card_of(state, cards, char_id).power + char.tokens + mission_aura(state, cards, char_id)
+    parts: list[tuple[str, int]] = []
+    if not char.hidden:
+        parts.append(("printed", card_of(state, cards, char_id).power))
+    if char.tokens:
+        parts.append(("tokens", char.tokens))
+    aura = mission_aura(state, cards, char_id)
+    if aura:
+        parts.append((f"mission:{state.missions[char.mission].key}", aura))
     for effect in face_up_effects(state, cards, char_id):
         if effect.action == "power" and condition_holds(state, cards, char_id, effect):
-            total += amount_of(state, cards, effect, char.controller, char.mission, char_id)
-    for friend in friends_here(state, char_id):
-        for effect in face_up_effects(state, cards, friend):
-            if effect.action == "aura" and (not effect.keyword or has_keyword(state, cards, char_id, effect.keyword)):
-                total += effect.amount
-    return max(0, total)
+            parts.append(("self", amount_of(state, cards, effect, char.controller, char.mission, char_id)))
+    if not char.hidden:
+        for friend in friends_here(state, char_id):
+            for effect in face_up_effects(state, cards, friend):
+                if effect.action == "aura" and (not effect.keyword or has_keyword(state, cards, char_id, effect.keyword)):
+                    parts.append((f"card:{card_of(state, cards, friend).key}", effect.amount))
+    return [(source, amount) for source, amount in parts if amount or source == "printed"]
+
+
+def power_of(state: MythosState, cards: CardSet, char_id: str) -> int:
+    """Printed power + tokens + continuous changes (`power_parts`), never below 0."""
+    return max(0, sum(amount for _, amount in power_parts(state, cards, char_id)))
 
 
 def mission_power(state: MythosState, cards: CardSet, mission: int, seat: int) -> int:

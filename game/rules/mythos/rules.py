@@ -386,6 +386,17 @@ class MythosRules(Rules):
         prompt = None if state.phase in ("setup", "mulligan") else self.pending_decision(state)
         return view_state(state, self.cards, seat, prompt, self.game_id)
 
+    def hash_data(self, state: MythosState) -> Any:
+        """The all-seeing view without what was added to it after saves were recorded: a save's
+        hashes are over the view of its day, and a derived field (the parts of a power) must not
+        make every older save read as changed."""
+        data = self.view(state, None)
+        for mission in data["missions"]:
+            for side in mission["sides"]:
+                for char in side["characters"]:
+                    del char["power_parts"]
+        return data
+
     def outcome(self, state: MythosState) -> Optional[Outcome]:
         return state.outcome
 

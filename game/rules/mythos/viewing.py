@@ -42,6 +42,7 @@ def view_state(state: MythosState, cards: CardSet, seat: Optional[int], prompt: 
                     "hidden_in_sight": char.hidden_in_sight,
                     "tokens": char.tokens,
                     "power": fx.power_of(state, cards, char_id),
+                    "power_parts": [list(part) for part in fx.power_parts(state, cards, char_id)],
                     "stack": [state.versions[c] for c in char.cards] if known else None,
                 })
             sides.append({"characters": shown, "power": fx.mission_power(state, cards, index, side_seat)})

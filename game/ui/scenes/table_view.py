@@ -252,7 +252,8 @@ class TableView:
     def draw_glossary(self, surface: pygame.Surface, face, zoom: pygame.Rect, below: int,
                       sprite: Optional[Sprite] = None) -> Optional[pygame.Rect]:
         """A panel beside the zoom (under it where there is room) saying what its terms mean."""
-        lines = self.glossary_lines(face) if self.plugin.explains_zoom else []
+        notes = self.plugin.zoom_notes(sprite) if sprite is not None else []
+        lines = notes + (self.glossary_lines(face) if self.plugin.explains_zoom else [])
         if not lines:
             return None
         vp, assets = self.app.viewport, self.app.assets

@@ -329,6 +329,11 @@ class TablePlugin:
         the table asks); None: send it."""
         return None
 
+    def zoom_notes(self, sprite: Sprite) -> list[str]:
+        """Lines about this card where it lies, shown with its zoom before the terms' meanings
+        (Mythos: where a character's power comes from)."""
+        return []
+
     def zoom_face(self, sprite: Sprite) -> Optional[CardFace]:
         """The face shown large when hovering `sprite` (None: no zoom)."""
         if sprite.kind == "card" and sprite.data is not None:

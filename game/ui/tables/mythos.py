@@ -21,17 +21,17 @@ from game.rules.mythos.commands import (
     ChooseOption, DecideMulligan, Pass, PlayCharacter, RevealCharacter, UpgradeCharacter,
 )
 from game.ui import theme
-from game.ui.card_art import symbol_icon
 from game.ui.number_keys import badge_for_index
 from game.ui.presenter import Callout, EventStyle, Sprite
 from game.ui.tables.base import Interlude, TableContext, TablePlugin
+from game.ui.tables.mythos_faces import CHAKRA, MINUS, POWER, WORDS, mythos_card_face, power_note
 from game.ui.tables.mythos_fizzle import fizzle_warning
 from game.ui.tables.mythos_hidden import HiddenMarks
 from game.ui.tables.mythos_moot import forced_pass, moot_answer
 from game.ui.tables.mythos_prompt import asked_effect
 from game.ui.tables.mythos_missions import MissionRow, rank_of
 from game.ui.viewport import Viewport
-from game.ui.widgets.card import CardFace, CostBadge
+from game.ui.widgets.card import CardFace
 from game.ui.widgets.hand import centred, hand_rects
 from game.ui.widgets.zone import draw_zone
 
@@ -42,55 +42,7 @@ ROWS_PER_COLUMN = 3
 SIDE_BADGE = 8
 """Room left between a side's characters and the row of missions for the badges (power, keys)."""
 CHIP_H = 26
-GROUP_COLOURS = {"Cedar": (52, 120, 74), "Hollow": (96, 64, 140), "Dune": (170, 126, 52), "Drifter": (90, 96, 110)}
-MISSION_COLOUR = (40, 70, 120)
-CHAKRA, POWER = "☯", "♦"
 Z_SIDE, Z_MISSION, Z_PILE, Z_HAND, Z_CHIP = 3, 2, 1, 10, 20
-
-WORDS = {
-    "en": {"pass": "Pass", "keep": "Keep hand", "redraw": "Redraw 5", "hidden_on": "Hidden: ON",
-           "hidden_off": "Hidden: off", "skip": "Decline", "yes": "Apply", "mission": "Mission {n}",
-           "first": "First: {what}", "defeat": "Defeat {what}", "hidden_card": "hidden", "round": "Round {n}",
-           "edge": "Edge", "passed": "passed", "acting": "{name} to act", "answer": "{name}: choose",
-           "answer_for": "{name}: choose for {effect}",
-           "answer_other_for": "{name} answers {owner}'s {effect}",
-           "mulligan": "Keep or redraw?", "points": "pts", "deck": "Deck", "discard": "Discard",
-           "missions_left": "Missions", "cannot": "Not now", "in_hand": "hand",
-           "pass_anyway": "Pass anyway", "pass_never": "Pass, don't ask again", "keep_playing": "Keep playing",
-           "pass_warning": "Last round: passing now leaves your cards and chakra unplayed."},
-    "fr": {"pass": "Passer", "keep": "Garder", "redraw": "Repiocher 5", "hidden_on": "Caché : OUI",
-           "hidden_off": "Caché : non", "skip": "Refuser", "yes": "Appliquer", "mission": "Mission {n}",
-           "first": "D'abord : {what}", "defeat": "Battre {what}", "hidden_card": "caché", "round": "Tour {n}",
-           "edge": "Edge", "passed": "a passé", "acting": "À {name} de jouer", "answer": "{name} : choisissez",
-           "answer_for": "{name} : choisissez pour {effect}",
-           "answer_other_for": "{name} répond à l'effet de {owner} : {effect}",
-           "mulligan": "Garder ou repiocher ?", "points": "pts", "deck": "Deck", "discard": "Défausse",
-           "missions_left": "Missions", "cannot": "Pas maintenant", "in_hand": "main",
-           "pass_anyway": "Passer quand même", "pass_never": "Passer, ne plus demander", "keep_playing": "Continuer à jouer",
-           "pass_warning": "Dernier tour : passer maintenant laisse vos cartes et votre chakra inutilisés."},
-}
-
-
-def mythos_card_face(cards: Any, key: str, lang: str, art: Callable[[str], str], owner: Optional[int] = None) -> Optional[CardFace]:
-    """A character or mission face as the table paints it (the deck editor's pool uses the same
-    faces); `art` gives a card's icon, `owner` marks a character with its seat's shape."""
-    if key in cards.missions:
-        mission = cards.missions[key]
-        return CardFace(title=mission.name.get(lang, mission.name["en"]), text=mission.text.get(lang, mission.text["en"]),
-                        costs=(CostBadge("★", mission.points, theme.BONUS_GOLD, art=symbol_icon("points")),), header=MISSION_COLOUR, whole_text=True,
-                        art=art(key))
-    card = cards.characters.get(key)
-    if card is None:
-        return None
-    title = f"{card.display_name.get(lang, card.display_name['en'])} · {card.title.get(lang, card.title['en'])}"
-    # the keywords in the card's language: a French card read "Squad Ember" above "Escouade Braise"
-    words = " / ".join(cards.word(word, lang) for word in card.keywords + (card.group,))
-    text = words + "\n" + card.text.get(lang, card.text["en"])
-    return CardFace(title=title, text=text,
-                    costs=(CostBadge(CHAKRA, card.cost, theme.ACCENT, art=symbol_icon("chakra")),
-                           CostBadge(POWER, card.power, theme.BAD)),
-                    header=GROUP_COLOURS.get(card.group, (70, 80, 110)),
-                    owner_mark=theme.SEAT_SHAPES[owner] if owner is not None else "", art=art(key))
 
 
 class MythosTable(HiddenMarks, TablePlugin):
@@ -137,11 +89,17 @@ class MythosTable(HiddenMarks, TablePlugin):
         """Chip key -> its command; None: the Hidden toggle; "never" / "cancel": answers to the last-round warning."""
         self._own_hidden: set[str] = set()
         """The acting seat's hidden characters (picked to be revealed)."""
+        self._power_notes: dict[str, str] = {}
+        """Character id -> where its power comes from (`power_note`), for its zoom."""
         self.confirm_pass = False
         """Pass was pressed in the last round with cards still playable: the chips ask first."""
 
     def word(self, key: str, **values: Any) -> str:
         return WORDS.get(self.ctx.lang, WORDS["en"])[key].format(**values)
+
+    def zoom_notes(self, sprite: Sprite) -> list[str]:
+        note = self._power_notes.get(sprite.key, "")
+        return [note] if note else []
 
     # -- cards ------------------------------------------------------------------------------------
     def card_face(self, data: Any) -> Optional[CardFace]:
@@ -294,7 +252,11 @@ class MythosTable(HiddenMarks, TablePlugin):
             for seat, side in enumerate(mission["sides"]):
                 for row, (char, rect) in enumerate(zip(side["characters"], self.side_rects(index, seat, len(side["characters"])))):
                     known = char["stack"][-1] if char["stack"] else None
-                    badge = f"{char['power']}{POWER}" + (f" (+{char['tokens']})" if char["tokens"] else "")
+                    printed = self.cards.characters[known].power if known and not char["hidden"] else 0
+                    change = char["power"] - printed
+                    # the change from the printed power, said on the card; the zoom says where it comes from
+                    badge = f"{char['power']}{POWER}" + (f" ({'+' if change > 0 else MINUS}{abs(change)})" if change else "")
+                    self._power_notes[char["id"]] = power_note(self.cards, self.ctx.lang, char["power"], char.get("power_parts", []))
                     if char["hidden"] and known:
                         badge = "◐ " + badge  # a hidden card this seat knows (its own, looked at, or hidden in sight)
                     data = ("char", known, char["owner"]) if known else None
