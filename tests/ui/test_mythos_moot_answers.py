@@ -44,7 +44,9 @@ def _what_still_counts(match: Match, final_round: bool):
     if final_round:
         return points, state.edge
     characters = sorted((cid, c.mission, c.controller, c.hidden, tuple(c.cards)) for cid, c in state.characters.items())
-    return (points, state.edge, state.round, tuple(tuple(p.hand) for p in state.players),
+    # a hand as a set: the order cards joined it is no game fact (a character back in the hand at
+    # the round's end comes before or after the draw as the events fell)
+    return (points, state.edge, state.round, tuple(tuple(sorted(p.hand)) for p in state.players),
             tuple(len(p.deck) for p in state.players), tuple(tuple(p.discard) for p in state.players), characters)
 
 
@@ -60,6 +62,12 @@ def test_the_table_answers_only_what_cannot_matter():
             for option in legal:
                 fork = _fork(match)
                 fork.submit(option)
+                # a two-step answer (a discard: yes, then which card) goes on as the table plays it
+                while not fork.is_over() and fork.to_act():
+                    follow = moot_answer(fork.rules.cards, fork.view(PUBLIC_SEAT), fork.legal_commands(fork.to_act()[0]))
+                    if follow is None:
+                        break
+                    fork.submit(follow)
                 results.add(repr(_what_still_counts(fork, final)))
             assert len(results) == 1, f"seed {seed}: the answers {legal} do not all lead to the same game"
             answered += 1
@@ -137,3 +145,24 @@ def test_the_one_who_answers_anothers_effect_is_told_whose_effect_it_is(app):
                 assert f"answers {owner}'s " in status, status
                 return
     raise AssertionError("no answer to the other seat's effect came up in 80 games")
+
+
+def test_a_discard_and_a_powerup_on_a_scored_mission_are_answered_before_the_last_mission():
+    """Fourth new-user trial: in the last round, after some missions were scored, a discard for
+    the other's SCORE effect and a POWERUP on a scored mission each cost a hand-over."""
+    from game.ui.tables.mythos_moot import _effect
+
+    met = set()
+    for seed, match, seat, legal in _random_positions(range(60)):
+        view = match.view(PUBLIC_SEAT)
+        if view["phase"] != "mission" or view["mission_cursor"] >= len(view["missions"]) or not view["queue"]:
+            continue
+        if moot_answer(match.rules.cards, view, legal) is None:
+            continue
+        ref = view["queue"][0]["refs"][0]
+        effect = _effect(match.rules.cards, ref[1], ref[2])
+        if effect.action == "opponent_discards" and view["round"] == ROUNDS:
+            met.add("discard")
+        if effect.action == "powerup" and effect.amount and not effect.amount_from:
+            met.add("powerup on a scored mission")
+    assert met == {"discard", "powerup on a scored mission"}, met

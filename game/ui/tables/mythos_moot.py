@@ -17,6 +17,11 @@ from game.rules.mythos.effects import SKIP
 from game.rules.mythos.state import ROUNDS
 from game.ui.tables.mythos_prompt import asks_about_an_effect
 
+HAND_USERS = ("play_character", "play_hidden_from_hand")
+"""Effects that take a card from the hand (and may pay Chakra for it): while one may still come,
+a card drawn or discarded, or Chakra gained, can matter in a mission phase."""
+MOVERS = ("move",)
+"""Effects that take a character to another mission: power on a scored mission could follow it."""
 GONE_AT_ROUND_END = ("powerup", "gain_chakra")
 """What the end of a round takes away (README: power tokens and Chakra are reset)."""
 COUNTED_IN_PUBLIC = ("friendly_hidden_here", "other_face_up_friendly_here")
@@ -33,17 +38,19 @@ def moot_answer(cards: Any, view: dict[str, Any], legal: list[Command]) -> Optio
         # card to discard for the other's effect, an order of effects) is answered for the seat.
         declines = [command for command in legal if getattr(command, "option", None) == SKIP]
         return (declines or legal)[0]
-    if view.get("chosen_target") is not None or not view.get("queue"):
+    if not view.get("queue"):
         return None
     if not all(hasattr(command, "option") for command in legal) or not asks_about_an_effect(cards, view):
         return None
     source, version, index, controller, mission = view["queue"][0]["refs"][0]
-    card = cards.characters.get(version) or cards.missions.get(version)
-    effects = getattr(card, "effects", ()) if card is not None else ()
-    if not 0 <= index < len(effects):
+    effect = _effect(cards, version, index)
+    if effect is None:
         return None
-    effect = effects[index]
-    if not (_amount_is_zero(effect, view, source, controller, mission) or _too_late(effect, view)):
+    if view.get("chosen_target") is not None:
+        # the second step: which card the other seat discards, after a discard that changes nothing
+        return legal[0] if effect.action == "opponent_discards" and _changes_nothing_now(cards, view, effect, legal) else None
+    if not (_amount_is_zero(effect, view, source, controller, mission) or _too_late(effect, view)
+            or _changes_nothing_now(cards, view, effect, legal, source)):
         return None
     declines = [command for command in legal if command.option == SKIP]  # type: ignore[attr-defined]
     return (declines or legal)[0]
@@ -87,3 +94,50 @@ def _too_late(effect: Any, view: dict[str, Any]) -> bool:
     if view.get("phase") != "mission" or view.get("mission_cursor", 0) < len(view["missions"]):
         return False
     return effect.action in GONE_AT_ROUND_END or view.get("round") == ROUNDS
+
+
+def _effect(cards: Any, version: str, index: int) -> Any:
+    card = cards.characters.get(version) or cards.missions.get(version)
+    effects = getattr(card, "effects", ()) if card is not None else ()
+    return effects[index] if 0 <= index < len(effects) else None
+
+
+def _changes_nothing_now(cards: Any, view: dict[str, Any], effect: Any, legal: list[Command], source: str = "") -> bool:
+    """In a mission phase, before its last mission is scored (fourth new-user trial: in the last
+    round a discard and a POWERUP on a mission already scored each cost a hand-over): Chakra
+    gained, or in the last round a card drawn or discarded, when no effect still to come takes a
+    card from the hand; a POWERUP whose every target stands on a mission already scored, when
+    none still to come moves a character. Read from the public view only."""
+    if view.get("phase") != "mission":
+        return False
+    to_come = {later.action for later in _still_to_come(cards, view)}
+    last_round = view.get("round") == ROUNDS
+    if effect.action == "gain_chakra" or effect.action in ("draw", "opponent_discards") and last_round:
+        return not to_come & set(HAND_USERS)
+    if effect.action != "powerup" or to_come & set(MOVERS):
+        return False
+    targets = [source] if effect.target == "self" else [
+        command.option.removeprefix("char:") for command in legal if command.option != SKIP]  # type: ignore[attr-defined]
+    scored = {c["id"] for m in view["missions"][:view.get("mission_cursor", 0)] for side in m["sides"] for c in side["characters"]}
+    return bool(targets) and all(target in scored for target in targets)
+
+
+def _still_to_come(cards: Any, view: dict[str, Any]) -> list[Any]:
+    """The effects that may still resolve in this mission phase, as every seat sees them: the
+    queue after the effect being asked, the SCORE effects of the missions not scored yet and of
+    the face-up characters on them, and every face-up character's triggers (a defeat or a play
+    can set one off)."""
+    found = []
+    refs = [ref for group in view["queue"] for ref in group["refs"]][1:]
+    found += [e for e in (_effect(cards, ref[1], ref[2]) for ref in refs) if e is not None]
+    for index, mission in enumerate(view["missions"]):
+        if index >= view.get("mission_cursor", 0):
+            found += [e for e in cards.missions[mission["key"]].effects if e.when == "score"]
+        for side in mission["sides"]:
+            for char in side["characters"]:
+                if char["hidden"] or not char["stack"]:
+                    continue
+                for e in cards.characters[char["stack"][-1]].effects:
+                    if e.when == "continuous" and e.on or e.when == "score" and index >= view.get("mission_cursor", 0):
+                        found.append(e)
+    return found
