@@ -11,6 +11,7 @@ from game.engine import ChoiceCommitted, ChoicesRevealed, Command, Event, Match,
 from game.rules.robot_duel import events as ev
 from game.rules.robot_duel.cards import card_type_of
 from game.rules.robot_duel.commands import PlayCard
+from game.rules.robot_duel.rules import CARD_ORDER
 from game.ui import theme
 from game.ui.card_art import symbol_icon
 from game.ui.presenter import Callout, EventStyle, Sprite
@@ -358,8 +359,14 @@ class RobotDuelTable(TablePlugin):
 
     # -- input ------------------------------------------------------------------------------------
     def hand_keys(self, view: dict[str, Any], seat: int) -> list[str]:
-        hand = view["robots"][seat]["hand"]
-        return list(hand) if hand else []
+        """The hand and the resting card, in the cards' fixed order: each card keeps its number
+        from turn to turn (fourth new-user trial: Déplacement was 6, then 5 once the card before
+        it went to rest, and 6 did nothing). The resting card's key is dimmed and says why."""
+        robot = view["robots"][seat]
+        if not robot["hand"]:
+            return []
+        cards = list(robot["hand"]) + ([robot["rest"]] if robot["rest"] else [])
+        return sorted(cards, key=lambda card: CARD_ORDER.index(card) if card in CARD_ORDER else len(CARD_ORDER))
 
     def drop_targets(self, seat: int) -> list[tuple[float, float, float, float]]:
         return [self.card_rect_in(self.seat_zone(seat, "play"))]
@@ -400,10 +407,12 @@ class RobotDuelTable(TablePlugin):
     def unplayable_reason(self, view: dict[str, Any], seat: int, key: str) -> Optional[str]:
         """A card the robot cannot pay for (or a copy with nothing resting to copy)."""
         robot = view["robots"][seat]
+        tr, lang = self.ctx.tr, self.ctx.lang
+        if key == robot["rest"] and robot["hand"] is not None:
+            return tr("robot_duel.resting", card=self.cards[card_type_of(key)].name.get(lang))
         if key not in (robot["hand"] or []) or view["choices"]["committed"].get(str(seat)) is not None:
             return None
         card = self.cards[card_type_of(key)]
-        tr, lang = self.ctx.tr, self.ctx.lang
         missing = self._missing_cost(view, seat, key)
         if missing is not None:
             _, kind, amount = missing
