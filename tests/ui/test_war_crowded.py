@@ -96,8 +96,10 @@ def test_a_stack_marks_one_bitcoin_more_per_click_and_pays_with_them(app):
     own = [c["card"] for c in match.view(0)["players"][0]["bitcoins"]]
     (top, members), = plugin.stacks.items()
     assert sorted(members) == sorted(own) and top == own[-1]
-    keys = plugin.hand_keys(plugin.view, 0)
+    keys = plugin.clickable_keys(plugin.view, 0)
     assert top in keys and not set(own[:-1]) & set(keys), "the stack is picked as one"
+    # no number for a Bitcoin in play (fourth new-user trial: "⇧1", "⇧2", renumbered as cards came)
+    assert not set(own) & set(plugin.hand_keys(plugin.view, 0))
     for count in range(1, len(own) + 1):
         assert plugin.clicked(0, sprites[top]) is True
         assert plugin.paying == list(reversed(own))[:count], "the top card first, then the ones under it"

@@ -193,7 +193,7 @@ class TableInput:
         if seat is None:
             return
         sprite = self.table.sprite_at(pos)
-        if sprite is not None and sprite.key in self._hand():
+        if sprite is not None and sprite.key in self.table.plugin.clickable_keys(self.table.presenter.view, seat):
             x, y = self.app.viewport.to_design(pos)
             rect = next(r for s, r in self.table.drawn if s.key == sprite.key)
             self.drag = Drag(sprite, (x - rect[0], y - rect[1]), pos, pos)

@@ -151,6 +151,11 @@ class TablePlugin:
         """Keys of the sprites `seat` may pick up, in order (the number keys, then Shift with them, choose among them)."""
         return []
 
+    def clickable_keys(self, view: dict[str, Any], seat: int) -> list[str]:
+        """Keys of the sprites `seat` may press or drag: the numbered ones and any the mouse
+        alone reaches (Mining War's Bitcoins in play, marked to pay with)."""
+        return self.hand_keys(view, seat)
+
     def drop_command(self, seat: int, sprite: Sprite, design_pos: Sequence[float]) -> Optional[Command]:
         """The command for dropping `sprite` at `design_pos`, or None when that is no target."""
         return None

@@ -159,6 +159,17 @@ class GesturesMixin:
         self.key_numbers = {key: badge_for_index(index) for index, key in enumerate(keys[:KEYED])}
         return keys
 
+    def clickable_keys(self, view: dict[str, Any], seat: int) -> list[str]:
+        keys = self.hand_keys(view, seat)
+        if keys and view["pending"] is None and self.aim is None:
+            keys += [key for key in self._shown_resources(seat) if key not in keys]
+        return keys
+
+    def _shown_resources(self, seat: int) -> list[str]:
+        """The usable resources as the table shows them: one key per stack."""
+        top = {card: key for key, members in self.stacks.items() for card in members}  # type: ignore[attr-defined]
+        return list(dict.fromkeys(top.get(card, card) for card in usable_resources(self.view, seat)))
+
     def wants_key_badge(self, key: str) -> bool:
         """A button carries its number key in its label (a badge above it would cover the hint)."""
         return not (key == PASS or key.startswith(CHOICE))
@@ -180,13 +191,10 @@ class GesturesMixin:
             return [self.aim[0]] + [key for key in self._aim_candidates() if key in self.places]
         fighters = [f["card"] for f in player["battlefield"] if not f["face_down"]] if view["phase"] == "combat" else []
         # The phase's button first: its key stays 1 in every phase (it went 0, 8, 9 with the hand:
-        # second new-user trial)
-        return [PASS] + hand + fighters + self._shown_resources(seat)
-
-    def _shown_resources(self, seat: int) -> list[str]:
-        """The usable resources as the table shows them: one key per stack."""
-        top = {card: key for key, members in self.stacks.items() for card in members}  # type: ignore[attr-defined]
-        return list(dict.fromkeys(top.get(card, card) for card in usable_resources(self.view, seat)))
+        # second new-user trial). The Bitcoins in play take no number: a payment takes them by
+        # itself when none is marked, and their keys came past ten as "⇧1", "⇧2", renumbered with
+        # every card drawn (fourth new-user trial); a click still marks one to pay with.
+        return [PASS] + hand + fighters
 
     def _resource_members(self, seat: int, key: str) -> list[str]:
         """The usable resources clicking `key` marks, top of its stack first ([] for others)."""
