@@ -210,7 +210,9 @@ class TableDrawing:
                 surface.blit(shade, rect)
                 mark = self.table.plugin.unplayable_mark(view, seat, key)
                 if mark:
-                    band = pygame.Rect(rect.left, rect.centery - vp.px(12), rect.width, vp.px(24))
+                    # under the number where the number sits on the picture
+                    middle = rect.top + rect.height * 0.7 if self.table.plugin.key_badge_anchor(key) == "art" else rect.centery
+                    band = pygame.Rect(rect.left, middle - vp.px(12), rect.width, vp.px(24))
                     pygame.draw.rect(surface, (12, 16, 24), band)
                     assets.draw_fitted(surface, mark, 13 * vp.scale, theme.WARN, band.inflate(-vp.px(6), 0), bold=True)
                 unplayable.add(key)
@@ -225,6 +227,8 @@ class TableDrawing:
             anchor = self.table.plugin.key_badge_anchor(key)
             if anchor == "centre":
                 badge.center = rect.center
+            elif anchor == "art":
+                badge.midtop = (rect.centerx, rect.top + round(rect.height * 0.26))
             elif anchor == "corner":
                 badge.topright = (rect.right - vp.px(1), rect.top + vp.px(1))
             else:

@@ -38,5 +38,7 @@ class HiddenMarks:
             self.ctx.assets.draw_text(surface, "◐", 12 * viewport.scale, theme.TEXT, centre, "center", bold=True)
 
     def key_badge_anchor(self, key: str) -> str:
-        """One's own hidden character, to reveal: its number in the header's corner, over the ◐."""
-        return "corner" if key in self._own_hidden else "above"
+        """One's own hidden character, to reveal: its number in the header's corner, over the ◐.
+        A hand card's on its picture: above the card it sat on the line of the mission sides,
+        and the fourth new-user trial read it as the next card's and played Ryn for Bram."""
+        return "corner" if key in self._own_hidden else "art"
