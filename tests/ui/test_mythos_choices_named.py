@@ -181,4 +181,4 @@ def test_the_key_that_reveals_a_hidden_character_sits_on_it(app):
     plugin = MythosTable(TableContext(app.assets, app.painter, app.tr, match.rules, match.config))
     plugin._own_hidden = {"c1"}
     assert plugin.key_badge_anchor("c1") == "corner"
-    assert plugin.key_badge_anchor("c2") == "above"
+    assert plugin.key_badge_anchor("c2") == "art"  # a hand card: on its picture (fourth new-user trial)
