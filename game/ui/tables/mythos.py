@@ -238,11 +238,12 @@ class MythosTable(HiddenMarks, TablePlugin):
                     result.append(Sprite(f"hand:{seat}:{index}", "card", rect, False, None, Z_HAND + index))
             deck = centred(self.seat_zone(seat, "deck"), (CARD_W, CARD_H))
             if player["deck_size"]:
-                result.append(Sprite(f"deck:{seat}", "card", deck, False, None, Z_PILE, str(player["deck_size"])))
+                # the pile's name with its count: the card covers the name written in its zone
+                result.append(Sprite(f"deck:{seat}", "card", deck, False, None, Z_PILE, f"{self.word('deck')} {player['deck_size']}"))
             if player["discard"]:
                 top = player["discard"][-1]
                 result.append(Sprite(f"discard:{seat}", "card", centred(self.seat_zone(seat, "discard"), (CARD_W, CARD_H)),
-                                     True, ("char", top, seat), Z_PILE, str(len(player["discard"]))))
+                                     True, ("char", top, seat), Z_PILE, f"{self.word('discard')} {len(player['discard'])}"))
         if view["mission_deck_size"]:
             result.append(Sprite("mission_deck", "card", centred(self.zone("mission_deck"), (CARD_W, CARD_H)), False, None,
                                  Z_PILE, str(view["mission_deck_size"])))
@@ -284,8 +285,10 @@ class MythosTable(HiddenMarks, TablePlugin):
             self.mission_row.draw_slot(surface, viewport, assets, self.zone(f"mission_{index}"), rank_of(mission, index), bool(mission))
         draw_zone(surface, viewport, assets, self.zone("mission_deck"), self.word("missions_left"))
         for seat in (0, 1):
-            draw_zone(surface, viewport, assets, self.seat_zone(seat, "deck"), self.word("deck"))
-            draw_zone(surface, viewport, assets, self.seat_zone(seat, "discard"), self.word("discard"))
+            # a pile's name is under its top card, with the count: in the zone it peeked out round the card
+            player = view["players"][seat]
+            draw_zone(surface, viewport, assets, self.seat_zone(seat, "deck"), "" if player["deck_size"] else self.word("deck"))
+            draw_zone(surface, viewport, assets, self.seat_zone(seat, "discard"), "" if player["discard"] else self.word("discard"))
             self._draw_panel(surface, viewport, view, seat)
         status = self.status_text(view, viewer)
         if status:
