@@ -81,6 +81,8 @@ class TableDrawing:
         if self.interlude is not None:
             self._draw_interlude(surface, self.interlude)
             return
+        if self.app.stack and self.app.stack[-1] is not self:
+            return  # a dialog over the table (the end of the game): no card zoom over it (fourth new-user trial)
         zoomed = self.zoomed_sprite()
         if zoomed is not None:
             self.table.draw_zoom(surface, zoomed, pygame.mouse.get_pos())

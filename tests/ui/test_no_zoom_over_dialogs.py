@@ -1,0 +1,30 @@
+"""Fourth new-user trial: at the end of a duel, the zoom of the hovered hand card was drawn over the
+end dialog. A dialog over the table leaves no card zoom on it."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import SeatConfig
+from game.ui.scenes.end import EndScene
+from game.ui.scenes.table import new_match_scene
+
+
+def test_the_hovered_card_shows_its_zoom_only_while_the_table_is_on_top(app, player, monkeypatch):
+    scene = new_match_scene(app, "robot_duel", [SeatConfig("Ada"), SeatConfig("Bob", "computer:easy")], seed=4)
+    app.push(scene)
+    player.settle()
+    if scene.curtain is not None:
+        player.key(pygame.K_RETURN)
+    player.settle()
+    card = scene._hand()[0]
+    player.post(pygame.MOUSEMOTION, pos=player.visible_point(scene, card), rel=(0, 0), buttons=(0, 0, 0))
+    player.frames(2)
+    assert scene.zoomed_sprite() is not None
+    zooms = []
+    monkeypatch.setattr(scene.table, "draw_zoom", lambda surface, sprite, mouse: zooms.append(sprite.key))
+    app.draw(app.screen)
+    assert zooms == [card]
+    app.push(EndScene(app, scene))
+    app.draw(app.screen)
+    assert zooms == [card], "the zoom was drawn under (or over) the dialog"
