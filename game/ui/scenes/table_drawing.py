@@ -110,6 +110,22 @@ class TableDrawing:
         return next((i for i in range(min(self.presented, len(entries)) - 1, -1, -1)
                      if entries[i].command is not None and entries[i].actor == seat), None)
 
+    def _draw_target_frames(self, surface: pygame.Surface, targets: list, glow: bool, thick: bool,
+                            hand: list[pygame.Rect]) -> None:
+        """The frames of the places a card can go, never over a hand card: a picked card is
+        lifted into the zone above it, whose frame ran across its title (fourth new-user trial)."""
+        vp = self.app.viewport
+        frames = [vp.rect(target).inflate(vp.px(8), vp.px(8)) for target in targets]
+        bounds = frames[0].unionall(frames[1:]).inflate(vp.px(4), vp.px(4))
+        layer = pygame.Surface(bounds.size, pygame.SRCALPHA)
+        colour = theme.ACCENT if glow else (90, 140, 140)
+        width = vp.px(3 if glow else 2) + (vp.px(1) if thick else 0)
+        for frame in frames:
+            pygame.draw.rect(layer, colour, frame.move(-bounds.x, -bounds.y), width=width, border_radius=vp.px(9))
+        for card in hand:
+            layer.fill((0, 0, 0, 0), card.move(-bounds.x, -bounds.y))
+        surface.blit(layer, bounds)
+
     def zoomed_sprite(self):
         """The card shown large under the pointer, if one is (None: no zoom on screen)."""
         if self.drag is not None or self.table.hovered is None or not any(s.key == self.table.hovered.key for s, _ in self.table.drawn):
@@ -195,11 +211,9 @@ class TableDrawing:
         targets = self.table.plugin.drop_targets(seat)
         glow = self._glowing()
         thick = glow and math.sin(pygame.time.get_ticks() / PULSE_MS) > 0
-        for target in targets:
-            rect = vp.rect(target).inflate(vp.px(8), vp.px(8))
-            colour = theme.ACCENT if glow else (90, 140, 140)
-            pygame.draw.rect(surface, colour, rect, width=vp.px(3 if glow else 2) + (vp.px(1) if thick else 0), border_radius=vp.px(9))
         drawn = {s.key: r for s, r in self.table.drawn}
+        if targets:
+            self._draw_target_frames(surface, targets, glow, thick, [vp.rect(drawn[k]) for k in self._hand() if k in drawn])
         view = self.table.presenter.view
         hint = self.app.tr(self.table.plugin.hint_key(self._hand()))
         unplayable: set[str] = set()
