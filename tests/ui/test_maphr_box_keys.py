@@ -33,3 +33,27 @@ def test_a_card_in_the_take_box_keeps_its_key_off_the_boxs_name(app, player):
     assert names and keys
     assert overlapping(names + keys) == []
     assert plugin.key_badge_anchor(card) == "corner"
+
+
+def test_a_picked_panel_card_stays_put_and_its_key_off_the_panels_title(app, player):
+    """Fourth new-user trial: a picked card of the draw panel rose, and its number ran into the
+    panel's title ("gardez-en au"). A panel's cards stay put (their outline shows the pick); the
+    hand's still rise."""
+    app.settings.language, app.settings.text_size = "fr", 1.3
+    app.apply_settings()
+    scene = new_match_scene(app, "maphr", [SeatConfig("Ana"), SeatConfig("Bob")], seed=3)
+    app.push(scene)
+    match, chooser = scene.match, random.Random(1)
+    while match.view(-1).get("step") not in ("first_pick", "pick"):
+        scene.submit(chooser.choice(match.legal_commands(match.to_act()[0])))
+    seat = player.next_seat(scene)
+    plugin = scene.table.plugin
+    card = plugin.panel_cards()[0]
+    assert not plugin.lifts(card)
+    hand = [c for c in match.view(seat)["players"][seat]["hand"] if c in plugin.places]
+    assert hand and plugin.lifts(hand[0])
+    scene.selected = card
+    records = texts_drawn(app, scene.draw)
+    keys = [r for r in records if r[0].isdigit() and len(r[0]) == 1]
+    assert keys
+    assert overlapping(records) == [], "a number on the panel's title or another text"

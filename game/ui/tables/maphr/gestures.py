@@ -27,7 +27,7 @@ from game.engine import Command, IllegalCommand, Match
 from game.rules.maphr import commands as cmd
 from game.rules.maphr.mine import distinct_rotations, parse_cell, rotated_edges
 from game.ui.presenter import Sprite
-from game.ui.tables.maphr.controls import BOX, BUTTON
+from game.ui.tables.maphr.controls import BOX, BUTTON, PANEL
 from game.ui.geometry import inside
 from game.ui.tables.maphr.layout import Rect, board_parts
 from game.ui.tables.maphr.sampled import state_from_view
@@ -62,9 +62,15 @@ class GesturesMixin:
 
     # -- what may be picked up ----------------------------------------------------------------------
     def lifts(self, key: str) -> bool:
-        """Cards rise under the mouse; buttons stay put, so the next click lands on the same one
-        and their number badges keep clear of the row above."""
-        return not key.startswith(BUTTON)
+        """Cards of the hand rise under the mouse; buttons stay put, so the next click lands on
+        the same one and their number badges keep clear of the row above; so do the cards of a
+        panel (draw, sale, trade), whose outline shows the pick: risen, a card's number ran into
+        the panel's title (fourth new-user trial: "gardez-en au", "Cul-de-sac")."""
+        if key.startswith(BUTTON):
+            return False
+        place = self.places.get(key)  # type: ignore[attr-defined]
+        panel = self.places.get(PANEL)  # type: ignore[attr-defined]
+        return not (place and panel and panel[1] <= place[1] < panel[1] + panel[3])
 
     def key_acts_at_once(self, key: str) -> bool:
         """A button's number presses it, as in every table (it only picked it, for Enter: third
