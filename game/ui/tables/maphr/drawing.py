@@ -15,7 +15,7 @@ from game.ui.presenter import Sprite
 from game.ui.tables.maphr.controls import BOX, BUTTON, LIVE_BUTTONS, PANEL
 from game.ui.tables.maphr.mine_art import MineGroundPainter
 from game.ui.geometry import inside
-from game.ui.tables.maphr.layout import board_parts, mine_shapes_from_view
+from game.ui.tables.maphr.layout import PANEL_CARD, board_parts, mine_shapes_from_view
 from game.ui.tables.maphr.painting import AMENITY_COLOURS, draw_die, roman, tumble
 from game.ui.tables.maphr.tokens import paint_chip, paint_token, token_items, token_room
 from game.ui.viewport import Viewport
@@ -171,8 +171,14 @@ class DrawingMixin:
                 size -= s / 2
             assets.draw_text(surface, title, size, theme.TEXT, (rect.left + viewport.px(12), rect.top + viewport.px(6)), "topleft", bold=True)
             if self.mode.startswith("sort"):  # type: ignore[attr-defined]
-                assets.draw_text(surface, self.t("hint_sort_click"), 11 * s, theme.TEXT_DIM,  # type: ignore[attr-defined]
-                                 (rect.left + viewport.px(12), rect.bottom - viewport.px(8)), "bottomleft")
+                # wrapped left of the first box: on one line it ran under "Garder" (fourth new-user trial)
+                boxes = [viewport.rect(r).left for k, r in self.places.items() if k.startswith(BOX)]  # type: ignore[attr-defined]
+                right = min(boxes) - viewport.px(8) if boxes else rect.right - viewport.px(12)
+                cards = [viewport.rect(self.places[c]).bottom for c in self.panel_cards()  # type: ignore[attr-defined]
+                         if c in self.places and viewport.rect(self.places[c]).right <= right]  # type: ignore[attr-defined]  # not in a box
+                top = max(cards, default=rect.top + viewport.px(24 + PANEL_CARD)) + viewport.px(2)
+                assets.draw_wrapped(surface, self.t("hint_sort_click"), 11 * s, theme.TEXT_DIM,  # type: ignore[attr-defined]
+                                    pygame.Rect(rect.left + viewport.px(12), top, right - rect.left - viewport.px(12), rect.bottom - top - viewport.px(2)))
             if self.mode == "choice" and self.view.get("choice"):  # type: ignore[attr-defined]
                 kind = self.cards.type_of(self.view["choice"][1])  # type: ignore[attr-defined]
                 text = kind.text.get(self.ctx.lang, kind.text["en"])  # type: ignore[attr-defined]
