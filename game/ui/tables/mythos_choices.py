@@ -1,0 +1,121 @@
+"""The Mythos table's choices: the chips (mulligan, the answers to an effect, Pass and the Hidden
+toggle), where they go, and how an answer names what it chooses (issue 19: a chip says the card
+and where it stands, never "hidden, hidden, hidden…")."""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from game.engine import Command
+from game.rules.mythos.commands import ChooseOption, DecideMulligan, Pass
+
+CHIP_H = 26
+
+
+class ChoiceChips:
+    """Mixed into the Mythos table, before TablePlugin."""
+
+    cards: Any
+    ctx: Any
+    confirm_pass: bool
+    hidden_mode: bool
+    # and the table's word() and zone()
+
+    def character_label(self, view: dict[str, Any], char_id: str) -> str:
+        """A character as a choice names it: its name (or "hidden") and where it stands, the
+        mission's letter and, among cards alike on that side, its place ("hidden · D 2"), so two
+        chips never read the same (issue 19: "hidden, hidden, hidden…", two Sables)."""
+        for index, mission in enumerate(view["missions"]):
+            for side in mission["sides"]:
+                for char in side["characters"]:
+                    if char["id"] != char_id:
+                        continue
+                    name = self._shown_name(char)
+                    alike = [c["id"] for c in side["characters"] if self._shown_name(c) == name]
+                    place = "DCBA"[index] if index < 4 else str(index + 1)
+                    return f"{name} · {place}" + (f" {alike.index(char_id) + 1}" if len(alike) > 1 else "")
+        return self.word("hidden_card")
+
+    @staticmethod
+    def _effect_owner(view: dict[str, Any]) -> Optional[int]:
+        """The seat whose effect the waiting answer is for (None: no effect waits)."""
+        queue = view.get("queue") or []
+        return queue[0]["refs"][0][3] if queue and queue[0]["refs"] else None
+
+    def _hand_name(self, card: dict[str, Any]) -> str:
+        version = self.cards.characters[card["version"]]
+        lang = self.ctx.lang
+        return f"{version.display_name.get(lang, version.display_name['en'])} ({version.title.get(lang, version.title['en'])})"
+
+    def _shown_name(self, char: dict[str, Any]) -> str:
+        if char["stack"] is None:
+            return self.word("hidden_card")
+        return self.cards.characters[char["stack"][-1]].display_name.get(self.ctx.lang, "?")
+
+    def chip_rects(self, count: int) -> list[tuple[float, float, float, float]]:
+        """One column, two when they do not fit; a long list of answers (a POWERUP over ten
+        characters) packs its chips lower rather than running out of the zone."""
+        x, y, w, h = self.zone("choices")
+        per_row = max(1, int(h // (CHIP_H + 4)))
+        columns = 1 if count <= per_row else 2
+        rows = max(per_row, -(-count // columns))
+        chip_h = min(CHIP_H, h / rows - 4)
+        width = (w - 4 * (columns - 1)) / columns
+        return [(x + (i // rows) * (width + 4), y + (i % rows) * (chip_h + 4), width, chip_h) for i in range(count)]
+
+    def chips(self, view: dict[str, Any], seat: Optional[int]) -> list[tuple[str, Optional[Command]]]:
+        """The chips for `seat`: mulligan, answers to an effect, or pass and the hidden toggle
+        (None: a table setting, not a game action)."""
+        if seat is None or seat < 0 or view.get("outcome"):
+            return []
+        if view["phase"] == "mulligan":
+            committed = view["mulligan"]["committed"]
+            if str(seat) in committed:
+                return []
+            return [(self.word("keep"), DecideMulligan(seat, False)), (self.word("redraw"), DecideMulligan(seat, True))]
+        prompt = view.get("prompt")
+        if prompt is not None:
+            if prompt["seat"] != seat or not prompt["options"]:
+                return []
+            return [(self.option_label(view, option), ChooseOption(seat, option)) for option in prompt["options"]]
+        if view["phase"] == "action" and view["acting"] == seat and not view["players"][seat]["passed"]:
+            if self.confirm_pass:
+                return [(self.word("pass_anyway"), Pass(seat)), (self.word("pass_never"), "never"), (self.word("keep_playing"), "cancel")]
+            return [(self.word("pass"), Pass(seat)), (self.word("hidden_on" if self.hidden_mode else "hidden_off"), None)]
+        return []
+
+    def passing_ruins(self, view: dict[str, Any], seat: int) -> bool:
+        """Passing in the last round with cards in hand and chakra to play one (hidden, it costs
+        the least) gives the round away: the table asks first (issue 20)."""
+        player = view["players"][seat]
+        return view["round"] >= 4 and bool(player["hand_size"]) and player["chakra"] >= 1
+
+    def option_label(self, view: dict[str, Any], option: str) -> str:
+        kind, _, value = option.partition(":")
+        if kind in ("skip", "yes"):
+            return self.word(kind)
+        if kind == "mission":
+            return self.word("mission", n="DCBA"[int(value)] if int(value) < 4 else int(value) + 1)
+        if kind in ("char", "defeat"):
+            label = self.character_label(view, value)
+            return self.word("defeat", what=label) if kind == "defeat" else label
+        if kind == "card":
+            hand = view["players"][int(value[1])]["hand"] or []
+            names = {c["id"]: self._hand_name(c) for c in hand}
+            if value not in names:
+                return value
+            # The name alone ("Grist (Brute des Quatre Ombres) · main 1" shrank to 8 px in its
+            # chip); its title only beside another card of that name, and two copies of one card
+            # are told apart by their place in the hand, from the left.
+            short = {c["id"]: self._shown_name({"stack": [c["version"]]}) for c in hand}
+            namesakes = [cid for cid in names if short[cid] == short[value]]
+            label = names[value] if len({names[cid] for cid in namesakes}) > 1 else short[value]
+            alike = [cid for cid, name in names.items() if name == names[value]]
+            return label + (f" · {self.word('in_hand')} {alike.index(value) + 1}" if len(alike) > 1 else "")
+        if kind == "first":
+            group = view["queue"][0]["refs"][int(value)] if view["queue"] else None
+            source = group[1] if group else "?"
+            card = self.cards.characters.get(source)
+            name = card.display_name.get(self.ctx.lang) if card else self.cards.missions[source].name.get(self.ctx.lang)
+            return self.word("first", what=name)
+        return option
