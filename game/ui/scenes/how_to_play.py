@@ -266,7 +266,7 @@ class HowToPlayScene(Scene):
                 y += assets.font(15 * vp.scale).get_linesize()
 
     def _draw_body(self, surface: pygame.Surface) -> None:
-        vp, assets = self.app.viewport, self.app.assets
+        vp = self.app.viewport
         body = vp.rect(BODY)
         previous = surface.get_clip()
         surface.set_clip(body)

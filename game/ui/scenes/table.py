@@ -10,7 +10,7 @@ from typing import Optional
 import pygame
 
 from game import sessions
-from game.engine import Command, IllegalCommand, SaveWriteError, SeatConfig, Undo
+from game.engine import Command, IllegalCommand, SaveWriteError, SeatConfig
 from game.match_options import self_play_options
 from game.sessions import Session
 from game.ui.computer import ComputerSeat, make_computer
@@ -18,6 +18,7 @@ from game.ui.presenter import Sprite
 from game.ui.scene import Scene
 from game.ui.scenes.table_drawing import PULSE_MS, TableDrawing
 from game.ui.scenes.table_input import CURTAIN_ARMING, Drag, TableInput
+from game.ui.scenes.table_undo import TableUndo
 from game.ui.scenes.table_view import PUBLIC, TableView
 from game.ui.tables.base import Interlude
 from game.ui.tween import Tween
@@ -36,7 +37,7 @@ IDLE_DELAY = 0.9
 """Seconds the seat at the screen sees a step it can do nothing in before it ends by itself."""
 
 
-class TableScene(TableInput, TableDrawing, Scene):
+class TableScene(TableUndo, TableInput, TableDrawing, Scene):
     plays_idle_moves = True
     """Whether a step the seat at the screen can do nothing in ends by itself (the guided games
     wait for the click they teach)."""
@@ -175,31 +176,6 @@ class TableScene(TableInput, TableDrawing, Scene):
     def between(self) -> bool:
         """A summary is on screen or waits for the animations before it."""
         return self.interlude is not None or self.pending_interlude is not None
-
-    def _can_take_back(self, seat: Optional[int]) -> bool:
-        return seat is not None and seat >= 0 and not self.seats[seat].is_computer and self.match.can_undo(seat, self._undo_batches())
-
-    def _undo_batches(self) -> int:
-        """Commands Undo takes back: a move the table played by itself goes with the one before
-        it (taken back alone, it would play itself again)."""
-        entries = self.match.entries
-        return 2 if entries and entries[-1].batch in self._automatic else 1
-
-    def undo_seat(self) -> Optional[int]:
-        """The seat whose last decision Undo takes back now, or None (the button is then off).
-
-        Against the computer, the one human's. At a shared screen, the seat whose private view
-        is on screen; behind a curtain or on the public table, the last human to act, whose
-        decision is then taken back on the public table and the screen passed back to them
-        behind a curtain (`undo`): nobody ever sees another seat's hand through Undo. None while
-        a summary between rounds is up or coming: the round is told before anything is taken back."""
-        if self.between:
-            return None
-        if not self.hotseat:
-            return next((s for s in (self.viewer, self.last_actor) if self._can_take_back(s)), None)
-        if self.curtain is None and self.viewer is not None and self.viewer >= 0:
-            return self.viewer if self._can_take_back(self.viewer) else None
-        return self.last_actor if self._can_take_back(self.last_actor) else None
 
     def update(self, dt: float) -> None:
         self.quiet += dt
@@ -476,28 +452,6 @@ class TableScene(TableInput, TableDrawing, Scene):
             self.app.toast(self.app.tr.reason(reason, self.table.plugin.card_names()))
             self.app.sounds.play("error")
         return False
-
-    def undo(self) -> None:
-        seat = self.undo_seat()
-        if seat is None:
-            if not self.between:
-                # Ctrl+Z or the greyed button did nothing, silently (third new-user trial H18)
-                self.app.toast(self.app.tr("table.nothing_to_undo"))
-            return
-        own_view = self.curtain is None and self.viewer == seat
-        if own_view or not self.hotseat:
-            if self.viewer != seat:
-                self.set_viewer(seat)  # one human: their own view, the only private one there is
-            self.submit(Undo(seat, self._undo_batches()))
-            return
-        # A shared screen, and not this seat's view on it: take the decision back on the public
-        # table, then pass the screen to that seat behind a curtain (a curtain already up stays
-        # up should the take-back be refused).
-        self.set_viewer(PUBLIC)
-        if self.submit(Undo(seat, self._undo_batches())):
-            self.raise_curtain(seat)
-
-
 
 def new_match_scene(app, game_id: str, seats: list[SeatConfig], seed: Optional[int] = None, save: bool = True,
                     options: Optional[dict] = None) -> TableScene:

@@ -1,0 +1,58 @@
+"""Undo at one screen: whose decision it takes back, and how, so that nobody ever sees another
+seat's hand through it."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from game.engine import Undo
+from game.ui.scenes.table_view import PUBLIC
+
+
+class TableUndo:
+    """Mixed into the table scene (its match, seats, viewer, curtain and the rest)."""
+
+    def _can_take_back(self, seat: Optional[int]) -> bool:
+        return seat is not None and seat >= 0 and not self.seats[seat].is_computer and self.match.can_undo(seat, self._undo_batches())
+
+    def _undo_batches(self) -> int:
+        """Commands Undo takes back: a move the table played by itself goes with the one before
+        it (taken back alone, it would play itself again)."""
+        entries = self.match.entries
+        return 2 if entries and entries[-1].batch in self._automatic else 1
+
+    def undo_seat(self) -> Optional[int]:
+        """The seat whose last decision Undo takes back now, or None (the button is then off).
+
+        Against the computer, the one human's. At a shared screen, the seat whose private view
+        is on screen; behind a curtain or on the public table, the last human to act, whose
+        decision is then taken back on the public table and the screen passed back to them
+        behind a curtain (`undo`): nobody ever sees another seat's hand through Undo. None while
+        a summary between rounds is up or coming: the round is told before anything is taken back."""
+        if self.between:
+            return None
+        if not self.hotseat:
+            return next((s for s in (self.viewer, self.last_actor) if self._can_take_back(s)), None)
+        if self.curtain is None and self.viewer is not None and self.viewer >= 0:
+            return self.viewer if self._can_take_back(self.viewer) else None
+        return self.last_actor if self._can_take_back(self.last_actor) else None
+
+    def undo(self) -> None:
+        seat = self.undo_seat()
+        if seat is None:
+            if not self.between:
+                # Ctrl+Z or the greyed button did nothing, silently (third new-user trial H18)
+                self.app.toast(self.app.tr("table.nothing_to_undo"))
+            return
+        own_view = self.curtain is None and self.viewer == seat
+        if own_view or not self.hotseat:
+            if self.viewer != seat:
+                self.set_viewer(seat)  # one human: their own view, the only private one there is
+            self.submit(Undo(seat, self._undo_batches()))
+            return
+        # A shared screen, and not this seat's view on it: take the decision back on the public
+        # table, then pass the screen to that seat behind a curtain (a curtain already up stays
+        # up should the take-back be refused).
+        self.set_viewer(PUBLIC)
+        if self.submit(Undo(seat, self._undo_batches())):
+            self.raise_curtain(seat)
