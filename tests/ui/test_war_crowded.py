@@ -192,3 +192,33 @@ def test_when_even_the_stacks_do_not_fit_they_shrink_together_inside_the_row():
         assert area[0] <= x and x + w <= area[0] + area[2] + 1e-9 and area[1] <= y and y + h <= area[1] + area[3]
         assert w >= 10, "still big enough to click"
         assert all(not ct.overlaps(rect, other) for _, _, other in slots[index + 1:])
+
+
+def test_only_a_fighter_that_can_attack_now_takes_a_number(app):
+    """Fourth new-user trial: an engaged Trojan, which had attacked, still showed a number key."""
+    import random as _random
+
+    from game.rules.mining_war.commands import Attack
+    from game.ui.tables.mining_war.gestures import acting_seat
+
+    engaged = keyed = 0
+    for seed in range(8):
+        match = sessions.start(sessions.make_config("mining_war", [SeatConfig("A"), SeatConfig("B")], seed=seed)).match
+        plugin = plugin_for(app, match)
+        chooser = _random.Random(seed)
+        for _ in range(400):
+            if match.is_over():
+                break
+            seat = acting_seat(match.view(match.to_act()[0]))
+            if seat is not None and match.view(seat)["phase"] == "combat" and match.view(seat)["pending"] is None:
+                view = match.view(seat)
+                plugin.sprites(view, seat)
+                keys = plugin.hand_keys(view, seat)
+                attackers = {c.attacker for c in match.legal_commands(seat) if isinstance(c, Attack)}
+                for fighter in view["players"][seat]["battlefield"]:
+                    if fighter["tapped"] and not fighter["face_down"]:
+                        engaged += 1
+                        assert fighter["card"] not in keys
+                    keyed += fighter["card"] in attackers and fighter["card"] in keys
+            match.submit(chooser.choice(match.legal_commands(match.to_act()[0])))
+    assert engaged >= 3 and keyed >= 3, (engaged, keyed)

@@ -189,7 +189,11 @@ class GesturesMixin:
             return [CHOICE + option for option, _ in self.choice_labels(view)]  # type: ignore[attr-defined]
         if self.aim is not None:
             return [self.aim[0]] + [key for key in self._aim_candidates() if key in self.places]
-        fighters = [f["card"] for f in player["battlefield"] if not f["face_down"]] if view["phase"] == "combat" else []
+        # only a fighter that can attack (or activate MULTI) now takes a number: an engaged one
+        # kept its key after attacking (fourth new-user trial)
+        able = {c.attacker for c in self.legal if isinstance(c, Attack)} | {c.card for c in self.legal if isinstance(c, ActivateMulti)}
+        fighters = [f["card"] for f in player["battlefield"]
+                    if not f["face_down"] and (f["card"] in able if self.legal else not f["tapped"])] if view["phase"] == "combat" else []
         # The phase's button first: its key stays 1 in every phase (it went 0, 8, 9 with the hand:
         # second new-user trial). The Bitcoins in play take no number: a payment takes them by
         # itself when none is marked, and their keys came past ten as "⇧1", "⇧2", renumbered with
