@@ -81,3 +81,19 @@ def test_a_revealed_contract_or_catastrophe_says_what_it_does():
         kind = RULES.cards.type_of(event.card)
         line = RULES.describe(event, None, "fr")
         assert line.endswith(kind.text["fr"]), line
+
+
+def test_coins_gained_or_paid_say_why():
+    """Fourth new-user trial: "Bob paie 1 pièce … Bob gagne 1 pièce" in an auction, and "exploite
+    pour 2 pièces (+1)", said nothing of why."""
+    seen = set()
+    for seed in range(6):
+        match = new_match(2, seed, round_limit=6)
+        play_random(match, random.Random(seed))
+        for event, line in _lines(match, None, "fr"):
+            if isinstance(event, (ev.CoinsGained, ev.CoinsPaid)) and event.reason != "start":
+                assert line.endswith(").") and "(" in line, line
+                seen.add(event.reason if event.reason in ("bid", "bids", "idle", "level", "caravan") else "card")
+            if isinstance(event, ev.VeinsExploited) and event.bonus:
+                assert "grâce à son clan et ses aménagements" in line, line
+    assert {"bid", "bids", "card"} <= seen, seen

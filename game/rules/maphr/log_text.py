@@ -31,7 +31,7 @@ TEXT = {
         "started": "P{p} resolves {action}.", "cancelled": "P{p}'s {action} is cancelled.", "ended": "P{p} ends {action}.",
         "placed": "P{p} lays {card} {where}.", "bought": "P{p} hires a miner for {n}.", "moved": "P{p} moves a miner {where}.",
         "under": "at depth {y}, under the entrance", "left": "at depth {y}, {x} to the left", "right": "at depth {y}, {x} to the right",
-        "exploited": "P{p} exploits for {n} coins (+{b}).", "built": "P{p} builds {card} for {n}.", "sold": "P{p} sells {card} for {n}.",
+        "exploited": "P{p} exploits for {n} coins (+{b} from its clan and amenities).", "built": "P{p} builds {card} for {n}.", "sold": "P{p} sells {card} for {n}.",
         "used": "P{p} uses {card}.", "skip": "P{p} sells nothing.", "turn": "P{p} is done.",
         "offer": "P{p} makes an offer to P{q}.", "accepted": "P{q} accepts P{p}'s offer.", "refused": "P{q} refuses P{p}'s offer.",
         "undone": "P{p} takes back their last move.", "ended_game": "The game ends: {scores}. Winners: {winners}.", "ended_game_one": "The game ends: {scores}. Winner: {winners}.",
@@ -65,7 +65,7 @@ TEXT = {
         "started": "J{p} joue {action}.", "cancelled": "L'action {action} de J{p} est annulée.", "ended": "J{p} termine {action}.",
         "placed": "J{p} pose {card} {where}.", "bought": "J{p} engage un mineur pour {n}.", "moved": "J{p} déplace un mineur {where}.",
         "under": "à {y} de profondeur, sous l'entrée", "left": "à {y} de profondeur, {x} à gauche", "right": "à {y} de profondeur, {x} à droite",
-        "exploited": "J{p} exploite pour {n} pièces (+{b}).", "built": "J{p} construit {card} pour {n}.", "sold": "J{p} vend {card} pour {n}.",
+        "exploited": "J{p} exploite pour {n} pièces (+{b} grâce à son clan et ses aménagements).", "built": "J{p} construit {card} pour {n}.", "sold": "J{p} vend {card} pour {n}.",
         "used": "J{p} utilise {card}.", "skip": "J{p} ne vend rien.", "turn": "J{p} a terminé.",
         "offer": "J{p} fait une offre à J{q}.", "accepted": "J{q} accepte l'offre de J{p}.", "refused": "J{q} refuse l'offre de J{p}.",
         "undone": "J{p} reprend son dernier coup.", "ended_game": "Fin de la partie : {scores}. Vainqueurs : {winners}.", "ended_game_one": "Fin de la partie : {scores}. Vainqueur : {winners}.",
@@ -139,7 +139,12 @@ def describe(event: Event, cards: CardSet, lang: str = "en") -> str:
             return t["step"].format(phase=t["phase"].get(event.phase, event.phase))
         case ev.CoinsGained() | ev.CoinsPaid():
             key = "gained" if isinstance(event, ev.CoinsGained) else "paid"
-            return t[key + "_one" if event.amount == 1 else key].format(p=p(event.seat), n=event.amount)
+            line = t[key + "_one" if event.amount == 1 else key].format(p=p(event.seat), n=event.amount)
+            # why the coins move: "pays 1 coin… gains 1 coin" in an auction told nothing (fourth new-user trial)
+            why = COIN_REASONS.get(lang, COIN_REASONS["en"]).get(event.reason)
+            if why is None and event.reason not in ("start",):
+                why = name(event.reason) if _is_card(cards, event.reason) else None
+            return line[:-1] + f" ({why})." if why else line
         case ev.AuctionWon():
             return t["auction"].format(p=p(event.seat), n=event.bid)
         case ev.DraftPicked():
@@ -187,6 +192,8 @@ def describe(event: Event, cards: CardSet, lang: str = "en") -> str:
         case ev.MinerMoved():
             return t["moved"].format(p=p(event.seat), where=_where(t, event.x, event.y))
         case ev.VeinsExploited():
+            if not event.bonus:
+                return t["exploited"].split(" (")[0].format(p=p(event.seat), n=event.amount) + "."
             return t["exploited"].format(p=p(event.seat), n=event.amount, b=event.bonus)
         case ev.AmenityBuilt():
             return t["built"].format(p=p(event.seat), card=name(event.card), n=event.cost)
@@ -211,6 +218,25 @@ def describe(event: Event, cards: CardSet, lang: str = "en") -> str:
             key = "ended_game_one" if len(event.winners) == 1 else "ended_game"
             return t[key].format(scores=scores, winners=", ".join(f"P{p(w)}" for w in event.winners))
     return type(event).__name__
+
+
+COIN_REASONS = {
+    "en": {"bid": "its bid, to the bank", "bids": "the other bids go to the poorest", "idle": "the idle token",
+           "impediment": "its clan's power, for an impediment played", "level": "to raise its mine a level",
+           "caravan": "the caravan"},
+    "fr": {"bid": "son enchère, à la banque", "bids": "les autres enchères vont au plus pauvre", "idle": "le jeton oisif",
+           "impediment": "pouvoir de son clan, pour un empêchement joué", "level": "pour monter sa mine d'un niveau",
+           "caravan": "la caravane"},
+}
+"""Why coins are gained or paid, by the events' reason; a card's key names the card."""
+
+
+def _is_card(cards: CardSet, key: str) -> bool:
+    try:
+        cards.type_of(key)
+    except KeyError:
+        return False
+    return True
 
 
 def _card_text(cards: CardSet, card: str | None, lang: str) -> str:
