@@ -251,3 +251,17 @@ def test_a_name_clicked_is_replaced_by_what_is_typed(app, player, home):
     player.frames(1)
     player.key(pygame.K_RETURN)
     assert app.top.names[0] == "Léa"
+
+
+def test_the_game_saved_toast_leaves_the_menus_buttons_clear_in_french_at_text_x13(app, player):
+    """Fourth new-user trial: "Partie sauvegardée…" on two lines at x1.3 covered "Quitter"."""
+    app.settings.language, app.settings.text_size = "fr", 1.3
+    app.apply_settings()
+    menu = MainMenu(app)
+    app.push(menu)
+    player.frames(2)
+    app.toast(app.tr("table_menu.left_saved"), info=True)
+    app.draw(app.screen)
+    assert app.toast_rect is not None
+    for button in menu.group.buttons:
+        assert not app.toast_rect.colliderect(app.viewport.rect(button.rect)), button.label
