@@ -255,13 +255,22 @@ def test_a_name_clicked_is_replaced_by_what_is_typed(app, player, home):
 
 def test_the_game_saved_toast_leaves_the_menus_buttons_clear_in_french_at_text_x13(app, player):
     """Fourth new-user trial: "Partie sauvegardée…" on two lines at x1.3 covered "Quitter"."""
+    from game.engine import SeatConfig
+    from game.ui.scenes.table import new_match_scene
+
     app.settings.language, app.settings.text_size = "fr", 1.3
     app.apply_settings()
-    menu = MainMenu(app)
-    app.push(menu)
+    app.push(MainMenu(app))
     player.frames(2)
-    app.toast(app.tr("table_menu.left_saved"), info=True)
+    # a saved game to continue, with a long name: its button takes two lines, as in the trial
+    app.push(new_match_scene(app, "mining_war", [SeatConfig("Ana"), SeatConfig("Bob")], seed=4))
+    player.settle()
+    player.key(pygame.K_ESCAPE)
+    player.click(player.button_center(app.tr("table_menu.leave_saved")))
+    menu = app.top
+    assert isinstance(menu, MainMenu) and app.toast_text == app.tr("table_menu.left_saved")
     app.draw(app.screen)
     assert app.toast_rect is not None
     for button in menu.group.buttons:
-        assert not app.toast_rect.colliderect(app.viewport.rect(button.rect)), button.label
+        # clear of each button by more than its shadow (two lines touched "Quitter")
+        assert not app.toast_rect.inflate(0, 16).colliderect(app.viewport.rect(button.rect)), button.label
