@@ -21,6 +21,7 @@ from game.rules.to_the_moon.commands import (
     TakeBitcoin,
 )
 from game.rules.to_the_moon.determinize import state_from_view
+from game.rules.to_the_moon.state import ACTION
 from game.ui.geometry import inside
 from game.ui.presenter import Sprite
 from game.ui.tables.ttm_places import COIN_PREFIX
@@ -86,6 +87,19 @@ class TtmGestures:
             return self.t("enter_aim_store" if can_store else "enter_aim", card=name)
         # no word of Storing when every Storage is full (second new-user trial G4)
         return self.t("enter_reveal" if can_store else "enter_reveal_only", card=name)
+
+    def idle_command(self, own_view: dict[str, Any], seat: int, legal: list[Command]) -> Optional[Command]:
+        """An Action phase with nothing to do but end the turn (a Reveal of a plain Bitcoin only
+        discards it: game.ai.pruning shows ending is never worse) ends by itself (fourth new-user
+        trial: once the Storage was full, turn after turn was draw, nothing to do, End turn)."""
+        from game.ai.pruning import useful_commands
+
+        if own_view.get("phase") != ACTION or SkipAction(seat) not in legal:
+            return None
+        return SkipAction(seat) if useful_commands(self.ctx.rules, own_view, legal) == [SkipAction(seat)] else None
+
+    def idle_toast(self, own_view: dict[str, Any], seat: int) -> str:
+        return self.ctx.tr("to_the_moon.idle", name=self.seat_name(seat))  # type: ignore[attr-defined]
 
     def lifts(self, key: str) -> bool:
         return key != PASS  # a button stays put
