@@ -165,4 +165,6 @@ def test_a_discard_and_a_powerup_on_a_scored_mission_are_answered_before_the_las
             met.add("discard")
         if effect.action == "powerup" and effect.amount and not effect.amount_from:
             met.add("powerup on a scored mission")
-    assert met == {"discard", "powerup on a scored mission"}, met
+        if effect.action in ("defeat", "hide", "take_control", "return_to_hand", "look"):
+            met.add("done to a character on a scored mission")  # fifth playtest: Frappe nocturne
+    assert met == {"discard", "powerup on a scored mission", "done to a character on a scored mission"}, met

@@ -22,6 +22,10 @@ HAND_USERS = ("play_character", "play_hidden_from_hand")
 a card drawn or discarded, or Chakra gained, can matter in a mission phase."""
 MOVERS = ("move",)
 """Effects that take a character to another mission: power on a scored mission could follow it."""
+ON_SCORED_IN_LAST_ROUND = ("defeat", "hide", "take_control", "return_to_hand", "look")
+"""What is done to a character on a mission already scored that matters only in rounds to come:
+in the last round, nothing (fifth playtest: Frappe nocturne handed the screen over to defeat a
+hidden character on a scored mission, after the last round's points there were counted)."""
 GONE_AT_ROUND_END = ("powerup", "gain_chakra")
 """What the end of a round takes away (README: power tokens and Chakra are reset)."""
 COUNTED_IN_PUBLIC = ("friendly_hidden_here", "other_face_up_friendly_here")
@@ -106,16 +110,21 @@ def _changes_nothing_now(cards: Any, view: dict[str, Any], effect: Any, legal: l
     """In a mission phase, before its last mission is scored (fourth new-user trial: in the last
     round a discard and a POWERUP on a mission already scored each cost a hand-over): Chakra
     gained, or in the last round a card drawn or discarded, when no effect still to come takes a
-    card from the hand; a POWERUP whose every target stands on a mission already scored, when
-    none still to come moves a character. Read from the public view only."""
+    card from the hand; a POWERUP whose every target stands on a mission already scored (in the
+    last round a defeat, a hide, a change of control, a return to the hand or a look too), when
+    none still to come moves a character (nor, for a defeat, answers one). Read from the public
+    view only."""
     if view.get("phase") != "mission":
         return False
     to_come = {later.action for later in _still_to_come(cards, view)}
     last_round = view.get("round") == ROUNDS
     if effect.action == "gain_chakra" or effect.action in ("draw", "opponent_discards") and last_round:
         return not to_come & set(HAND_USERS)
-    if effect.action != "powerup" or to_come & set(MOVERS):
+    late_only = effect.action in ON_SCORED_IN_LAST_ROUND
+    if not (effect.action == "powerup" or late_only and last_round) or to_come & set(MOVERS):
         return False
+    if late_only and any(later.on == "friendly_defeated" for later in _still_to_come(cards, view)):
+        return False  # a defeat could set one off
     targets = [source] if effect.target == "self" else [
         command.option.removeprefix("char:") for command in legal if command.option != SKIP]  # type: ignore[attr-defined]
     scored = {c["id"] for m in view["missions"][:view.get("mission_cursor", 0)] for side in m["sides"] for c in side["characters"]}
