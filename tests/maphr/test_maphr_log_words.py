@@ -97,3 +97,12 @@ def test_coins_gained_or_paid_say_why():
             if isinstance(event, ev.VeinsExploited) and event.bonus:
                 assert "grâce à son clan et ses aménagements" in line, line
     assert {"bid", "bids", "card"} <= seen, seen
+
+
+def test_every_step_says_its_phase():
+    """A playtest read "Empêchements." and "Les actions." alone in the log, between two moves."""
+    match = new_match(2, 4, round_limit=3)
+    play_random(match, random.Random(4))
+    steps = [line for event, line in _lines(match, None, "fr") if isinstance(event, ev.StepOpened) and line]
+    assert len(steps) >= 6
+    assert all(line.startswith(("Phase", "Contrats")) for line in steps), steps

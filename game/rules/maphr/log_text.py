@@ -38,7 +38,7 @@ TEXT = {
         "modes": {1: "draw from the discard", 2: "a hidden auction, then the draft", 3: "three cards to keep or give away",
                   4: "four cards to keep, discard and pass on", 5: "the counter-clockwise draft", 6: "cards by mine level"},
         "phase": {"draw": "Phase I: the draw", "immediate": "Contracts and catastrophes", "actions": "Phase II: choose your actions",
-                  "impediments": "Impediments", "resolve": "The actions", "sell": "Phase III: sell and discard",
+                  "impediments": "Phase II: impediments may be played", "resolve": "Phase II: the actions are played", "sell": "Phase III: sell and discard",
                   "negotiation": "Phase IV: negotiation", "evolution": "Phase V: mine evolution"},
     },
     "fr": {
@@ -72,7 +72,7 @@ TEXT = {
         "modes": {1: "pioche dans la défausse", 2: "enchère secrète, puis draft", 3: "trois cartes à garder ou donner",
                   4: "quatre cartes à garder, défausser et donner", 5: "draft dans le sens anti-horaire", 6: "cartes selon le niveau de la mine"},
         "phase": {"draw": "Phase I : pioche", "immediate": "Contrats et catastrophes", "actions": "Phase II : choisissez vos actions",
-                  "impediments": "Empêchements", "resolve": "Les actions", "sell": "Phase III : vente et défausse",
+                  "impediments": "Phase II : place aux empêchements", "resolve": "Phase II : les actions se jouent", "sell": "Phase III : vente et défausse",
                   "negotiation": "Phase IV : négociation", "evolution": "Phase V : évolution de mine"},
     },
 }
