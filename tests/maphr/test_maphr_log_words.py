@@ -106,3 +106,12 @@ def test_every_step_says_its_phase():
     steps = [line for event, line in _lines(match, None, "fr") if isinstance(event, ev.StepOpened) and line]
     assert len(steps) >= 6
     assert all(line.startswith(("Phase", "Contrats")) for line in steps), steps
+
+
+def test_one_coin_exploited_is_singular():
+    """A playtest read "Bob exploite pour 1 pièces."."""
+    from game.rules.maphr.events import VeinsExploited
+
+    assert RULES.describe(VeinsExploited(1, 1, 0), None, "fr").endswith("exploite pour 1 pièce.")
+    assert RULES.describe(VeinsExploited(1, 3, 0), None, "fr").endswith("exploite pour 3 pièces.")
+    assert RULES.describe(VeinsExploited(1, 3, 1), None, "fr").endswith("(+1 grâce à son clan et ses aménagements).")
