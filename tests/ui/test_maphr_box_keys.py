@@ -10,7 +10,9 @@ from game.ui.scenes.table import new_match_scene
 from game.ui.text_check import overlapping, texts_drawn
 
 
-def test_a_card_in_the_take_box_keeps_its_key_off_the_boxs_name(app, player):
+def _draft_at_the_screen(app, player):
+    """A two-human Maphr game in French at x1.3 on its first draft pick, the picker's hand on
+    screen: (scene, match, seat, plugin)."""
     app.settings.language, app.settings.text_size = "fr", 1.3
     app.apply_settings()
     scene = new_match_scene(app, "maphr", [SeatConfig("Ana"), SeatConfig("Bob")], seed=3)
@@ -20,6 +22,11 @@ def test_a_card_in_the_take_box_keeps_its_key_off_the_boxs_name(app, player):
         scene.submit(chooser.choice(match.legal_commands(match.to_act()[0])))
     seat = player.next_seat(scene)
     plugin = scene.table.plugin
+    return scene, match, seat, plugin
+
+
+def test_a_card_in_the_take_box_keeps_its_key_off_the_boxs_name(app, player):
+    scene, match, seat, plugin = _draft_at_the_screen(app, player)
     assert plugin.mode == "draft"
     card = plugin.panel_cards()[0]
     take = next(role for role, _ in plugin.boxes() if role != "discard")
@@ -39,15 +46,7 @@ def test_a_picked_panel_card_stays_put_and_its_key_off_the_panels_title(app, pla
     """Fourth new-user trial: a picked card of the draw panel rose, and its number ran into the
     panel's title ("gardez-en au"). A panel's cards stay put (their outline shows the pick); the
     hand's still rise."""
-    app.settings.language, app.settings.text_size = "fr", 1.3
-    app.apply_settings()
-    scene = new_match_scene(app, "maphr", [SeatConfig("Ana"), SeatConfig("Bob")], seed=3)
-    app.push(scene)
-    match, chooser = scene.match, random.Random(1)
-    while match.view(-1).get("step") not in ("first_pick", "pick"):
-        scene.submit(chooser.choice(match.legal_commands(match.to_act()[0])))
-    seat = player.next_seat(scene)
-    plugin = scene.table.plugin
+    scene, match, seat, plugin = _draft_at_the_screen(app, player)
     card = plugin.panel_cards()[0]
     assert not plugin.lifts(card)
     hand = [c for c in match.view(seat)["players"][seat]["hand"] if c in plugin.places]

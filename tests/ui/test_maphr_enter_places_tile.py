@@ -4,46 +4,34 @@ click the cell."""
 
 from __future__ import annotations
 
-import random
-
-from game import sessions
-from game.engine import SeatConfig
 from game.rules.maphr import commands as cmd
 from game.ui.presenter import Sprite
-from game.ui.tables.base import TableContext
 from game.ui.tables.maphr import MaphrTable
+from tests.ui.table_positions import random_positions
 
 
 def test_enter_lays_a_tile_that_fits_one_cell_and_asks_for_a_click_otherwise(app):
     single = several = 0
-    for seed in range(30):
-        match = sessions.start(sessions.make_config("maphr", [SeatConfig("A"), SeatConfig("B")], seed=seed)).match
-        plugin = MaphrTable(TableContext(app.assets, app.painter, app.tr, match.rules, match.config))
-        chooser = random.Random(seed)
-        for _ in range(300):
-            if match.is_over():
-                break
-            seat = match.to_act()[0]
-            legal = match.legal_commands(seat)
-            places = [c for c in legal if isinstance(c, cmd.PlaceTile)]
-            if places:
-                view = match.view(seat)
-                plugin.sprites(view, seat)
-                plugin.warn_before_ruin = False
-                for card in {c.card for c in places}:
-                    options = [c for c in places if c.card == card]
-                    turned = [c for c in options if c.rotation == plugin.rotation_of(card)]
-                    sprite = Sprite(card, "mcard", (0, 0, 10, 10), True, card)
-                    made = plugin.select_command(seat, sprite)
-                    if len(turned) == 1 or len(options) == 1:
-                        assert made in legal and made.card == card
-                        assert plugin.enter_hint(view, seat, sprite) == app.tr("maphr.enter_places_tile")
-                        single += 1
-                    else:
-                        assert made is None
-                        assert plugin.enter_hint(view, seat, sprite) == app.tr("maphr.click_a_cell")
-                        several += 1
-            match.submit(chooser.choice(legal))
+    for _, match, plugin, seat, legal in random_positions(app, "maphr", MaphrTable, range(30)):
+        places = [c for c in legal if isinstance(c, cmd.PlaceTile)]
+        if not places:
+            continue
+        view = match.view(seat)
+        plugin.sprites(view, seat)
+        plugin.warn_before_ruin = False
+        for card in {c.card for c in places}:
+            options = [c for c in places if c.card == card]
+            turned = [c for c in options if c.rotation == plugin.rotation_of(card)]
+            sprite = Sprite(card, "mcard", (0, 0, 10, 10), True, card)
+            made = plugin.select_command(seat, sprite)
+            if len(turned) == 1 or len(options) == 1:
+                assert made in legal and made.card == card
+                assert plugin.enter_hint(view, seat, sprite) == app.tr("maphr.enter_places_tile")
+                single += 1
+            else:
+                assert made is None
+                assert plugin.enter_hint(view, seat, sprite) == app.tr("maphr.click_a_cell")
+                several += 1
         if single >= 3 and several >= 3:
             break
     assert single >= 3 and several >= 3, (single, several)

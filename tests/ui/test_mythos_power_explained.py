@@ -4,8 +4,6 @@ comes from."""
 
 from __future__ import annotations
 
-import random
-
 import pygame
 
 from game import sessions
@@ -14,27 +12,19 @@ from game.ui.tables.base import TableContext
 from game.ui.tables.mythos import MythosTable
 from game.ui.tables.mythos_faces import MINUS
 from tests.ui.conftest import Player
+from tests.ui.table_positions import random_positions
 
 
-def _changed_characters(app, seeds=range(12), moves=240):
-    """(plugin, sprite, char) for every character whose power is not its printed one."""
-    for seed in seeds:
-        match = sessions.start(sessions.make_config("mythos", [SeatConfig("A"), SeatConfig("B")], seed=seed)).match
-        plugin = MythosTable(TableContext(app.assets, app.painter, app.tr, match.rules, match.config))
-        chooser = random.Random(seed)
-        for _ in range(moves):
-            if match.is_over():
-                break
-            seat = match.to_act()[0]
-            view = match.view(seat)
-            sprites = {s.key: s for s in plugin.sprites(view, seat)}
-            for mission in view["missions"]:
-                for side in mission["sides"]:
-                    for char in side["characters"]:
-                        if char["hidden"] or char["power"] == match.rules.cards.characters[char["stack"][-1]].power:
-                            continue
+def _changed_characters(app):
+    """(match, plugin, sprite, char) for every character whose power is not its printed one."""
+    for _, match, plugin, seat, _ in random_positions(app, "mythos", MythosTable, range(12), 240):
+        view = match.view(seat)
+        sprites = {s.key: s for s in plugin.sprites(view, seat)}
+        for mission in view["missions"]:
+            for side in mission["sides"]:
+                for char in side["characters"]:
+                    if not char["hidden"] and char["power"] != match.rules.cards.characters[char["stack"][-1]].power:
                         yield match, plugin, sprites[char["id"]], char
-            match.submit(chooser.choice(match.legal_commands(seat)))
 
 
 def test_a_changed_power_reads_its_change_on_the_card_and_its_cause_in_the_zoom(app):

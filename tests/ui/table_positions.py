@@ -1,0 +1,27 @@
+"""Every position of seeded random games, with a table plugin to ask about each: the walk the
+table tests share (each then asks its own question of the position)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Iterator
+
+from game import sessions
+from game.engine import SeatConfig
+from game.ui.tables.base import TableContext
+
+
+def random_positions(app, game_id: str, plugin_class: Any, seeds, moves: int = 300) -> Iterator[tuple]:
+    """(seed, match, plugin, seat to act, its legal commands); the game goes on with a random
+    legal move once the caller has looked."""
+    for seed in seeds:
+        match = sessions.start(sessions.make_config(game_id, [SeatConfig("A"), SeatConfig("B")], seed=seed)).match
+        plugin = plugin_class(TableContext(app.assets, app.painter, app.tr, match.rules, match.config))
+        chooser = random.Random(seed)
+        for _ in range(moves):
+            if match.is_over():
+                break
+            seat = match.to_act()[0]
+            legal = match.legal_commands(seat)
+            yield seed, match, plugin, seat, legal
+            match.submit(chooser.choice(legal))
