@@ -222,3 +222,19 @@ def test_only_a_fighter_that_can_attack_now_takes_a_number(app):
                     keyed += fighter["card"] in attackers and fighter["card"] in keys
             match.submit(chooser.choice(match.legal_commands(match.to_act()[0])))
     assert engaged >= 3 and keyed >= 3, (engaged, keyed)
+
+
+def test_a_pile_says_its_name_with_its_count_under_its_top_card(app):
+    """The name in the zone peeked out round the top card ("D…e" of Décharge, a playtest)."""
+    import random as _random
+
+    match = sessions.start(sessions.make_config("mining_war", [SeatConfig("A"), SeatConfig("B")], seed=2)).match
+    plugin = plugin_for(app, match)
+    chooser = _random.Random(2)
+    while not all(p["dump"] for p in match.view(0)["players"]):
+        match.submit(chooser.choice(match.legal_commands(match.to_act()[0])))
+    view = match.view(0)
+    badges = {s.key: s.badge for s in plugin.sprites(view, 0)}
+    for seat, player in enumerate(view["players"]):
+        assert badges[f"deck:{seat}"] == f"Deck {player['deck_size']}"
+        assert badges[player["dump"][-1]["card"]] == f"Discard {len(player['dump'])}"

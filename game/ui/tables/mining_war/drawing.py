@@ -166,7 +166,9 @@ class DrawingMixin:
             draw_zone(surface, viewport, assets, self.seat_zone(seat, "field"), field_label)  # type: ignore[attr-defined]
             for zone in ("base", "deck", "dump"):
                 draw_zone(surface, viewport, assets, self.seat_zone(seat, zone), "")  # type: ignore[attr-defined]
-            for zone in ("deck", "dump"):
+            for zone, held in (("deck", player["deck_size"]), ("dump", player["dump"])):
+                if held:
+                    continue  # named under its top card, with its count (its name here peeked out round it)
                 x, y, w, h = self.seat_zone(seat, zone)  # type: ignore[attr-defined]
                 assets.draw_text(surface, self.t(f"zone_{zone}"), 10 * s, theme.TEXT_DIM, viewport.point((x + w / 2, y + 1)), "midtop")  # type: ignore[attr-defined]
         self.draw_summary(surface, viewport, view)

@@ -189,11 +189,12 @@ class LayoutMixin:
             self._place(result, seat, Sprite(shown.key, "card", rect, shown.face_up, shown.data, Z_BASE + 1, shown.badge))
         deck = centred(self.seat_zone(seat, "deck"), (CARD_W, CARD_H))  # type: ignore[attr-defined]
         if player["deck_size"]:
-            result.append(Sprite(f"deck:{seat}", "card", deck, False, None, Z_PILE, str(player["deck_size"])))
+            # the pile's name with its count, as the card covers the name in its zone
+            result.append(Sprite(f"deck:{seat}", "card", deck, False, None, Z_PILE, f"{self.t('zone_deck')} {player['deck_size']}"))  # type: ignore[attr-defined]
         dump = centred(self.seat_zone(seat, "dump"), (CARD_W, CARD_H))  # type: ignore[attr-defined]
         shown = player["dump"][-2:]
         for index, card in enumerate(shown):
-            badge = str(len(player["dump"])) if index == len(shown) - 1 else ""
+            badge = f"{self.t('zone_dump')} {len(player['dump'])}" if index == len(shown) - 1 else ""  # type: ignore[attr-defined]
             result.append(Sprite(card["card"], "card", (dump[0], dump[1] - index * 2, CARD_W, CARD_H), True, card["key"], Z_PILE + index, badge))
         hand = self.seat_zone(seat, "hand")  # type: ignore[attr-defined]
         for index, rect in enumerate(hand_rects(hand, player["hand_size"], (CARD_W, CARD_H), gap=6)):
