@@ -195,3 +195,21 @@ def test_to_the_moon_picture_numbers_sit_beside_the_cards_they_name(app):
         for rx, ry, rw, rh in cards:
             nearest = (min(max(x, rx), rx + rw), min(max(y, ry), ry + rh))
             assert math.dist(nearest, (x, y)) >= 18, f"marker {number} at {callout.at} on a card at {(rx, ry, rw, rh)}"
+
+
+def test_the_section_under_the_pointer_is_outlined_not_filled_like_the_one_on_screen(app):
+    """Fourth new-user trial: two sections of the contents looked highlighted at once (the one on
+    screen and the one under the pointer)."""
+    from game.ui import theme
+
+    scene = HowToPlayScene(app, "maphr")
+    app.push(scene)
+    app.frame(0.1)
+    rows = scene._section_rows()
+    current = scene.current_section()
+    hovered = next(block for block, _, _ in rows if block != current)
+    scene.hovered_section = hovered
+    app.draw(app.screen)
+    inside = {block: (rect.right - app.viewport.px(4), rect.centery) for block, rect, _ in rows}
+    assert tuple(app.screen.get_at(inside[current]))[:3] == theme.PANEL_LIGHT
+    assert tuple(app.screen.get_at(inside[hovered]))[:3] != theme.PANEL

@@ -257,8 +257,12 @@ class HowToPlayScene(Scene):
         vp, assets = self.app.viewport, self.app.assets
         current = self.current_section()
         for block, rect, wrapped in self._section_rows():
-            if block == current or block == self.hovered_section:
-                pygame.draw.rect(surface, theme.PANEL_LIGHT if block == current else theme.PANEL, rect, border_radius=vp.px(6))
+            if block == current:
+                pygame.draw.rect(surface, theme.PANEL_LIGHT, rect, border_radius=vp.px(6))
+                # a bar marks the section on screen; the one under the pointer is only outlined
+                pygame.draw.rect(surface, theme.ACCENT, (rect.left, rect.top + vp.px(4), vp.px(3), rect.height - vp.px(8)))
+            elif block == self.hovered_section:
+                pygame.draw.rect(surface, theme.PANEL_BORDER, rect, width=vp.px(1), border_radius=vp.px(6))
             colour = theme.TEXT if block == current else theme.TEXT_DIM
             y = rect.top + vp.px(4)
             for text in wrapped:
