@@ -35,6 +35,10 @@ from game.ui.tables.maphr.sampled import state_from_view
 HAND_MODES = ("prospect", "build", "impede", "sell", "discard", "offer", "answer", "tokens")
 
 
+VALUE_LABELS = ("gc", "ac", "an")
+"""The offer's coin values and the card it asks by name, drawn in the panel's button rows."""
+
+
 class GesturesMixin:
     view: dict[str, Any]
     places: dict[str, Rect]
@@ -83,7 +87,9 @@ class GesturesMixin:
         me = view["players"][seat]
         # Buttons first: keys 1-9 reach them, and their number badges sit in the gaps left
         # between button rows (cards further down the list may go without one).
-        keys = [k for k in self.places if k.startswith(BUTTON)]
+        # Not the offer's values ("Vous donnez 3"): shown as buttons between their − and +, they
+        # do nothing pressed, yet took three numbers of a dense panel (fourth new-user trial).
+        keys = [k for k in self.places if k.startswith(BUTTON) and k[len(BUTTON):] not in VALUE_LABELS]
         mode = self.mode  # type: ignore[attr-defined]
         if mode in HAND_MODES:
             keys += list(me["hand"] or [])

@@ -1,0 +1,25 @@
+"""Fourth new-user trial: Maphr's offer panel had twelve numbered controls, up to "⇧4"; three of
+them were the offer's values ("Vous donnez 0"), which do nothing pressed. Values take no number."""
+
+from __future__ import annotations
+
+from game.ui.tables.maphr import BUTTON, MaphrTable
+from tests.ui.table_positions import random_positions
+
+
+def test_the_offers_values_take_no_number_and_its_buttons_do(app):
+    met = 0
+    for _, match, plugin, seat, legal in random_positions(app, "maphr", MaphrTable, range(10), 400):
+        view = match.view(seat)
+        plugin.sprites(view, seat)
+        if plugin.mode != "offer":
+            continue
+        keys = plugin.hand_keys(view, seat)
+        for value in ("gc", "ac", "an"):
+            assert BUTTON + value in plugin.places and BUTTON + value not in keys
+        for button in ("gc-", "gc+", "ac-", "ac+", "askcard", "propose"):
+            assert BUTTON + button in keys
+        met += 1
+        if met >= 3:
+            break
+    assert met >= 3
