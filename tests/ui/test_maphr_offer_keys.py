@@ -23,3 +23,21 @@ def test_the_offers_values_take_no_number_and_its_buttons_do(app):
         if met >= 3:
             break
     assert met >= 3
+
+
+def test_the_offered_cards_box_says_drop_it_here_only_while_empty(app):
+    from game.ui.tables.maphr import BOX
+
+    for _, match, plugin, seat, legal in random_positions(app, "maphr", MaphrTable, range(10), 400):
+        view = match.view(seat)
+        plugin.sprites(view, seat)
+        hand = view["players"][seat]["hand"] or []
+        if plugin.mode != "offer" or not hand:
+            continue
+        labels = {s.key: s.data for s in plugin.sprites(view, seat)}
+        assert labels[BOX + "give"] == app.tr("maphr.box_offer_card")
+        plugin.offer_card = hand[0]
+        labels = {s.key: s.data for s in plugin.sprites(view, seat)}
+        assert labels[BOX + "give"] == app.tr("maphr.box_offer_card_in")
+        return
+    raise AssertionError("no offer with a card in hand was met")

@@ -187,7 +187,8 @@ class ControlsMixin:
             case "discard":
                 return [("discard", self.t("box_discard"))]  # type: ignore[attr-defined]
             case "offer":
-                return [("give", self.t("box_offer_card"))]  # type: ignore[attr-defined]
+                # "(drop it here)" only while it is empty (fourth new-user trial: it stayed, card in)
+                return [("give", self.t("box_offer_card_in" if self.offer_card else "box_offer_card"))]  # type: ignore[attr-defined]
             case "answer":
                 return [("answer", self.t("box_answer"))] if view["offer"]["ask_card"] else []  # type: ignore[attr-defined]
         return []
