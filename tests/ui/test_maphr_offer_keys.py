@@ -41,3 +41,38 @@ def test_the_offered_cards_box_says_drop_it_here_only_while_empty(app):
         assert labels[BOX + "give"] == app.tr("maphr.box_offer_card_in")
         return
     raise AssertionError("no offer with a card in hand was met")
+
+
+def test_a_button_pressed_by_its_key_shows_its_new_state_at_once(app, player):
+    """Fifth trial: ▶ pressed by its number named the wanted card in the panel's title while its
+    button still read "any card"."""
+    import random
+
+    import pygame
+
+    from game.engine import SeatConfig
+    from game.ui.scenes.table import new_match_scene
+
+    for seed in range(10):
+        scene = new_match_scene(app, "maphr", [SeatConfig("Ana"), SeatConfig("Bob")], seed=seed)
+        app.push(scene)
+        chooser = random.Random(seed)
+        match = scene.match
+        while not match.is_over() and match.view(-1).get("phase") != "negotiation":
+            scene.submit(chooser.choice(match.legal_commands(match.to_act()[0])))
+        if match.is_over():
+            continue
+        player.next_seat(scene)
+        plugin = scene.table.plugin
+        if plugin.mode != "offer":
+            continue
+        keys = scene._hand()
+        number = keys.index(BUTTON + "an+") + 1
+        before = next(s.data[1] for s, _ in scene.table.drawn if s.key == BUTTON + "an")
+        player.key(pygame.K_0 + number % 10, pygame.KMOD_SHIFT if number > 10 else 0)
+        player.frames(2)
+        after = next(s.data[1] for s, _ in scene.table.drawn if s.key == BUTTON + "an")
+        assert plugin.ask_name is not None and after != before
+        assert plugin.card_name(f"{plugin.ask_name}.1") in after
+        return
+    raise AssertionError("no offer panel met")

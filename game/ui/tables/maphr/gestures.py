@@ -143,6 +143,9 @@ class GesturesMixin:
     def select_command(self, seat: int, sprite: Sprite) -> Optional[Command]:
         """Enter or a second click: a draft pick takes the card; other cards wait for a drop."""
         if sprite.key.startswith(BUTTON):
+            # as a click does: a key that steps the card wanted left its button reading "any card"
+            # while the panel's title named the card (fifth trial)
+            self.relayout = True
             made = self.press(seat, sprite.key[len(BUTTON):])  # type: ignore[attr-defined]
             return None if made is True else made  # type: ignore[return-value]
         if self.mode == "draft" and sprite.key in self.panel_cards():  # type: ignore[attr-defined]
