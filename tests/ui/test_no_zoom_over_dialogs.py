@@ -28,3 +28,19 @@ def test_the_hovered_card_shows_its_zoom_only_while_the_table_is_on_top(app, pla
     app.push(EndScene(app, scene))
     app.draw(app.screen)
     assert zooms == [card], "the zoom was drawn under (or over) the dialog"
+
+
+def test_the_end_screen_ignores_a_stray_enter_or_click_in_its_first_second(app, player):
+    """Fifth new-user trial: an Enter meant for the last move started a rematch from the end
+    screen, and the result was never seen."""
+    scene = new_match_scene(app, "robot_duel", [SeatConfig("Ada"), SeatConfig("Bob", "computer:easy")], seed=4)
+    app.push(scene)
+    player.settle()
+    end = EndScene(app, scene)
+    app.push(end)
+    player.key(pygame.K_RETURN)
+    player.click(player.button_center(app.tr("end.rematch")))
+    assert app.top is end, "a key or click in the end screen's first second acted"
+    end.opened_at -= EndScene.ARMING
+    player.key(pygame.K_RETURN)  # now Enter presses the focused button: the rematch
+    assert app.top is not end

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 import pygame
 
 from game.ui import theme
@@ -12,8 +14,13 @@ from game.ui.widgets.button import Button, ButtonGroup
 class EndScene(Scene):
     opaque = False
 
+    ARMING = 1.0
+    """Seconds the end screen stays deaf to keys and clicks once up: an Enter or a click meant
+    for the last move started a rematch before the result was seen (fifth new-user trial)."""
+
     def __init__(self, app, table_scene):
         super().__init__(app)
+        self.opened_at = time.monotonic()
         self.table_scene = table_scene
         self.match = table_scene.match
         self.path = table_scene.session.path
@@ -113,6 +120,9 @@ class EndScene(Scene):
         self.app.reset_to(MainMenu(self.app))
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and \
+                time.monotonic() - self.opened_at < self.ARMING:
+            return
         if not self.group.handle_event(event, self.app.viewport) and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.menu()
 
