@@ -125,3 +125,29 @@ def test_the_idle_message_is_still_up_after_the_move(app, player):
     player.frames(6, dt=IDLE_DELAY / 2)
     assert len(match.entries) > before, "the draw ended by itself"
     assert app.toast_text and app.toast_text.startswith("Nothing to play: End")
+
+
+def test_a_key_right_after_a_step_ended_by_itself_does_not_press_the_next_steps_button(app, player):
+    """Fifth new-user trial: the draw ended by itself, and a "1" meant for it ended the next
+    step (the combat, and with it the turn). Keys wait ANSWER_GRACE after such a move."""
+    import pygame
+
+    from game.ui.scenes.table import ANSWER_GRACE
+
+    scene, seat = _to_an_idle_phase(app, player)
+    match = scene.match
+    scene.plays_idle_moves = True
+    before = len(match.entries)
+    for _ in range(8):
+        player.frames(1, dt=IDLE_DELAY / 2)
+        if len(match.entries) > before:
+            break
+    ended = len(match.entries)
+    assert ended > before, "the step did not end by itself"
+    assert scene.answer_grace > 0
+    player.key(pygame.K_1)
+    player.key(pygame.K_RETURN)
+    assert len(match.entries) == ended, "a key typed just after the step ended acted on the next one"
+    for _ in range(20):  # then keys act again (the table may still move a little first)
+        player.frames(1, dt=ANSWER_GRACE / 3)
+    assert scene.answer_grace == 0

@@ -347,6 +347,10 @@ class TableScene(TableUndo, TableInput, TableDrawing, Scene):
             # after the move: a move of several events passes the screen to the public table,
             # which drops the message before it (written for the player at the screen)
             self.app.toast(toast, info=True)
+            # number keys and Enter wait a moment: the next step's buttons now sit where the
+            # player's key was going (fifth new-user trial: a "1" meant for the skipped step
+            # ended the combat, and the turn, unplayed)
+            self.answer_grace = ANSWER_GRACE
         return True
 
     def submit(self, command: Command, automatic: bool = False) -> bool:
