@@ -11,6 +11,7 @@ frame, and has anything missing worked out in the background.
 
 from __future__ import annotations
 
+import atexit
 import json
 import threading
 from dataclasses import asdict, dataclass
@@ -46,13 +47,34 @@ def _read_index(folder: Path) -> dict:
     return data if isinstance(data, dict) else {}
 
 
-def _write_index(folder: Path, index: dict) -> None:
-    try:
-        from game.engine.durable import replace_atomically  # the engine is not needed for the first frame
+_writing = threading.Lock()
+_closed = False
+"""Set at exit: no index write starts any more."""
 
-        replace_atomically(folder / INDEX_NAME, json.dumps(index).encode("utf-8"))
-    except OSError:
-        pass  # a cache that cannot be written costs only time
+
+def _write_index(folder: Path, index: dict) -> None:
+    with _writing:
+        if _closed:
+            return
+        try:
+            from game.engine.durable import replace_atomically  # the engine is not needed for the first frame
+
+            replace_atomically(folder / INDEX_NAME, json.dumps(index).encode("utf-8"))
+        except OSError:
+            pass  # a cache that cannot be written costs only time
+
+
+def close_index_writes(timeout: float = 2.0) -> None:
+    """At exit: let a write under way finish and start no other. The menu's finder writes the
+    index from a daemon thread, which the interpreter's end killed mid-write, leaving the
+    temporary file behind (a SIGTERM 0.6 s after launch on a loaded machine)."""
+    global _closed
+    if _writing.acquire(timeout=timeout):
+        _closed = True
+        _writing.release()
+
+
+atexit.register(close_index_writes)
 
 
 def _from_entry(entry: dict) -> Optional[SaveSummary]:

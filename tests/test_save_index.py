@@ -75,3 +75,17 @@ def test_a_save_written_for_older_rules_is_shown_as_such_not_as_damaged(tmp_path
     assert summary.outdated and summary.damaged
     again = summarize([path])[path]  # read back from the index
     assert again.outdated
+
+
+def test_no_index_write_starts_once_the_app_is_closing(tmp_path, monkeypatch):
+    """A SIGTERM at launch on a loaded machine: the interpreter's end killed the finder thread
+    mid-write and its temporary file stayed. At exit, writes finish and no other starts."""
+    from game import save_index
+
+    monkeypatch.setattr(save_index, "_closed", False)
+    save_index._write_index(tmp_path, {"a": 1})
+    assert (tmp_path / save_index.INDEX_NAME).exists()
+    (tmp_path / save_index.INDEX_NAME).unlink()
+    save_index.close_index_writes()
+    save_index._write_index(tmp_path, {"a": 2})
+    assert list(tmp_path.iterdir()) == []
