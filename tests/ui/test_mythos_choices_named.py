@@ -11,20 +11,12 @@ from game.engine.rules import PUBLIC_SEAT
 from game.ui.tables.base import TableContext
 from game.ui.tables.mythos import MythosTable
 from game.ui.tables.mythos_moot import moot_answer
+from tests.ui.table_positions import random_positions
 
 def _random_positions(app, seeds=range(40), moves=300):
-    """Every position of random Mythos games, as (match, plugin, seat to act, its view); the
-    game goes on with a random legal move once the caller has looked."""
-    for seed in seeds:
-        match = sessions.start(sessions.make_config("mythos", [SeatConfig("A"), SeatConfig("B")], seed=seed)).match
-        plugin = MythosTable(TableContext(app.assets, app.painter, app.tr, match.rules, match.config))
-        chooser = random.Random(seed)
-        for _ in range(moves):
-            if match.is_over():
-                break
-            seat = match.to_act()[0]
-            yield match, plugin, seat, match.view(seat)
-            match.submit(chooser.choice(match.legal_commands(seat)))
+    """Every position of random Mythos games, as (match, plugin, seat to act, its view)."""
+    for _, match, plugin, seat, _ in random_positions(app, "mythos", MythosTable, seeds, moves):
+        yield match, plugin, seat, match.view(seat)
 
 
 def test_no_two_answers_to_an_effect_read_the_same(app):

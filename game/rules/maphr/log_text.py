@@ -142,8 +142,8 @@ def describe(event: Event, cards: CardSet, lang: str = "en") -> str:
             line = t[key + "_one" if event.amount == 1 else key].format(p=p(event.seat), n=event.amount)
             # why the coins move: "pays 1 coin… gains 1 coin" in an auction told nothing (fourth new-user trial)
             why = COIN_REASONS.get(lang, COIN_REASONS["en"]).get(event.reason)
-            if why is None and event.reason not in ("start",):
-                why = name(event.reason) if _is_card(cards, event.reason) else None
+            if why is None and event.reason != "start" and name(event.reason) != event.reason:
+                why = name(event.reason)  # a card's key names the card
             return line[:-1] + f" ({why})." if why else line
         case ev.AuctionWon():
             return t["auction"].format(p=p(event.seat), n=event.bid)
@@ -229,14 +229,6 @@ COIN_REASONS = {
            "caravan": "la caravane"},
 }
 """Why coins are gained or paid, by the events' reason; a card's key names the card."""
-
-
-def _is_card(cards: CardSet, key: str) -> bool:
-    try:
-        cards.type_of(key)
-    except KeyError:
-        return False
-    return True
 
 
 def _card_text(cards: CardSet, card: str | None, lang: str) -> str:

@@ -116,14 +116,15 @@ def _changes_nothing_now(cards: Any, view: dict[str, Any], effect: Any, legal: l
     view only."""
     if view.get("phase") != "mission":
         return False
-    to_come = {later.action for later in _still_to_come(cards, view)}
+    coming = _still_to_come(cards, view)
+    to_come = {later.action for later in coming}
     last_round = view.get("round") == ROUNDS
     if effect.action == "gain_chakra" or effect.action in ("draw", "opponent_discards") and last_round:
         return not to_come & set(HAND_USERS)
     late_only = effect.action in ON_SCORED_IN_LAST_ROUND
     if not (effect.action == "powerup" or late_only and last_round) or to_come & set(MOVERS):
         return False
-    if late_only and any(later.on == "friendly_defeated" for later in _still_to_come(cards, view)):
+    if late_only and any(later.on == "friendly_defeated" for later in coming):
         return False  # a defeat could set one off
     targets = [source] if effect.target == "self" else [
         command.option.removeprefix("char:") for command in legal if command.option != SKIP]  # type: ignore[attr-defined]

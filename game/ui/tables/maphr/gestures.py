@@ -179,13 +179,18 @@ class GesturesMixin:
             return self._only_place_for(sprite.key)
         return None
 
-    def _only_place_for(self, card: str) -> Optional[Command]:
-        """A tile picked by its number goes, with Enter, to the one lit cell it fits (in its
-        present turn, else in the only turn that fits): Enter did nothing with a tile (fourth
-        new-user trial). None when it fits several cells or none: the hint says to click one."""
+    def _tile_places(self, card: str) -> tuple[Optional[cmd.PlaceTile], bool]:
+        """(the one place Enter lays `card` on, in its present turn, else in the only turn that
+        fits; or None), and whether it fits anywhere at all."""
         options = [c for c in self.legal_of(cmd.PlaceTile) if c.card == card]  # type: ignore[attr-defined]
         turned = [c for c in options if c.rotation == self.rotation_of(card)]
-        chosen = turned[0] if len(turned) == 1 else options[0] if len(options) == 1 else None
+        return (turned[0] if len(turned) == 1 else options[0] if len(options) == 1 else None), bool(options)
+
+    def _only_place_for(self, card: str) -> Optional[Command]:
+        """A tile picked by its number goes, with Enter, to the one lit cell it fits: Enter did
+        nothing with a tile (fourth new-user trial). None when it fits several cells or none:
+        the hint says to click one."""
+        chosen, _ = self._tile_places(card)
         if chosen is not None and self.warn_before_ruin and self.closes_mine(chosen):
             self.ruin = chosen  # asked first, as for a drop
             return None
@@ -196,10 +201,10 @@ class GesturesMixin:
             return None
         if self.cards.type_of(sprite.key).kind != "tile":  # type: ignore[attr-defined]
             return None
-        options = [c for c in self.legal_of(cmd.PlaceTile) if c.card == sprite.key]  # type: ignore[attr-defined]
-        if len([c for c in options if c.rotation == self.rotation_of(sprite.key)]) == 1 or len(options) == 1:
+        chosen, fits = self._tile_places(sprite.key)
+        if chosen is not None:
             return self.t("enter_places_tile")  # type: ignore[attr-defined]
-        return self.t("click_a_cell") if options else None  # type: ignore[attr-defined]
+        return self.t("click_a_cell") if fits else None  # type: ignore[attr-defined]
 
     # -- drops --------------------------------------------------------------------------------------
     def drop_command(self, seat: int, sprite: Sprite, design_pos: Sequence[float]) -> Optional[Command]:
