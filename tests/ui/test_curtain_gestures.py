@@ -235,3 +235,30 @@ def test_no_zoom_is_left_over_when_the_curtain_lifts(app, player):
     scene.table.hovered = next(s for s, _ in scene.table.drawn)  # something was pointed at before
     player.click((640, 380))
     assert scene.curtain is None and scene.table.hovered is None and scene.zoomed_sprite() is None
+
+
+def test_only_a_click_on_the_curtains_frame_lifts_it(app, player):
+    """Fifth new-user trial: any click lifted a curtain, even the start of a drag on the hand's
+    place; the tester called it a leak risk. A click off the frame, or a drag that ends on it,
+    lifts nothing and makes the hint stand out; a click on the frame lifts it."""
+    from game.ui.widgets.curtain import frame_rect
+
+    scene = _hotseat_lifted(app, player)
+    card = next(c.card for c in scene.match.legal_commands(0) if isinstance(c, PlayCard))
+    assert scene.play(PlayCard(0, card))
+    player.settle()
+    player.frames(1, dt=1.0)
+    assert scene.curtain == 1 and not scene.curtain_urged
+    frame = app.viewport.rect(frame_rect(scene.design_size))
+    for outside in ((200, 650), (60, 60), (frame.right + 20, frame.centery)):
+        player.click(outside)
+        assert scene.curtain == 1 and scene.viewer != 1, f"a click at {outside} lifted Bo's curtain"
+    assert scene.curtain_urged, "a click that lifts nothing says nothing"
+    start = (200, 650)
+    player.post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    player.post(pygame.MOUSEMOTION, pos=frame.center, rel=(0, -300), buttons=(1, 0, 0))
+    player.post(pygame.MOUSEBUTTONUP, pos=frame.center, button=1)
+    player.frames(2)
+    assert scene.curtain == 1, "a drag begun off the frame lifted the curtain"
+    player.click((frame.left + 10, frame.bottom - 10))
+    assert scene.curtain is None and scene.viewer == 1

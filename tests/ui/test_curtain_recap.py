@@ -59,3 +59,36 @@ def test_before_a_players_first_move_the_recap_is_the_game_so_far(app):
     scene.curtain = second
     drawn = " ".join(text for text, _, _ in texts_drawn(app, scene.draw))
     assert "So far in this game" in drawn and "last move" not in drawn
+
+
+def test_a_long_recap_says_what_is_scrolled_out_and_the_wheel_shows_it(app, player):
+    """Fifth new-user trial: the recap kept only its last lines and dropped an attack on a
+    Firewall. Every line since the player's move can be read: what does not fit is counted over
+    the recap, and the mouse wheel scrolls back to it."""
+    import pygame
+
+    from game.ui.scenes.table import new_match_scene
+
+    app.settings.language, app.settings.text_size = "fr", 1.3
+    app.apply_settings()
+    scene = new_match_scene(app, "mining_war", [SeatConfig("Anna"), SeatConfig("Bruno")], seed=5, save=False)
+    app.push(scene)
+    match, chooser = scene.match, random.Random(3)
+    while len(scene.since_last_move(0)) < 30 or match.to_act() != (0,):
+        seat = match.to_act()[0]
+        commands = match.legal_commands(seat)
+        match.submit(chooser.choice(commands) if seat == 1 or len(scene.since_last_move(0)) < 2 else commands[0])
+        scene.presented = len(match.entries)
+        assert len(match.entries) < 3000 and not match.is_over()
+    recap = scene.since_last_move(0)
+    scene.raise_curtain(0)
+    drawn = " ".join(text for text, _, _ in texts_drawn(app, scene.draw))
+    assert "lignes plus tôt" in drawn and recap[-1][:12] in drawn and recap[0][:20] not in drawn
+    for _ in range(scene.curtain_scroll_most):
+        player.post(pygame.MOUSEWHEEL, x=0, y=1)
+    player.frames(1)
+    records = texts_drawn(app, scene.draw)
+    drawn = " ".join(text for text, _, _ in records)
+    assert recap[0][:20] in drawn and "plus récentes" in drawn, "the wheel does not reach the first line"
+    assert problems(records, app.screen.get_rect()) == []
+    app.pop()

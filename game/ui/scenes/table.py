@@ -17,7 +17,8 @@ from game.ui.computer import ComputerSeat, make_computer
 from game.ui.presenter import Sprite
 from game.ui.scene import Scene
 from game.ui.scenes.table_drawing import PULSE_MS, TableDrawing
-from game.ui.scenes.table_input import CURTAIN_ARMING, Drag, TableInput
+from game.ui.scenes.table_curtain import CURTAIN_ARMING, TableCurtain
+from game.ui.scenes.table_input import Drag, TableInput
 from game.ui.scenes.table_undo import TableUndo
 from game.ui.scenes.table_view import PUBLIC, TableView
 from game.ui.tables.base import Interlude
@@ -37,7 +38,7 @@ IDLE_DELAY = 0.9
 """Seconds the seat at the screen sees a step it can do nothing in before it ends by itself."""
 
 
-class TableScene(TableUndo, TableInput, TableDrawing, Scene):
+class TableScene(TableUndo, TableCurtain, TableInput, TableDrawing, Scene):
     plays_idle_moves = True
     """Whether a step the seat at the screen can do nothing in ends by itself (the guided games
     wait for the click they teach)."""
@@ -59,8 +60,13 @@ class TableScene(TableUndo, TableInput, TableDrawing, Scene):
         }
         self.viewer: Optional[int] = self._initial_viewer()
         self.curtain: Optional[int] = None
-        self.curtain_pressed: Optional[int] = None
-        """The curtain a mouse press began on: only a click of its own lifts a curtain."""
+        self.curtain_pressed: Optional[tuple[int, bool]] = None
+        """The curtain a mouse press began on, and whether on its frame: only a click of its own
+        on the frame lifts it."""
+        self.curtain_urged = False
+        """A click fell outside the curtain's frame: its hint stands out."""
+        self.curtain_scroll = self.curtain_scroll_most = 0
+        """Rows the recap is scrolled back (mouse wheel), and how far it can go."""
         self.quiet = CURTAIN_ARMING
         """Seconds since the last click or key press."""
         self.curtain_age = 0.0
@@ -298,14 +304,6 @@ class TableScene(TableUndo, TableInput, TableDrawing, Scene):
 
     def _glowing(self) -> bool:
         return (self.drag is not None and self.drag.moved) or self.selected is not None
-
-    def raise_curtain(self, seat: int) -> None:
-        """Pass the screen to `seat`: nothing shows until they lift the curtain."""
-        self.curtain = seat
-        self.at_screen = None  # the screen is being passed: nobody holds it until it is lifted
-        self.curtain_age = 0.0
-        self.curtain_pressed = None
-        self._drop_private_toast()
 
     def _drop_private_toast(self) -> None:
         """A message written for the player leaving the screen (a refusal naming a card in their

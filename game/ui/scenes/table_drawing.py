@@ -10,10 +10,8 @@ import pygame
 
 from game.ui import theme
 from game.ui.number_keys import KEYED, badge_for_index
-from game.ui.scenes.table_view import PUBLIC
 from game.ui.tables.base import Interlude
 from game.ui.widgets.button import Button
-from game.ui.widgets.curtain import draw_curtain
 
 
 PULSE_MS = 180
@@ -30,20 +28,7 @@ class TableDrawing:
     def draw(self, surface: pygame.Surface) -> None:
         vp, assets = self.app.viewport, self.app.assets
         if self.curtain is not None:
-            seat = self.curtain
-            draw_curtain(surface, vp, assets, self.app.tr("table.pass_to", name=self.seats[seat].name),
-                         self.app.tr("table.curtain_hint", name=self.seats[seat].name),
-                         theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)], theme.SEAT_SHAPES[seat % len(theme.SEAT_SHAPES)],
-                         self.since_last_move(seat), self.app.tr("table.since_title" if self.has_moved(seat) else "table.since_start",
-                                                                  name=self.seats[seat].name))
-            for button in (self._curtain_answer_button(), self._curtain_undo_button()):
-                if button is not None:
-                    button.hovered = button.contains(vp, pygame.mouse.get_pos())
-                    button.draw(surface, vp, assets)
-            if self.curtain_answer() is not None:
-                w, h = self.design_size
-                assets.draw_text(surface, self.app.tr("table.curtain_answer", name=self.seats[seat].name), 15 * vp.scale,
-                                 theme.TEXT_DIM, vp.point((w / 2, h - 184)), "midbottom")
+            self.draw_curtain_screen(surface)
             return
         hidden = set()
         if self.drag is not None and self.drag.moved:
@@ -86,29 +71,6 @@ class TableDrawing:
         zoomed = self.zoomed_sprite()
         if zoomed is not None:
             self.table.draw_zoom(surface, zoomed, pygame.mouse.get_pos())
-
-    def since_last_move(self, seat: int, most: int = 8) -> list[str]:
-        """The public log lines since `seat` last sent a command, the latest `most` (the one
-        coming to the screen read nothing of what happened meanwhile: second new-user trial G6);
-        before its first move, the game so far."""
-        entries = self.match.entries
-        upto = min(self.presented, len(entries))
-        last = self._last_move(seat)
-        after = 0
-        if last is not None:
-            batch = entries[last].batch
-            after = next((i for i in range(last, upto) if entries[i].batch != batch), upto)  # past its own command's events
-        return [line for line in self.table.log_lines(upto, PUBLIC)[after:] if line][-most:]
-
-    def has_moved(self, seat: int) -> bool:
-        """Whether `seat` has sent a command in what is on screen (the recap's title says since when)."""
-        return self._last_move(seat) is not None
-
-    def _last_move(self, seat: int) -> Optional[int]:
-        """The position of `seat`'s latest command among the entries on screen, None if none."""
-        entries = self.match.entries
-        return next((i for i in range(min(self.presented, len(entries)) - 1, -1, -1)
-                     if entries[i].command is not None and entries[i].actor == seat), None)
 
     def _draw_target_frames(self, surface: pygame.Surface, targets: list, glow: bool, thick: bool,
                             hand: list[pygame.Rect]) -> None:

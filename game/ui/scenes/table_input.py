@@ -6,25 +6,19 @@ from __future__ import annotations
 
 import dataclasses
 import math
-from typing import Optional
 
 import pygame
 
-from game.engine.records import Command
 from game.ui.number_keys import index_for_digit
 from game.ui.presenter import Sprite
-from game.ui.scenes.table_view import PUBLIC
+from game.ui.scenes.table_curtain import CURTAIN_ARMING
 from game.ui.tween import Tween
-from game.ui.widgets.button import Button
 
 _DIGITS = {**{getattr(pygame, f"K_{d}"): d for d in range(10)}, **{getattr(pygame, f"K_KP{d}"): d for d in range(10)}}
 """Number keys, top row and keypad (the keypad's 0 does not follow its 9 in SDL's codes)."""
 DRAG_THRESHOLD = 6
 """Pixels the mouse must travel with the button down before a press becomes a drag."""
-CURTAIN_ARMING = 0.6
 ANSWER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-"""Seconds (real time) a curtain stays deaf after it comes up, unless no click or key came for
-as long before: the rest of a double-click, or a second tap, never lifts it."""
 
 
 @dataclasses.dataclass
@@ -52,39 +46,7 @@ class TableInput:
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
             self.quiet = 0.0
         if self.curtain is not None:
-            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-                # A press too close on the heels of the last (a double-click on Undo) lifts nothing.
-                self.curtain_pressed = self.curtain if armed else None
-                return
-            if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-                pressed, self.curtain_pressed = self.curtain_pressed, None
-                if pressed != self.curtain:
-                    # The release of a press begun before this curtain came up (the player who
-                    # just acted letting go): lifting on it would show them the next hand.
-                    return
-            answer = self._curtain_answer_button()
-            if answer is not None and ((event.type == pygame.MOUSEBUTTONUP and event.button == 1 and answer.contains(vp, event.pos))
-                                       or (event.type == pygame.KEYDOWN and event.key in (pygame.K_1, pygame.K_KP1) and armed)):
-                answer.on_click()
-                return
-            undo = self._curtain_undo_button()
-            if undo is not None and event.type == pygame.MOUSEBUTTONUP and event.button == 1 and undo.contains(vp, event.pos):
-                self.undo()
-                return
-            if (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or (
-                    # Not Space: it skips the animation on the table, and a second tap of it
-                    # would show the player who just acted the next player's hand.
-                    event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and armed):
-                seat, self.curtain = self.curtain, None
-                self.at_screen = seat
-                self.set_viewer(seat)
-                # No zoom until the pointer moves: the card under the click that lifted the
-                # curtain (or one left hovered before it) covered the player's own cards
-                self.table.hovered = None
-            elif event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-                self.undo()
-            elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-                self.leave()
+            self.curtain_event(event, armed)
             return
         if self.interlude is not None:
             self._interlude_event(event, summary_armed)
@@ -143,46 +105,6 @@ class TableInput:
                 self.dismiss_interlude()
             elif event.key == pygame.K_ESCAPE:
                 self.leave()
-
-    def curtain_answer(self) -> Optional[tuple[str, Command]]:
-        """The answer the curtain's seat may give without lifting it (TablePlugin.curtain_answer),
-        asked once per curtain and position."""
-        key = (self.curtain, len(self.match.entries))
-        if self.curtain is None:
-            return None
-        if self._curtain_answer[0] != key:
-            seat = self.curtain
-            offered = self.table.plugin.curtain_answer(self.match.view(PUBLIC), seat, self.match.legal_commands(seat))
-            self._curtain_answer = (key, offered)
-        return self._curtain_answer[1]
-
-    def _curtain_answer_button(self) -> Optional[Button]:
-        answer = self.curtain_answer()
-        if answer is None:
-            return None
-        label, command = answer
-        w, h = self.design_size
-        return Button((w / 2 - 280, h - 178, 560, 46), f"1 · {label} ({self.seats[command.seat].name})",
-                      lambda: self._answer_on_curtain(command), size=16)
-
-    def _answer_on_curtain(self, command: Command) -> None:
-        """The seat answers with its hand unseen: the table the curtain lifts on is the public
-        one, never the view of the player who had the screen before. That player is at the
-        screen now: if they act next, their own view comes without another curtain (fourth
-        new-user trial: "Passez à Ana" twice in a row, the second with nothing to tell)."""
-        self.curtain = None
-        self.set_viewer(PUBLIC)
-        self.submit(command)
-        self.at_screen = command.seat
-
-    def _curtain_undo_button(self) -> Optional[Button]:
-        """While the screen passes on, the player who just chose may still take it back."""
-        seat = self.undo_seat()
-        if seat is None:
-            return None
-        w, h = self.design_size
-        label = f"{self.app.tr('table.undo')} ({self.seats[seat].name})"
-        return Button((w / 2 - 130, h - 110, 260, 46), label, self.undo, size=16)
 
     def _hand(self) -> list[str]:
         seat = self.acting_seat

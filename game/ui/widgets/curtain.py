@@ -1,8 +1,10 @@
-"""The curtain of a one-screen game: hides every secret until the named player clicks."""
+"""The curtain of a one-screen game: hides every secret until the named player lifts it, by a
+click on its frame or Enter (a click elsewhere, or the start of a drag, lifts nothing)."""
 
 from __future__ import annotations
 
-from typing import Sequence
+import dataclasses
+from typing import Callable, Sequence
 
 import pygame
 
@@ -10,29 +12,73 @@ from game.ui import theme
 from game.ui.assets import Assets
 from game.ui.viewport import Viewport
 
+RECAP_TEXT = 15
+"""Design size of the recap's text."""
 
-def draw_curtain(surface: pygame.Surface, viewport: Viewport, assets: Assets, title: str, hint: str, colour: tuple[int, int, int], mark: str,
-                 recap: Sequence[str] = (), recap_title: str = "") -> None:
-    """An opaque screen: nothing of the table shows through. Above the band, `recap`: what
-    everyone saw happen since the incoming player's last move (public lines only: the curtain
-    is seen by whoever holds the screen)."""
+
+def frame_rect(design_size: tuple[float, float]) -> tuple[float, float, float, float]:
+    """The frame (design units) whose click lifts the curtain: the name, its mark and the hint."""
+    w, h = design_size
+    return (w / 2 - 440, h / 2 - 64, 880, 200)
+
+
+@dataclasses.dataclass
+class CurtainText:
+    title: str
+    hint: str
+    colour: tuple[int, int, int]
+    mark: str
+    recap: Sequence[str] = ()
+    recap_title: str = ""
+    more_above: Callable[[int], str] = str
+    """What is said over the recap when that many earlier rows are scrolled out."""
+    more_below: Callable[[int], str] = str
+
+
+def draw_curtain(surface: pygame.Surface, viewport: Viewport, assets: Assets, text: CurtainText, *, hovered: bool = False,
+                 urged: bool = False, scroll: int = 0) -> int:
+    """An opaque screen: nothing of the table shows through. Above the frame, the recap: what
+    everyone saw happen since the incoming player's last move (public lines only: the curtain is
+    seen by whoever holds the screen), the latest at the bottom; `scroll` rows back from them.
+    `urged`: a click fell outside the frame, so the hint stands out. Returns how far the recap
+    can scroll (0 when it all fits)."""
     surface.fill((16, 20, 30))
     w, h = viewport.design_size
-    band = viewport.rect((0, h / 2 - 120, w, 240))
-    pygame.draw.rect(surface, (28, 34, 50), band)
-    pygame.draw.line(surface, colour, band.topleft, band.topright, viewport.px(4))
-    pygame.draw.line(surface, colour, band.bottomleft, band.bottomright, viewport.px(4))
-    assets.draw_text(surface, mark, 64 * viewport.scale, colour, viewport.point((w / 2, h / 2 - 50)), "center", bold=True)
-    assets.draw_text(surface, title, 40 * viewport.scale, theme.TEXT, viewport.point((w / 2, h / 2 + 20)), "center", bold=True)
-    assets.draw_text(surface, hint, 17 * viewport.scale, theme.TEXT_DIM, viewport.point((w / 2, h / 2 + 75)), "center")
-    if recap:
-        top, bottom = 28, h / 2 - 132
-        box = viewport.rect((w / 2 - 420, top + 26, 840, bottom - top - 26))
-        assets.draw_text(surface, recap_title, 16 * viewport.scale, colour, viewport.point((w / 2, top)), "midtop", bold=True)
-        size = 15 * viewport.scale
-        rows = [row for line in recap for row in assets.wrap(line, size, box.width)]
-        room = max(1, int(box.height // assets.font(size).get_linesize()))
-        y = box.top
-        for row in rows[-room:]:  # the latest, when they do not all fit
-            assets.draw_text(surface, row, size, theme.TEXT_DIM, (box.centerx, y), "midtop")
-            y += assets.font(size).get_linesize()
+    frame = viewport.rect(frame_rect((w, h)))
+    pygame.draw.rect(surface, (36, 44, 64) if hovered else (28, 34, 50), frame, border_radius=viewport.px(14))
+    pygame.draw.rect(surface, text.colour, frame, width=viewport.px(4 if hovered else 3), border_radius=viewport.px(14))
+    assets.draw_text(surface, text.mark, 64 * viewport.scale, text.colour, viewport.point((w / 2, h / 2 - 18)), "center", bold=True)
+    assets.draw_text(surface, text.title, 40 * viewport.scale, theme.TEXT, viewport.point((w / 2, h / 2 + 50)), "center", bold=True)
+    size = 17 * viewport.scale
+    y = viewport.point((w / 2, h / 2 + 86))[1]
+    for row in assets.wrap(text.hint, size, frame.width - viewport.px(32))[:2]:
+        assets.draw_text(surface, row, size, text.colour if urged else theme.TEXT_DIM, (frame.centerx, y), "midtop")
+        y += assets.font(size).get_linesize()
+    if not text.recap:
+        return 0
+    top, bottom = 24, h / 2 - 76
+    box = viewport.rect((w / 2 - 420, top + 26, 840, bottom - top - 26))
+    assets.draw_text(surface, text.recap_title, 16 * viewport.scale, text.colour, viewport.point((w / 2, top)), "midtop", bold=True)
+    size = RECAP_TEXT * viewport.scale
+    rows = [row for line in text.recap for row in assets.wrap(line, size, box.width)]
+    height = assets.font(size).get_linesize()
+    room = max(1, int(box.height // height))
+    if len(rows) <= room:
+        shown, above, below, most = rows, 0, 0, 0
+    else:
+        # One row says what lies above; scrolled back, one more says what lies below.
+        most = len(rows) - room + 2
+        scroll = max(0, min(scroll, most))
+        end = len(rows) - scroll
+        start = max(0, end - (room - 1 - (1 if scroll else 0)))
+        shown, above, below = rows[start:end], start, scroll
+    y = box.top
+    if above:
+        assets.draw_text(surface, text.more_above(above), size, text.colour, (box.centerx, y), "midtop")
+        y += height
+    for row in shown:
+        assets.draw_text(surface, row, size, theme.TEXT_DIM, (box.centerx, y), "midtop")
+        y += height
+    if below:
+        assets.draw_text(surface, text.more_below(below), size, text.colour, (box.centerx, y), "midtop")
+    return most

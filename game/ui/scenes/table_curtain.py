@@ -1,0 +1,171 @@
+"""The curtain between the players of one screen (TableScene's half that passes the screen on):
+raised when the human at the screen changes, lifted by a click on its frame or Enter, with what
+happened since the incoming player's last move, an answer they may give unseen, and Undo for
+the player who just chose."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+import pygame
+
+from game.engine.records import Command
+from game.ui import theme
+from game.ui.scenes.table_view import PUBLIC
+from game.ui.widgets.button import Button
+from game.ui.widgets.curtain import CurtainText, draw_curtain, frame_rect
+
+CURTAIN_ARMING = 0.6
+"""Seconds (real time) a curtain stays deaf after it comes up, unless no click or key came for
+as long before: the rest of a double-click, or a second tap, never lifts it."""
+RECAP_MOST = 40
+"""Lines the recap keeps at most: the rest of the game is in the log."""
+
+
+class TableCurtain:
+    """Mixed into TableScene: its state (curtain, curtain_pressed, ...) lives there."""
+
+    def raise_curtain(self, seat: int) -> None:
+        """Pass the screen to `seat`: nothing shows until they lift the curtain."""
+        self.curtain = seat
+        self.at_screen = None  # the screen is being passed: nobody holds it until it is lifted
+        self.curtain_age = 0.0
+        self.curtain_pressed = None
+        self.curtain_urged = False
+        self.curtain_scroll = 0
+        self._drop_private_toast()
+
+    def lift_curtain(self) -> None:
+        seat, self.curtain = self.curtain, None
+        self.at_screen = seat
+        self.set_viewer(seat)
+        # No zoom until the pointer moves: the card under the click that lifted the curtain (or
+        # one left hovered before it) covered the player's own cards
+        self.table.hovered = None
+
+    def curtain_event(self, event: pygame.event.Event, armed: bool) -> None:
+        """A gesture while the curtain is up. Only a click begun and ended on its frame (or
+        Enter) lifts it: a click elsewhere, or a drag begun anywhere, lifted it too, and with
+        it the next player's hand (fifth new-user trial: "a leak risk"). Such a click makes the
+        hint stand out instead."""
+        vp = self.app.viewport
+        on_frame = event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and vp.rect(frame_rect(self.design_size)).collidepoint(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            # A press too close on the heels of the last (a double-click on Undo) lifts nothing.
+            self.curtain_pressed = (self.curtain, on_frame) if armed else None
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            self.curtain_scroll = max(0, min(self.curtain_scroll + event.y, self.curtain_scroll_most))
+            return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            pressed, self.curtain_pressed = self.curtain_pressed, None
+            if pressed is None or pressed[0] != self.curtain:
+                # The release of a press begun before this curtain came up (the player who just
+                # acted letting go): lifting on it would show them the next hand.
+                return
+            for button in (self._curtain_answer_button(), self._curtain_undo_button()):
+                if button is not None and button.contains(vp, event.pos):
+                    button.on_click()
+                    return
+            if pressed[1] and on_frame:
+                self.lift_curtain()
+            else:
+                self.curtain_urged = True
+            return
+        if event.type != pygame.KEYDOWN:
+            return
+        answer = self._curtain_answer_button()
+        if answer is not None and event.key in (pygame.K_1, pygame.K_KP1) and armed:
+            answer.on_click()
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and armed:
+            # Not Space: it skips the animation on the table, and a second tap of it would show
+            # the player who just acted the next player's hand.
+            self.lift_curtain()
+        elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
+        elif event.key == pygame.K_ESCAPE:
+            self.leave()
+
+    def draw_curtain_screen(self, surface: pygame.Surface) -> None:
+        vp, assets, tr = self.app.viewport, self.app.assets, self.app.tr
+        seat = self.curtain
+        name = self.seats[seat].name
+        text = CurtainText(tr("table.pass_to", name=name), tr("table.curtain_hint", name=name),
+                           theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)], theme.SEAT_SHAPES[seat % len(theme.SEAT_SHAPES)],
+                           self.since_last_move(seat), tr("table.since_title" if self.has_moved(seat) else "table.since_start", name=name),
+                           lambda n: tr("table.since_more_above", count=n), lambda n: tr("table.since_more_below", count=n))
+        mouse = pygame.mouse.get_pos()
+        self.curtain_scroll_most = draw_curtain(surface, vp, assets, text, hovered=vp.rect(frame_rect(self.design_size)).collidepoint(mouse),
+                                                urged=self.curtain_urged, scroll=self.curtain_scroll)
+        for button in (self._curtain_answer_button(), self._curtain_undo_button()):
+            if button is not None:
+                button.hovered = button.contains(vp, mouse)
+                button.draw(surface, vp, assets)
+        if self.curtain_answer() is not None:
+            w, h = self.design_size
+            assets.draw_text(surface, tr("table.curtain_answer", name=name), 15 * vp.scale, theme.TEXT_DIM, vp.point((w / 2, h - 184)), "midbottom")
+
+    # -- the recap ------------------------------------------------------------------------------
+    def since_last_move(self, seat: int, most: int = RECAP_MOST) -> list[str]:
+        """The public log lines since `seat` last sent a command, the latest `most` (the one
+        coming to the screen read nothing of what happened meanwhile: second new-user trial G6);
+        before its first move, the game so far."""
+        entries = self.match.entries
+        upto = min(self.presented, len(entries))
+        last = self._last_move(seat)
+        after = 0
+        if last is not None:
+            batch = entries[last].batch
+            after = next((i for i in range(last, upto) if entries[i].batch != batch), upto)  # past its own command's events
+        return [line for line in self.table.log_lines(upto, PUBLIC)[after:] if line][-most:]
+
+    def has_moved(self, seat: int) -> bool:
+        """Whether `seat` has sent a command in what is on screen (the recap's title says since when)."""
+        return self._last_move(seat) is not None
+
+    def _last_move(self, seat: int) -> Optional[int]:
+        """The position of `seat`'s latest command among the entries on screen, None if none."""
+        entries = self.match.entries
+        return next((i for i in range(min(self.presented, len(entries)) - 1, -1, -1)
+                     if entries[i].command is not None and entries[i].actor == seat), None)
+
+    # -- answering unseen, taking back --------------------------------------------------------------
+    def curtain_answer(self) -> Optional[tuple[str, Command]]:
+        """The answer the curtain's seat may give without lifting it (TablePlugin.curtain_answer),
+        asked once per curtain and position."""
+        key = (self.curtain, len(self.match.entries))
+        if self.curtain is None:
+            return None
+        if self._curtain_answer[0] != key:
+            seat = self.curtain
+            offered = self.table.plugin.curtain_answer(self.match.view(PUBLIC), seat, self.match.legal_commands(seat))
+            self._curtain_answer = (key, offered)
+        return self._curtain_answer[1]
+
+    def _curtain_answer_button(self) -> Optional[Button]:
+        answer = self.curtain_answer()
+        if answer is None:
+            return None
+        label, command = answer
+        w, h = self.design_size
+        return Button((w / 2 - 280, h - 178, 560, 46), f"1 · {label} ({self.seats[command.seat].name})",
+                      lambda: self._answer_on_curtain(command), size=16)
+
+    def _answer_on_curtain(self, command: Command) -> None:
+        """The seat answers with its hand unseen: the table the curtain lifts on is the public
+        one, never the view of the player who had the screen before. That player is at the
+        screen now: if they act next, their own view comes without another curtain (fourth
+        new-user trial: "Passez à Ana" twice in a row, the second with nothing to tell)."""
+        self.curtain = None
+        self.set_viewer(PUBLIC)
+        self.submit(command)
+        self.at_screen = command.seat
+
+    def _curtain_undo_button(self) -> Optional[Button]:
+        """While the screen passes on, the player who just chose may still take it back."""
+        seat = self.undo_seat()
+        if seat is None:
+            return None
+        w, h = self.design_size
+        label = f"{self.app.tr('table.undo')} ({self.seats[seat].name})"
+        return Button((w / 2 - 130, h - 110, 260, 46), label, self.undo, size=16)
