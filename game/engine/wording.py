@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from game.elision import elide
+
 _COUNTED = re.compile(r"\b(\d+)((?: [^\W\d_]+)?) ([^\W\d_]+)\((s|x)\)")
 """A count, at most one word between it and the marked word ("3 power token(s)")."""
 
@@ -20,4 +22,4 @@ def agree(text: str, lang: str) -> str:
         count, between, word, suffix = match.groups()
         return f"{count}{between} {word}{suffix if is_plural(int(count), lang) else ''}"
 
-    return _COUNTED.sub(ending, text)
+    return elide(_COUNTED.sub(ending, text), lang)

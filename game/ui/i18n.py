@@ -6,6 +6,7 @@ import json
 from functools import cache
 from typing import Any, Optional
 
+from game.elision import elide
 from game.paths import resource_path
 
 
@@ -109,16 +110,16 @@ class Translator:
             # "1 card", not "1 card(s)": a key may have its own wording for one (KEY_singular)
             single = _table(self.lang).get(f"{key}_singular") or _table("en").get(f"{key}_singular")
             if single:
-                return single.format(**values)
+                return elide(single.format(**values), self.lang)
         text = _table(self.lang).get(key) or _table("en").get(key) or key
-        return text.format(**values) if values else text
+        return elide(text.format(**values), self.lang) if values else text
 
     def reason(self, text: str, names: Optional[dict[str, str]] = None) -> str:
         """A refusal reason from the rules, in this language (see game/ui/reasons.py); `names`
         turns the English card names the rules write into this language's."""
         from game.ui.reasons import translate_reason  # here: the menu's first frame shows no reason
 
-        line = translate_reason(text, self.lang, names)
+        line = elide(translate_reason(text, self.lang, names), self.lang)
         return line[:1].upper() + line[1:]  # the rules write a clause; the player reads a sentence
 
 

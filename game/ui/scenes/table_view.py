@@ -10,6 +10,7 @@ import pygame
 from game.engine import Match
 from game.engine.records import Undone
 from game.engine.rules import PUBLIC_SEAT
+from game.elision import elide
 from game.ui import theme
 from game.ui.presenter import Presenter, Sprite
 from game.ui.tables import TableContext, TablePlugin, find_table
@@ -64,7 +65,8 @@ class TableView:
         """The rules' log line, with the players' names for "P1"/"J1"."""
         line = self.match.rules.describe(event, viewer, self.app.tr.lang)
         seats = self.match.config.seats
-        return SEAT_LABEL.sub(lambda m: seats[int(m.group(1)) - 1].name if 0 < int(m.group(1)) <= len(seats) else m.group(0), line)
+        line = SEAT_LABEL.sub(lambda m: seats[int(m.group(1)) - 1].name if 0 < int(m.group(1)) <= len(seats) else m.group(0), line)
+        return elide(line, self.app.tr.lang)
 
     def log_lines(self, upto: int, viewer: Optional[int]) -> list[str]:
         """The log of the first `upto` entries as `viewer` reads it; lines are kept once written,

@@ -122,6 +122,13 @@ class TablePlugin:
     def seat_name(self, seat: int) -> str:
         return self.ctx.config.seats[seat].name
 
+    def waiting_names(self, seats) -> str:
+        """Who a step waits for, people only: a computer seat still to choose is shown thinking
+        by the table ("on attend Ana, Bob" named the computer beside the person: fifth trial).
+        Computers are named only when nobody else is waited for."""
+        people = [s for s in seats if not self.ctx.config.seats[s].is_computer]
+        return ", ".join(self.seat_name(s) for s in (people or seats))
+
     # -- drawing: every plugin implements these ---------------------------------------------------
     def sprites(self, view: dict[str, Any], viewer: Optional[int]) -> list[Sprite]:
         """Everything that moves or turns over, laid out for this view."""

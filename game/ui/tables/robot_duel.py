@@ -288,10 +288,10 @@ class RobotDuelTable(TablePlugin):
         if view["round"] == 0:
             return ""
         chosen = view["choices"]["committed"]
-        waiting = [self.seat_name(s) for s in (0, 1) if str(s) not in chosen]
+        waiting = [s for s in (0, 1) if str(s) not in chosen]
         if not view["choices"]["step"] or not waiting:
             return tr("robot_duel.status_resolving", round=view["round"])
-        return tr("robot_duel.status_choose", round=view["round"], names=", ".join(waiting))
+        return tr("robot_duel.status_choose", round=view["round"], names=self.waiting_names(waiting))
 
     # -- events -----------------------------------------------------------------------------------
     def event_style(self, event: Event, before: dict[str, Any], after: dict[str, Any], viewer: Optional[int]) -> EventStyle:

@@ -267,8 +267,7 @@ class MaphrTable(GesturesMixin, ControlsMixin, DrawingMixin, LayoutMixin, TableP
         waiting = view["to_act"]
         if not waiting:
             return ""
-        names = ", ".join(self.seat_name(s) for s in waiting)
-        return self.t("status_waiting", names=names, phase=self.t(f"phase_{view['phase']}"))
+        return self.t("status_waiting", names=self.waiting_names(waiting), phase=self.t(f"phase_{view['phase']}"))
 
     def second_cost(self) -> int:
         from game.rules.maphr.actions import second_action_cost
