@@ -28,7 +28,8 @@ def _templates(node: ast.AST) -> list[str]:
 
 
 def reasons_in_code() -> dict[str, str]:
-    """Every text given to IllegalCommand or returned by a why-not helper in the rules and engine."""
+    """Every text given to IllegalCommand or returned by a why-not or refusal helper in the rules
+    and engine (a refusal helper's text reached the table in English: fifth trial)."""
     found: dict[str, str] = {}
     for folder in ("game/rules", "game/engine"):
         for path in sorted((ROOT / folder).rglob("*.py")):
@@ -37,7 +38,7 @@ def reasons_in_code() -> dict[str, str]:
                 texts: list[str] = []
                 if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "IllegalCommand" and node.args:
                     texts = _templates(node.args[0])
-                elif isinstance(node, ast.FunctionDef) and "why" in node.name:
+                elif isinstance(node, ast.FunctionDef) and ("why" in node.name or "refusal" in node.name):
                     for inner in ast.walk(node):
                         if isinstance(inner, ast.Return) and inner.value is not None:
                             texts += _templates(inner.value)
@@ -112,3 +113,20 @@ def test_a_french_table_shows_refusals_in_french(home):
     finally:
         app.quit()
         pygame.display.quit()
+
+
+def test_a_maphr_price_refusal_reads_in_french_card_name_too(app):
+    """Fifth new-user trial: "Gallery register sells for 3 to 6 coins; this offer pays 1" on a
+    French table (a refusal helper the scan did not read)."""
+    from game.engine import SeatConfig
+    from game.rules.maphr.negotiation import price_refusal
+    from game.ui.scenes.table import new_match_scene
+
+    app.settings.language = "fr"
+    app.apply_settings()
+    scene = new_match_scene(app, "maphr", [SeatConfig("Ana"), SeatConfig("Bob")], seed=1, save=False)
+    cards = scene.match.rules.cards
+    amenity = next(kind for kind in cards.types.values() if kind.kind == "amenity")
+    reason = price_refusal(cards, f"{amenity.key}.1", amenity.cost * 2 + 1)
+    shown = app.tr.reason(reason, scene.table.plugin.card_names())
+    assert shown.startswith(amenity.name["fr"]) and "cette offre en paie" in shown, shown
