@@ -30,6 +30,10 @@ class Drag:
     pos: tuple[int, int]
     moved: bool = False
 
+    def sprite_home_contains(self, viewport, pos) -> bool:
+        """Whether `pos` is over the card's own place (let go there: put back, not refused)."""
+        return viewport.rect(self.sprite.rect).collidepoint(pos)
+
     def design_rect(self, viewport) -> tuple[float, float, float, float]:
         x, y = viewport.to_design(self.pos)
         return (x - self.grab[0], y - self.grab[1], self.sprite.rect[2], self.sprite.rect[3])
@@ -157,6 +161,11 @@ class TableInput:
         self.drag = drag  # play() reads where the card was let go
         played = command is not None and self.play(command, from_rect=rect)
         self.drag = None
+        if command is None and not drag.sprite_home_contains(self.app.viewport, pos):
+            reason = self.table.plugin.drop_refusal(seat, drag.sprite, self.app.viewport.to_design(pos))
+            if reason:  # let go off any target: say why nothing happened (fifth new-user trial)
+                self.app.toast(reason)
+                self.app.sounds.play("error")
         if not played:
             self._relayout_if_asked()
             home = self.table.presenter.sprites.get(drag.sprite.key, drag.sprite)

@@ -167,6 +167,11 @@ class TablePlugin:
         """The command for dropping `sprite` at `design_pos`, or None when that is no target."""
         return None
 
+    def drop_refusal(self, seat: int, sprite: Sprite, design_pos: Sequence[float]) -> Optional[str]:
+        """Why dropping `sprite` at `design_pos` (no target: drop_command gave None) does
+        nothing, said to the player; None: the card just goes back."""
+        return None
+
     def select_command(self, seat: int, sprite: Sprite) -> Optional[Command]:
         """The command for choosing `sprite` by click or keyboard, then Enter."""
         return None

@@ -263,8 +263,21 @@ class GesturesMixin:
                 return CastSpell(seat, sprite.key, ("",) * len(card.effects), self.pay_with(seat, card.cost))
             return self._narrow(seat, sprite.key, combos)
         if self.owner_of(sprite.key) == seat:  # type: ignore[attr-defined]
-            return ActivateMulti(seat, sprite.key)
+            return self._fighter_command(seat, sprite.key)
         return None
+
+    def _fighter_command(self, seat: int, fighter: str) -> Optional[Command]:
+        """Enter on one's fighter (or a second click): its MULTI when it has one to use (the
+        table asks first, see ruin_warning); else its attack: at once on its one target, or the
+        targets light for a click or their number (fifth new-user trial: Enter on an attacker
+        said "not a MULTI card"). A fighter that can do neither is refused with the rules' reason."""
+        if any(isinstance(c, ActivateMulti) and c.card == fighter for c in self.legal):
+            return ActivateMulti(seat, fighter)
+        targets = [(c.target,) for c in self.legal if isinstance(c, Attack) and c.attacker == fighter]
+        if targets:
+            return self._narrow(seat, fighter, targets)
+        enemy = next((key for key in self.places if self.owner_of(key) not in (None, seat)), None)  # type: ignore[attr-defined]
+        return Attack(seat, fighter, enemy) if enemy is not None else ActivateMulti(seat, fighter)
 
     # -- drops --------------------------------------------------------------------------------------
     def drop_command(self, seat: int, sprite: Sprite, design_pos: Sequence[float]) -> Optional[Command]:
@@ -285,6 +298,22 @@ class GesturesMixin:
             return self.select_command(seat, sprite)
         return None
 
+    def drop_refusal(self, seat: int, sprite: Sprite, design_pos: Sequence[float]) -> Optional[str]:
+        """A fighter in play let go off any target: which targets it has, or why it cannot attack."""
+        if self.owner_of(sprite.key) != seat or self._key_in_hand(seat, sprite.key) is not None or self.view.get("pending"):  # type: ignore[attr-defined]
+            return None
+        name = self._card_name(self.view, sprite.key)  # type: ignore[attr-defined]
+        if any(isinstance(c, Attack) and c.attacker == sprite.key for c in self.legal):
+            return self.t("drop_on_target", name=name)  # type: ignore[attr-defined]
+        command = self._fighter_command(seat, sprite.key)
+        if command is None or self.sampled is None:
+            return None
+        try:
+            self.ctx.rules.handle(copy.deepcopy(self.sampled), command, random.Random(0))  # type: ignore[attr-defined]
+        except IllegalCommand as refusal:
+            return self.ctx.tr.reason(refusal.reason, self.card_names())  # type: ignore[attr-defined]
+        return None
+
     def _spell_drop(self, seat: int, card: str, target: Optional[str], design_pos: Sequence[float]) -> Optional[Command]:
         kind = self.cards.cards[self._key_in_hand(seat, card) or ""]  # type: ignore[attr-defined]
         cost = self.pay_with(seat, kind.cost)
@@ -300,11 +329,14 @@ class GesturesMixin:
         return self._narrow(seat, card, matching)
 
     def _narrow(self, seat: int, card: str, combos: list[tuple[str, ...]]) -> Optional[Command]:
-        """The spell when one target list is left; else ask for the next target."""
+        """The spell (or a fighter's attack) when one target list is left; else ask for the
+        next target."""
         if not combos:
             return None
         if len(combos) == 1:
             self.aim = None
+            if self._key_in_hand(seat, card) is None:  # a fighter in play aims its attack
+                return Attack(seat, card, combos[0][0])
             kind = self.cards.cards[self._key_in_hand(seat, card) or ""]  # type: ignore[attr-defined]
             return CastSpell(seat, card, combos[0], self.pay_with(seat, kind.cost))
         index = next(i for i in range(len(combos[0])) if len({c[i] for c in combos}) > 1)

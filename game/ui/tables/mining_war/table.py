@@ -156,6 +156,8 @@ class MiningWarTable(GesturesMixin, DrawingMixin, LayoutMixin, TablePlugin):
             return ""
         name = self.seat_name(view["active"])
         if self.aim is not None and acting_seat(view) == viewer:
+            if self._type_of(self.aim[0]) is None:  # a fighter in play aiming its attack
+                return self.t("aim_attack", name=self._card_name(view, self.aim[0]))
             return self.t("aim", name=self.name(self._type_of(self.aim[0]) or ""))
         if view["pending"] is not None:
             seat = view["pending"]["seat"]

@@ -1,0 +1,88 @@
+"""Fifth new-user trial: in Mining War's combat, a fighter picked by its number and Enter said
+"not a MULTI card". Enter on a fighter without MULTI to use aims its attack: the legal targets
+take the numbers, and a target's number and Enter attack it."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game import sessions
+from game.engine import SeatConfig
+from game.rules.mining_war.commands import ActivateMulti, Attack
+from game.ui.scenes.table import TableScene
+
+
+def _combat_with_choice_of_targets(seed_from: int):
+    for seed in range(seed_from, seed_from + 200):
+        match = sessions.start(sessions.make_config("mining_war", [SeatConfig("Alice"), SeatConfig("Bruno")], seed)).match
+        chooser = random.Random(seed)
+        for _ in range(120):
+            if match.is_over():
+                break
+            seat = match.to_act()[0]
+            legal = match.legal_commands(seat)
+            attacks = [c for c in legal if isinstance(c, Attack)]
+            multi = {c.card for c in legal if isinstance(c, ActivateMulti)}
+            fighters = {c.attacker for c in attacks if c.attacker not in multi}
+            for fighter in fighters:
+                if len({c.target for c in attacks if c.attacker == fighter}) >= 2:
+                    return match, seat, fighter
+            match.submit(chooser.choice([c for c in legal if not isinstance(c, Attack)] or legal))
+    raise AssertionError("no combat with a fighter free to attack two targets")
+
+
+def _type_number(player, scene, key):
+    plugin = scene.table.plugin
+    plugin.hand_keys(scene.table.presenter.view, scene.viewer)
+    badge = plugin.key_numbers[key]
+    player.key(getattr(pygame, f"K_{badge[-1]}"), mod=pygame.KMOD_SHIFT if badge.startswith("⇧") else 0)
+
+
+def test_enter_on_a_fighter_aims_its_attack_and_a_targets_number_sends_it(app, player):
+    match, seat, fighter = _combat_with_choice_of_targets(1)
+    scene = TableScene(app, sessions.Session(match, None))
+    app.push(scene)
+    player.settle()
+    if scene.curtain is not None:
+        player.key(pygame.K_RETURN)
+        player.frames(3)
+    assert scene.viewer == seat
+    before = len(match.entries)
+    _type_number(player, scene, fighter)
+    player.key(pygame.K_RETURN)
+    assert len(match.entries) == before, "Enter sent something before a target was chosen"
+    plugin = scene.table.plugin
+    assert plugin.aim is not None and plugin.aim[0] == fighter
+    targets = {c.target for c in match.legal_commands(seat) if isinstance(c, Attack) and c.attacker == fighter}
+    keyed = plugin.hand_keys(scene.table.presenter.view, seat)
+    assert targets <= set(keyed), "every target takes a number"
+    assert "attaque" in plugin.status_text(scene.table.presenter.view, seat) or "attacks" in plugin.status_text(scene.table.presenter.view, seat)
+    target = sorted(targets)[0]
+    _type_number(player, scene, target)
+    player.key(pygame.K_RETURN)
+    attack = next(e.command for e in match.entries[before:] if e.command is not None)
+    assert attack == Attack(seat, fighter, target)
+
+
+def test_a_fighter_let_go_off_any_target_says_where_to_drop_it(app, player):
+    """Fifth new-user trial: some attacks were "refused without a message": a fighter let go
+    where nothing can be attacked went back in silence."""
+    app.settings.language = "fr"
+    app.apply_settings()
+    match, seat, fighter = _combat_with_choice_of_targets(1)
+    scene = TableScene(app, sessions.Session(match, None))
+    app.push(scene)
+    player.settle()
+    if scene.curtain is not None:
+        player.key(pygame.K_RETURN)
+        player.frames(3)
+    start = player.visible_point(scene, fighter)
+    empty = next((x, y) for y in range(300, 420, 10) for x in range(40, 1240, 20)
+                 if scene.table.sprite_at((x, y)) is None and scene.table.plugin._target_at(app.viewport.to_design((x, y)), exclude=fighter) is None)
+    before = len(match.entries)
+    app.toast_text = None
+    player.drag(start, empty)
+    assert len(match.entries) == before
+    assert app.toast_text and "cible éclairée" in app.toast_text, app.toast_text
