@@ -62,3 +62,18 @@ def test_passing_in_the_last_round_with_cards_to_play_asks_first(app):
     plugin.warn_before_ruin = False
     plugin.hand_keys(view, seat)
     assert plugin.select_command(seat, chip(plugin, "pass")) == Pass(seat)  # no question once turned off
+
+
+def test_the_hands_numbers_do_not_move_while_pass_is_asked(app):
+    """Fifth new-user trial: the question's three chips came before the hand and moved every
+    card's number on by one ("4" became the next card). While it is asked the hand takes no
+    number; answered, each card has its number back."""
+    match, plugin, seat, view = last_round_turn(app)
+    plugin.stop_warning = lambda: None
+    hand = [card["id"] for card in view["players"][seat]["hand"]]
+    before = plugin.hand_keys(view, seat)
+    plugin.select_command(seat, chip(plugin, "pass"))
+    asking = plugin.hand_keys(view, seat)
+    assert plugin.confirm_pass and not set(hand) & set(asking), "a card takes a number while the question is asked"
+    plugin.select_command(seat, chip(plugin, "keep_playing"))
+    assert plugin.hand_keys(view, seat) == before

@@ -305,7 +305,9 @@ class MythosTable(HiddenMarks, ChoiceChips, TablePlugin):
             # a turn later against a computer, went down hidden too (the guided game's 2nd round)
             self.hidden_mode = False
         self._hidden_before[seat] = set(self._own_hidden)
-        if view["phase"] == "action" and not view.get("prompt") and view["acting"] == seat:
+        if view["phase"] == "action" and not view.get("prompt") and view["acting"] == seat and not self.confirm_pass:
+            # Not while the last round's "pass anyway?" is asked: its third chip moved every card's
+            # number on by one (4 became the next card: fifth new-user trial). Answer it first.
             keys += [card["id"] for card in view["players"][seat]["hand"] or []]
             keys += sorted(self._own_hidden)
         return keys
