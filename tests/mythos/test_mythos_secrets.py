@@ -207,3 +207,25 @@ def test_the_log_says_another_seats_deck_is_shuffled_without_an_odd_count():
     assert "30 personnages" in seen
     assert unseen == "J2 prend son deck de personnages."
     assert rules().describe(dealt, 0, "en") == "P2 takes up their deck of characters."
+
+
+def test_at_the_end_of_the_game_every_hidden_character_is_shown():
+    """Ruling 33 (fifth new-user trial): a finished game shows each player what the other kept
+    hidden; during the game, it stays unknown."""
+    from game import sessions
+    from game.engine import SeatConfig
+
+    for seed in range(40):
+        match = sessions.start(sessions.make_config("mythos", [SeatConfig("A"), SeatConfig("B")], seed=seed)).match
+        chooser = random.Random(seed)
+        unknown_before = False
+        while not match.is_over():
+            seat = match.to_act()[0]
+            match.submit(chooser.choice(match.legal_commands(seat)))
+            if not match.is_over():
+                unknown_before |= any(c["stack"] is None for m in match.view(0)["missions"] for c in m["sides"][1]["characters"])
+        final = [c for m in match.view(0)["missions"] for c in m["sides"][1]["characters"] if c["hidden"]]
+        if final and unknown_before:
+            assert all(c["stack"] for c in final), "a hidden character stays unknown after the end"
+            return
+    raise AssertionError("no game ended with a hidden character")

@@ -58,9 +58,10 @@ def shown(state: MythosState, char_id: str) -> str:
 def can_see(state: MythosState, char: Character, seat: Optional[int]) -> bool:
     """Whether `seat` knows who this character is: owners and controllers see their own, a
     look lasts while the card stays in play (README ruling 24), and everyone knows a character
-    that was face up before an effect hid it (ruling 28)."""
+    that was face up before an effect hid it (ruling 28). Once the game is over, everyone
+    sees every character (ruling 33)."""
     return (seat is None or known_to_all(char) or seat in (char.owner, char.controller)
-            or (seat, char.top) in state.seen)
+            or (seat, char.top) in state.seen or state.outcome is not None)
 
 
 def face_up_effects(state: MythosState, cards: CardSet, char_id: str) -> tuple[Effect, ...]:
