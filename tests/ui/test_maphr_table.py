@@ -341,7 +341,7 @@ def test_a_card_offered_face_down_stays_hidden_on_the_buyers_table(app):
     plugin = plugin_for(app, match)
     plugin.sprites(view, 1 - proposer)
     assert card not in plugin.places and plugin.card_name(card) not in plugin.panel_title()
-    assert plugin.t("a_card") in plugin.panel_title()
+    assert plugin.t("a_card_blind") in plugin.panel_title()
 
 
 def test_an_offer_being_built_says_what_each_side_gives_even_before_anything_is_chosen(app):

@@ -138,6 +138,9 @@ class TableInput:
         drag.pos = pos
         if not drag.moved:
             clicked = self.table.plugin.clicked(seat, drag.sprite)
+            notice = self.table.plugin.take_notice()
+            if notice:  # the click did nothing, and says why
+                self.app.toast(notice)
             if clicked is not None:
                 # The plugin acts on a single click (a button, a resource marked to pay with).
                 self.selected = None
@@ -231,6 +234,13 @@ class TableInput:
                     self.selected = None  # done: an Enter after it must not do it again (a toggle)
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.selected and self.acting_seat is not None:
             self._send_selected()
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.acting_seat is not None \
+                and (command := self.table.plugin.enter_command(self.acting_seat)) is not None:
+            # Nothing picked: Enter confirms what the step's buttons built (Maphr's tokens, chosen
+            # by their numbers, wanted a click on Valider: fifth new-user trial)
+            if not isinstance(command, bool):
+                self.play(command)
+            self._relayout_if_asked()
         elif self.selected and self.acting_seat is not None and self._send_key_command(event.key):
             pass
         else:

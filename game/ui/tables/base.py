@@ -267,6 +267,16 @@ class TablePlugin:
         that may go more than one way); None: the table's usual hint."""
         return None
 
+    def enter_command(self, seat: int) -> "Optional[Command | bool]":
+        """What Enter does with nothing picked: the step's confirmation, when its buttons built
+        one (a command; True: only the table changed), else None."""
+        return None
+
+    def take_notice(self) -> Optional[str]:
+        """A message a click left for the player (why it did nothing), said once."""
+        notice, self.notice = getattr(self, "notice", None), None
+        return notice
+
     def key_acts_at_once(self, key: str) -> bool:
         """Whether typing the number of `key` acts at once, as a click on it does (an answer to
         a question), rather than picking it for Enter (a card, which goes somewhere)."""

@@ -205,8 +205,8 @@ class ControlsMixin:
 
     def panel_sprites(self, view: dict[str, Any], viewer: Optional[int]) -> list[Sprite]:
         cards, boxes = self.panel_cards(), self.boxes()
-        if not cards and not boxes:
-            return []
+        if not cards and not boxes and self.mode != "answer":
+            return []  # an offer always has its panel: its title says what is offered (a blind sale had none)
         # A contract or catastrophe waiting for an answer shows over the hand, leaving the mine
         # (where a cave-in's tile is picked) in sight.
         px, py, pw, ph = self.zone("hand" if self.mode == "choice" else "panel")  # type: ignore[attr-defined]

@@ -179,6 +179,10 @@ class DrawingMixin:
                 top = max(cards, default=rect.top + viewport.px(24 + PANEL_CARD)) + viewport.px(2)
                 assets.draw_wrapped(surface, self.t("hint_sort_click"), 11 * s, theme.TEXT_DIM,  # type: ignore[attr-defined]
                                     pygame.Rect(rect.left + viewport.px(12), top, right - rect.left - viewport.px(12), rect.bottom - top - viewport.px(2)))
+            offer = self.view.get("offer") if self.mode == "answer" else None  # type: ignore[attr-defined]
+            if offer is not None and offer["blind"] and offer["give_card"] is None:
+                box = pygame.Rect(rect.left + viewport.px(12), rect.top + viewport.px(34), rect.width - viewport.px(24), rect.height - viewport.px(40))
+                assets.draw_wrapped(surface, self.t("blind_offer_note"), 12 * s, theme.TEXT_DIM, box)  # type: ignore[attr-defined]
             if self.mode == "choice" and self.view.get("choice"):  # type: ignore[attr-defined]
                 kind = self.cards.type_of(self.view["choice"][1])  # type: ignore[attr-defined]
                 text = kind.text.get(self.ctx.lang, kind.text["en"])  # type: ignore[attr-defined]

@@ -91,8 +91,8 @@ class GesturesMixin:
         # do nothing pressed, yet took three numbers of a dense panel (fourth new-user trial).
         keys = [k for k in self.places if k.startswith(BUTTON) and k[len(BUTTON):] not in VALUE_LABELS]
         mode = self.mode  # type: ignore[attr-defined]
-        if mode in HAND_MODES:
-            keys += list(me["hand"] or [])
+        if mode in HAND_MODES and (mode != "answer" or view["offer"]["ask_card"]):
+            keys += list(me["hand"] or [])  # an offer asking no card of the hand numbers none
         if mode.startswith("sort") or mode == "draft":
             keys += self.panel_cards()  # type: ignore[attr-defined]
         if mode == "exploit":
@@ -124,6 +124,10 @@ class GesturesMixin:
         if self.mode == "tokens" and sprite.key in (self.view["players"][seat]["hand"] or []):  # type: ignore[attr-defined]
             if sprite.key in self.marked:  # type: ignore[attr-defined]
                 self.marked.remove(sprite.key)  # type: ignore[attr-defined]
+            elif len(self.tokens) < 2:  # type: ignore[attr-defined]
+                # only a second token is paid in cards: a click to read a card marked it "paid"
+                # (fifth new-user trial)
+                self.notice = self.t("pay_needs_two_tokens")  # type: ignore[attr-defined]
             else:
                 self.marked.append(sprite.key)  # type: ignore[attr-defined]
             return True
@@ -173,10 +177,24 @@ class GesturesMixin:
             return cmd.SellCard(seat, sprite.key)
         if self.mode == "answer" and self.view["offer"]["ask_card"]:  # type: ignore[attr-defined]
             return cmd.AcceptOffer(seat, sprite.key)
+        if self.mode == "offer":  # type: ignore[attr-defined]
+            # picked by its number, Enter puts it in the offer's box, as a drop there does
+            # (it did nothing: fifth new-user trial)
+            self.offer_card, self.relayout = sprite.key, True
+            return None
         if self.mode == "build" and self.cards.type_of(sprite.key).kind == "amenity":  # type: ignore[attr-defined]
             return cmd.BuildAmenity(seat, sprite.key)
         if self.mode == "prospect":  # type: ignore[attr-defined]
             return self._only_place_for(sprite.key)
+        return None
+
+    def enter_command(self, seat: int) -> "Optional[Command | bool]":
+        """Enter with nothing picked presses the step's Valider (the action tokens, the sorted
+        cards, the impediments), as a click on it does."""
+        rows = [name for row in self.button_rows() for name in row]  # type: ignore[attr-defined]
+        for name in ("confirm", "impede"):
+            if name in rows:
+                return self.press(seat, name)  # type: ignore[attr-defined]
         return None
 
     def _tile_places(self, card: str) -> tuple[Optional[cmd.PlaceTile], bool]:

@@ -161,7 +161,7 @@ class MaphrTable(GesturesMixin, ControlsMixin, DrawingMixin, LayoutMixin, TableP
             offer = self.view["offer"]
             parts = []
             if offer["gives_card"]:
-                parts.append(self.card_name(offer["give_card"]) if offer["give_card"] else self.t("a_card"))
+                parts.append(self.card_name(offer["give_card"]) if offer["give_card"] else self.t("a_card_blind" if offer["blind"] else "a_card"))
             if offer["give_coins"]:
                 parts.append(f"{offer['give_coins']} {COIN}")
             asks = []

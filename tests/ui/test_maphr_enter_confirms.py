@@ -1,0 +1,109 @@
+"""Fifth new-user trial, Maphr at the keyboard and the mouse: Enter did not press Valider for the
+action tokens chosen by their numbers, nor put a card picked by its number in the offer's box;
+a card clicked to be read was marked "payée" with one token chosen; a blind sale showed its
+buyer no panel, only Accept and Refuse, with the hand numbered for nothing."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pygame
+
+from game.engine import SeatConfig
+from game.rules.maphr import commands as cmd
+from game.ui.scenes.table import new_match_scene
+from game.ui.tables.maphr import BUTTON
+
+
+def _scene_at(app, player, phase_wanted, seeds=range(12)):
+    for seed in seeds:
+        scene = new_match_scene(app, "maphr", [SeatConfig("Ana"), SeatConfig("Bob")], seed=seed, save=False)
+        app.push(scene)
+        chooser, match = random.Random(seed), scene.match
+        while not match.is_over() and not phase_wanted(scene):
+            scene.submit(chooser.choice(match.legal_commands(match.to_act()[0])))
+        if not match.is_over():
+            seat = player.next_seat(scene)
+            if seat is not None and phase_wanted(scene):
+                return scene, seat
+        app.pop()
+    raise AssertionError("the step was not met")
+
+
+def _type(player, scene, key):
+    keys = scene._hand()
+    number = keys.index(key) + 1
+    player.key(pygame.K_0 + number % 10, pygame.KMOD_SHIFT if number > 10 else 0)
+    player.frames(1)
+
+
+def _tokens(scene):
+    return any(isinstance(c, cmd.ChooseActions) and c.actions != ("idle",) for s in scene.match.to_act() for c in scene.match.legal_commands(s))
+
+
+def test_enter_confirms_the_tokens_chosen_by_their_numbers(app, player):
+    scene, seat = _scene_at(app, player, _tokens)
+    plugin = scene.table.plugin
+    assert plugin.mode == "tokens"
+    token = next(k for k in scene._hand() if k.startswith(BUTTON + "token:"))
+    _type(player, scene, token)
+    assert plugin.tokens == [token.split(":")[-1]] and scene.selected is None
+    before = len(scene.match.entries)
+    player.key(pygame.K_RETURN)
+    player.frames(2)
+    sent = [e.command for e in scene.match.entries[before:] if e.command is not None]
+    assert sent and isinstance(sent[0], cmd.ChooseActions) and sent[0].actions == (token.split(":")[-1],)
+
+
+def test_a_card_clicked_with_one_token_is_not_marked_paid_and_the_table_says_why(app, player):
+    app.settings.language = "fr"
+    app.apply_settings()
+    scene, seat = _scene_at(app, player, _tokens)
+    plugin = scene.table.plugin
+    hand = scene.match.view(seat)["players"][seat]["hand"]
+    assert hand
+    app.toast_text = None
+    player.click(player.visible_point(scene, hand[0]))
+    assert hand[0] not in plugin.marked and app.toast_text and "second jeton" in app.toast_text
+    possible = {a for c in plugin.legal_of(cmd.ChooseActions) for a in c.actions if a != "idle"}
+    if len(possible) >= 2:
+        for action in sorted(possible)[:2]:
+            player.click(player.visible_point(scene, BUTTON + f"token:{action}"))
+        player.click(player.visible_point(scene, hand[0]))
+        assert hand[0] in plugin.marked, "with two tokens, a click marks the card that pays"
+
+
+def _negotiating(scene):
+    match = scene.match
+    seat = match.to_act()[0]
+    return any(isinstance(c, cmd.ProposeOffer) and c.give_card and c.ask_coins and not c.ask_card for c in match.legal_commands(seat))
+
+
+def test_enter_puts_a_card_picked_by_its_number_in_the_offer(app, player):
+    scene, seat = _scene_at(app, player, _negotiating)
+    plugin = scene.table.plugin
+    assert plugin.mode == "offer"
+    card = scene.match.view(seat)["players"][seat]["hand"][0]
+    _type(player, scene, card)
+    assert scene.selected == card
+    player.key(pygame.K_RETURN)
+    player.frames(2)
+    assert plugin.offer_card == card
+
+
+def test_a_blind_sale_shows_its_buyer_a_panel_saying_so_and_numbers_no_card(app, player):
+    app.settings.language = "fr"
+    app.apply_settings()
+    scene, seat = _scene_at(app, player, _negotiating)
+    match = scene.match
+    offer = next(c for c in match.legal_commands(seat) if isinstance(c, cmd.ProposeOffer) and c.give_card and c.ask_coins and not c.ask_card)
+    scene.submit(dataclasses.replace(offer, blind=True))
+    buyer = player.next_seat(scene)
+    assert buyer == offer.target
+    plugin = scene.table.plugin
+    assert plugin.mode == "answer"
+    panels = [s for s, _ in scene.table.drawn if s.kind == "panelbg"]
+    assert panels and "face cachée" in plugin.panel_title()
+    hand = match.view(buyer)["players"][buyer]["hand"] or []
+    assert not set(hand) & set(scene._hand()), "the hand is numbered though the offer asks no card"
