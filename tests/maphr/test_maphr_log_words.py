@@ -115,3 +115,14 @@ def test_one_coin_exploited_is_singular():
     assert RULES.describe(VeinsExploited(1, 1, 0), None, "fr").endswith("exploite pour 1 pièce.")
     assert RULES.describe(VeinsExploited(1, 3, 0), None, "fr").endswith("exploite pour 3 pièces.")
     assert RULES.describe(VeinsExploited(1, 3, 1), None, "fr").endswith("(+1 grâce à son clan et ses aménagements).")
+
+
+def test_phase_five_says_why_a_player_passes_it():
+    """Fifth new-user trial: "Phase V skipped silently": its turns end by themselves for whoever
+    cannot raise a level, and the log said only "Phase V: mine evolution"."""
+    match = new_match(2, 5, round_limit=3)
+    play_random(match, random.Random(5))
+    opened = [e.event for e in match.entries if isinstance(e.event, ev.StepOpened) and e.event.phase == "evolution"]
+    assert opened
+    assert "whoever cannot raise one passes" in RULES.describe(opened[0], None, "en")
+    assert "qui ne peut monter passe" in RULES.describe(opened[0], None, "fr")

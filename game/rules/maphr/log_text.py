@@ -39,7 +39,8 @@ TEXT = {
                   4: "four cards to keep, discard and pass on", 5: "the counter-clockwise draft", 6: "cards by mine level"},
         "phase": {"draw": "Phase I: the draw", "immediate": "Contracts and catastrophes", "actions": "Phase II: choose your actions",
                   "impediments": "Phase II: impediments may be played", "resolve": "Phase II: the actions are played", "sell": "Phase III: sell and discard",
-                  "negotiation": "Phase IV: negotiation", "evolution": "Phase V: mine evolution"},
+                  "negotiation": "Phase IV: negotiation",
+                  "evolution": "Phase V: mine evolution (a level needs an amenity and coins; whoever cannot raise one passes)"},
     },
     "fr": {
         "clan": "J{p} dirige le clan {name}.", "first": "J{p} est le plus barbu : il lance le dé en premier.",
@@ -73,7 +74,8 @@ TEXT = {
                   4: "quatre cartes à garder, défausser et donner", 5: "draft dans le sens anti-horaire", 6: "cartes selon le niveau de la mine"},
         "phase": {"draw": "Phase I : pioche", "immediate": "Contrats et catastrophes", "actions": "Phase II : choisissez vos actions",
                   "impediments": "Phase II : place aux empêchements", "resolve": "Phase II : les actions se jouent", "sell": "Phase III : vente et défausse",
-                  "negotiation": "Phase IV : négociation", "evolution": "Phase V : évolution de mine"},
+                  "negotiation": "Phase IV : négociation",
+                  "evolution": "Phase V : évolution de mine (un niveau demande un aménagement et des pièces ; qui ne peut monter passe)"},
     },
 }
 ACTION_WORDS = {
