@@ -23,7 +23,7 @@ from game.rules.to_the_moon.determinize import state_from_view
 from game.ui import theme
 from game.ui.presenter import Callout, EventStyle, Sprite
 from game.ui.tables.base import Interlude, TableContext, TablePlugin
-from game.ui.tables.ttm_gestures import DECK, PASS, TtmGestures
+from game.ui.tables.ttm_gestures import DECK, PASS, TtmGestures, same_card_groups
 from game.ui.tables.ttm_places import StoragePlaces
 from game.ui.viewport import Viewport
 from game.ui.widgets.hand import centred, hand_rects
@@ -47,6 +47,9 @@ HEADER_BY_KIND = {
     "bitcoin": (150, 110, 24),
 }
 Z_TUCKED, Z_CARD, Z_PILE, Z_MARK, Z_CENTRE, Z_HAND = 1, 3, 2, 7, 8, 10
+DUPLICATE_STEP = 7
+"""Design pixels between copies of one card lying on one another in a hand."""
+
 TARGET = "target"
 """The frame around the card a pending Attack targets, drawn under the card so that pointing
 at the card still finds the card; its tag (`TARGET_TAG`, "⚔") sits on the card's corner."""
@@ -234,10 +237,11 @@ class ToTheMoonTable(TtmGestures, StoragePlaces, TablePlugin):
                     table_card(exchange["card"], seat, rect, rect, Z_CARD, self.t("locked_badge") if exchange["locked"] else "")
                     self._stack(result, seat, exchange, rect)
             hand_zone = self.seat_zone(seat, "hand")
-            rects = hand_rects(hand_zone, player["hand_size"], self._hand_card_size(hand_zone, player["hand"] is not None), gap=6)
-            for index, rect in enumerate(rects):
-                card = player["hand"][index] if player["hand"] is not None else None
-                result.append(Sprite(card or f"hand:{seat}:{index}", "card", rect, card is not None, card, Z_HAND + index))
+            if player["hand"] is not None:
+                result += self._hand_sprites(hand_zone, player["hand"])
+            else:
+                for index, rect in enumerate(hand_rects(hand_zone, player["hand_size"], self._hand_card_size(hand_zone, False), gap=6)):
+                    result.append(Sprite(f"hand:{seat}:{index}", "card", rect, False, None, Z_HAND + index))
         deck = centred(self.zone("deck"), (CARD_W, CARD_H))
         shown = min(view["deck_size"], 4)
         for index in range(shown):
@@ -261,6 +265,24 @@ class ToTheMoonTable(TtmGestures, StoragePlaces, TablePlugin):
             label = self.t("let_through") if view["phase"] == "reaction" else self.t("no_action")
             result.append(Sprite(PASS, "button", self.zone("pass"), True, label, Z_CENTRE))
         return result
+
+    def _hand_sprites(self, zone: Rect, hand: list[str]) -> list[Sprite]:
+        """A hand its owner reads: copies of one card lie on one another, a little apart, the
+        top one counted ("×3") and numbered: a hand of 17-20 cards overlapped until no title
+        read and its keys ran out at ⇧0 (fifth new-user trial). Copies are the same card to
+        play, so the top one stands for them all."""
+        size = self._hand_card_size(zone, True)
+        groups = same_card_groups(hand)
+        spread = DUPLICATE_STEP * (max(len(group) for group in groups) - 1) if groups else 0
+        sprites, z = [], Z_HAND
+        for slot, group in zip(hand_rects(zone, len(groups), (size[0] + spread, size[1]), gap=6), groups):
+            for index, card in enumerate(group):
+                top = index == len(group) - 1
+                badge = f"×{len(group)}" if top and len(group) > 1 else ""
+                rect = (slot[0] + index * DUPLICATE_STEP, slot[1], size[0], size[1])
+                sprites.append(Sprite(card, "card", rect, True, card, z, badge, badge_inside=bool(badge)))
+                z += 1
+        return sprites
 
     @staticmethod
     def _hand_card_size(zone: Rect, faces_shown: bool) -> tuple[float, float]:

@@ -31,6 +31,14 @@ DECK = "deck"
 Rect = tuple[float, float, float, float]
 
 
+
+def same_card_groups(hand: Sequence[str]) -> list[list[str]]:
+    """The hand's cards by kind, in the order each kind first comes; the last of each is on top."""
+    groups: dict[str, list[str]] = {}
+    for card in hand:
+        groups.setdefault(card_type_of(card), []).append(card)
+    return list(groups.values())
+
 class TtmGestures:
     """Mixed into the To The Moon table: its state (view, legal, places, cards...) lives there."""
 
@@ -43,11 +51,12 @@ class TtmGestures:
             return [DECK] + [f"coin:{s['card']}:{card}" for s in coins for card in s["stored"]]
         # End the turn / let the Attack through keeps key 1: after the hand, its number moved with
         # the hand's size and a '4' meant for it Revealed a Bitcoin (second new-user trial G5).
+        # One number for the copies of a card: the top one (see TtmTable._hand_sprites).
+        tops = [group[-1] for group in same_card_groups(player["hand"] or [])]
         if phase == "action":
-            return [PASS] + list(player["hand"] or [])
+            return [PASS] + tops
         if phase == "reaction":
-            skullduggery = [c for c in player["hand"] or [] if self.cards[card_type_of(c)].kind == "skullduggery"]
-            return [PASS] + skullduggery
+            return [PASS] + [c for c in tops if self.cards[card_type_of(c)].kind == "skullduggery"]
         return []
 
     def enter_hint(self, view: dict[str, Any], seat: int, sprite: Sprite) -> Optional[str]:
