@@ -18,6 +18,8 @@ light up and nothing the viewer may not see is used.
 
 from __future__ import annotations
 
+import dataclasses
+
 import random
 from typing import Any, Optional, Sequence
 
@@ -247,7 +249,7 @@ class GesturesMixin:
             cell = self._own_cell_at(seat, design_pos)
             if cell is None:
                 return None
-            command = cmd.PlaceTile(seat, key, cell[0], cell[1], self.rotation_of(key))
+            command = self._turned_to_fit(cmd.PlaceTile(seat, key, cell[0], cell[1], self.rotation_of(key)))
             if command in self.legal and self.warn_before_ruin and self.closes_mine(command):
                 self.ruin = command  # asked first (its answers replace the buttons): a closed mine stays closed for the whole game
                 return None
@@ -314,6 +316,21 @@ class GesturesMixin:
         return self.grids[seat].cell_at(point)  # type: ignore[attr-defined]
 
     # -- rotation -----------------------------------------------------------------------------------
+    def _turned_to_fit(self, command: cmd.PlaceTile) -> cmd.PlaceTile:
+        """The tile laid in its present turn if it fits the cell so; else in the next turn that
+        does (clockwise), shown turned: finding the turn by trial and error was the fifth new-user
+        trial's complaint. A cell it fits in no turn keeps the command, for the rules' reason."""
+        if command in self.legal:
+            return command
+        key = self.cards.type_of(command.card).key  # type: ignore[attr-defined]
+        fits = [c for c in self.legal if isinstance(c, cmd.PlaceTile) and (c.x, c.y) == (command.x, command.y)
+                and self.cards.type_of(c.card).key == key]  # type: ignore[attr-defined]
+        if not fits:
+            return command
+        chosen = min(fits, key=lambda c: (c.rotation - command.rotation) % 4)
+        self.rotations[command.card] = chosen.rotation
+        return dataclasses.replace(chosen, card=command.card)
+
     def rotation_of(self, card: str) -> int:
         """The player's turn of a tile, as the smallest rotation giving the same shape."""
         edges = self.cards.type_of(card).edges  # type: ignore[attr-defined]
@@ -358,9 +375,9 @@ class GesturesMixin:
         kind = self.cards.type_of(held)  # type: ignore[attr-defined]
         if mode == "prospect" and kind.kind == "tile" and grid is not None:
             self.last_tile = held
-            rotation = self.rotation_of(held)
+            # every cell it fits in some turn: let go there, it turns to fit (_turned_to_fit)
             same = [c for c in self.legal if isinstance(c, cmd.PlaceTile) and self.cards.type_of(c.card).key == kind.key]  # type: ignore[attr-defined]
-            return [grid.rect((c.x, c.y)) for c in same if c.rotation == rotation]
+            return [grid.rect(cell) for cell in sorted({(c.x, c.y) for c in same})]
         if mode == "build" and any(isinstance(c, cmd.BuildAmenity) and self.cards.type_of(c.card).key == kind.key for c in self.legal):  # type: ignore[attr-defined]
             return [board_parts(self.board(seat))["amenities"]]  # type: ignore[attr-defined]
         if mode == "impede":
