@@ -91,3 +91,6 @@ def test_a_card_the_robot_cannot_pay_for_says_what_it_needs_on_its_face(app, pla
         assert mark and mark.startswith("il faut ") and ("Disque" in mark or "Batterie" in mark)
         box = next(rect for text, rect in marks if text == mark and drawn[card].inflate(4, 4).contains(rect))
         assert box is not None
+        # at the card's foot, where the cost is printed: across its middle it hid the picture
+        # and the stats (fifth new-user trial)
+        assert box.top >= drawn[card].top + drawn[card].height * 0.75, (box, drawn[card])

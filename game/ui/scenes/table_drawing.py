@@ -188,9 +188,9 @@ class TableDrawing:
                 surface.blit(shade, rect)
                 mark = self.table.plugin.unplayable_mark(view, seat, key)
                 if mark:
-                    # under the number where the number sits on the picture
-                    middle = rect.top + rect.height * 0.7 if self.table.plugin.key_badge_anchor(key) == "art" else rect.centery
-                    band = pygame.Rect(rect.left, middle - vp.px(12), rect.width, vp.px(24))
+                    # at the foot of the card, where its cost is printed: across its middle it hid
+                    # the picture and the stats (fifth new-user trial)
+                    band = pygame.Rect(rect.left, rect.bottom - vp.px(22), rect.width, vp.px(22))
                     pygame.draw.rect(surface, (12, 16, 24), band)
                     assets.draw_fitted(surface, mark, 13 * vp.scale, theme.WARN, band.inflate(-vp.px(6), 0), bold=True)
                 unplayable.add(key)
