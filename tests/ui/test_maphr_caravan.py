@@ -79,13 +79,13 @@ def test_with_two_players_the_two_cards_given_go_to_the_other_player_by_name(app
 
 def test_cards_in_a_box_lie_side_by_side_when_it_has_room():
     """New-user trial F54: two kept cards were drawn one over the other in a box twice as wide."""
-    from game.ui.tables.maphr.controls import ControlsMixin
+    from game.ui.tables.maphr.panel import PanelMixin
     from game.ui.tables.maphr.layout import PANEL_CARD
 
     box = (0, 0, 210, 120)
-    first, second = (ControlsMixin._in_box_rect(box, i, 2) for i in range(2))
+    first, second = (PanelMixin._in_box_rect(box, i, 2) for i in range(2))
     assert second[0] >= first[0] + PANEL_CARD, "no overlap when two fit"
-    crowded = [ControlsMixin._in_box_rect(box, i, 4) for i in range(4)]
+    crowded = [PanelMixin._in_box_rect(box, i, 4) for i in range(4)]
     assert all(0 <= r[0] and r[0] + r[2] <= 210 for r in crowded), "a crowded box fans its cards within it"
 
 

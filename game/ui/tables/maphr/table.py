@@ -17,6 +17,7 @@ from game.ui import theme
 from game.ui.presenter import Callout, EventStyle, Sprite
 from game.ui.tables.base import TableContext, TablePlugin
 from game.ui.tables.maphr.controls import BUTTON, ControlsMixin
+from game.ui.tables.maphr.panel import PanelMixin
 from game.ui.tables.maphr.drawing import DrawingMixin
 from game.ui.tables.maphr.gestures import GesturesMixin
 from game.ui.tables.maphr.layout import LayoutMixin, Rect
@@ -36,7 +37,7 @@ MIN_ZOOM_SCALE = 0.75
 stays readable at the smallest window)."""
 
 
-class MaphrTable(GesturesMixin, ControlsMixin, DrawingMixin, LayoutMixin, TablePlugin):
+class MaphrTable(GesturesMixin, ControlsMixin, PanelMixin, DrawingMixin, LayoutMixin, TablePlugin):
     game_id = "maphr"
     level_name = "maphr_{players}p"
     explains_zoom = False  # its zoom fills the right-hand column; the terms are on How to play
