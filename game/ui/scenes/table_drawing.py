@@ -79,14 +79,20 @@ class TableDrawing:
         vp = self.app.viewport
         frames = [vp.rect(target).inflate(vp.px(8), vp.px(8)) for target in targets]
         bounds = frames[0].unionall(frames[1:]).inflate(vp.px(4), vp.px(4))
-        layer = pygame.Surface(bounds.size, pygame.SRCALPHA)
         colour = theme.ACCENT if glow else (90, 140, 140)
         width = vp.px(3 if glow else 2) + (vp.px(1) if thick else 0)
-        for frame in frames:
-            pygame.draw.rect(layer, colour, frame.move(-bounds.x, -bounds.y), width=width, border_radius=vp.px(9))
-        for card in hand:
-            layer.fill((0, 0, 0, 0), card.move(-bounds.x, -bounds.y))
-        surface.blit(layer, bounds)
+        key = (tuple(map(tuple, frames)), tuple(map(tuple, hand)), colour, width)
+        kept = getattr(self, "_frames_layer", None)
+        if kept is None or kept[0] != key:
+            # made again only when the frames change: a card held still redraws 2 looks, not a new
+            # layer every frame
+            layer = pygame.Surface(bounds.size, pygame.SRCALPHA)
+            for frame in frames:
+                pygame.draw.rect(layer, colour, frame.move(-bounds.x, -bounds.y), width=width, border_radius=vp.px(9))
+            for card in hand:
+                layer.fill((0, 0, 0, 0), card.move(-bounds.x, -bounds.y))
+            kept = self._frames_layer = (key, layer)
+        surface.blit(kept[1], bounds)
 
     def zoomed_sprite(self):
         """The card shown large under the pointer, if one is (None: no zoom on screen)."""
