@@ -39,7 +39,7 @@ def draw_curtain(surface: pygame.Surface, viewport: Viewport, assets: Assets, te
                  urged: bool = False, scroll: int = 0) -> int:
     """An opaque screen: nothing of the table shows through. Above the frame, the recap: what
     everyone saw happen since the incoming player's last move (public lines only: the curtain is
-    seen by whoever holds the screen), the latest at the bottom; `scroll` rows back from them.
+    seen by whoever holds the screen), the latest at the bottom; `scroll` lines back from them.
     `urged`: a click fell outside the frame, so the hint stands out. Returns how far the recap
     can scroll (0 when it all fits)."""
     surface.fill((16, 20, 30))
@@ -60,25 +60,41 @@ def draw_curtain(surface: pygame.Surface, viewport: Viewport, assets: Assets, te
     box = viewport.rect((w / 2 - 420, top + 26, 840, bottom - top - 26))
     assets.draw_text(surface, text.recap_title, 16 * viewport.scale, text.colour, viewport.point((w / 2, top)), "midtop", bold=True)
     size = RECAP_TEXT * viewport.scale
-    rows = [row for line in text.recap for row in assets.wrap(line, size, box.width)]
+    wrapped = [assets.wrap(line, size, box.width) for line in text.recap]
     height = assets.font(size).get_linesize()
     room = max(1, int(box.height // height))
-    if len(rows) <= room:
-        shown, above, below, most = rows, 0, 0, 0
-    else:
-        # One row says what lies above; scrolled back, one more says what lies below.
-        most = len(rows) - room + 2
-        scroll = max(0, min(scroll, most))
-        end = len(rows) - scroll
-        start = max(0, end - (room - 1 - (1 if scroll else 0)))
-        shown, above, below = rows[start:end], start, scroll
+    # Whole lines only (a wrapped line cut to its last row read as a fragment), the latest at the
+    # bottom; scrolled back, `scroll` lines before them. One row says what lies above, and when
+    # scrolled, one more what lies below.
+    def first_shown(scrolled: int) -> int:
+        end = len(wrapped) - scrolled
+        rows = room - (1 if scrolled else 0)
+        start = end - _lines_that_fit(wrapped, end, rows)
+        return end - _lines_that_fit(wrapped, end, rows - 1) if start else 0
+
+    most = next(s for s in range(len(wrapped)) if first_shown(s) == 0) if first_shown(0) else 0
+    scroll = max(0, min(scroll, most))
+    end = len(wrapped) - scroll
+    start = first_shown(scroll)
     y = box.top
-    if above:
-        assets.draw_text(surface, text.more_above(above), size, text.colour, (box.centerx, y), "midtop")
+    if start:
+        assets.draw_text(surface, text.more_above(start), size, text.colour, (box.centerx, y), "midtop")
         y += height
-    for row in shown:
-        assets.draw_text(surface, row, size, theme.TEXT_DIM, (box.centerx, y), "midtop")
-        y += height
-    if below:
-        assets.draw_text(surface, text.more_below(below), size, text.colour, (box.centerx, y), "midtop")
+    for rows in wrapped[start:end]:
+        for row in rows:
+            assets.draw_text(surface, row, size, theme.TEXT_DIM, (box.centerx, y), "midtop")
+            y += height
+    if scroll:
+        assets.draw_text(surface, text.more_below(scroll), size, text.colour, (box.centerx, y), "midtop")
     return most
+
+
+def _lines_that_fit(wrapped: Sequence[Sequence[str]], end: int, room: int) -> int:
+    """How many whole lines ending before `end` fit in `room` rows (at least one)."""
+    used = count = 0
+    for rows in reversed(wrapped[:end]):
+        if count and used + len(rows) > room:
+            break
+        used += len(rows)
+        count += 1
+    return count
