@@ -126,3 +126,18 @@ def test_phase_five_says_why_a_player_passes_it():
     assert opened
     assert "whoever cannot raise one passes" in RULES.describe(opened[0], None, "en")
     assert "qui ne peut monter passe" in RULES.describe(opened[0], None, "fr")
+
+
+def test_the_cards_kept_unseen_read_as_the_rest_of_the_hand():
+    """Sixth trial: "Ana donne une carte à Bob. Ana garde ses cartes." read as a contradiction."""
+    kept = []
+    for seed in range(5, 25):
+        match = new_match(2, seed, round_limit=4)
+        play_random(match, random.Random(seed))
+        kept = [e.event for e in match.entries if isinstance(e.event, ev.CardsKept)]
+        if kept:
+            break
+    assert kept
+    other = 1 - kept[0].seat
+    assert RULES.describe(kept[0], other, "fr") == f"J{kept[0].seat + 1} garde le reste en main."
+    assert RULES.describe(kept[0], other, "en") == f"P{kept[0].seat + 1} keeps the rest in hand."

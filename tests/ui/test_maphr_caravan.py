@@ -74,7 +74,7 @@ def test_with_two_players_the_two_cards_given_go_to_the_other_player_by_name(app
     assert plugin.mode == "sort4"
     other = "Ben" if seat == 0 else "Ann"
     labels = dict(plugin.boxes())
-    assert labels["left"] == f"To {other}, card 1 of 2" and labels["right"] == f"To {other}, card 2 of 2"
+    assert labels["left"] == f"To {other} (1/2)" and labels["right"] == f"To {other} (2/2)"
 
 
 def test_cards_in_a_box_lie_side_by_side_when_it_has_room():
