@@ -107,3 +107,25 @@ def test_a_blind_sale_shows_its_buyer_a_panel_saying_so_and_numbers_no_card(app,
     assert panels and "face cachée" in plugin.panel_title()
     hand = match.view(buyer)["players"][buyer]["hand"] or []
     assert not set(hand) & set(scene._hand()), "the hand is numbered though the offer asks no card"
+
+
+def test_the_hand_takes_numbers_among_the_tokens_only_when_a_second_token_can_be_paid(app):
+    """Seen in the window: with Prospect the only token, the hand's cards were numbered 3 to 8
+    though a card does nothing then."""
+    from game.ui.tables.maphr import MaphrTable
+    from tests.ui.table_positions import random_positions
+
+    seen = set()
+    for _, match, plugin, seat, legal in random_positions(app, "maphr", MaphrTable, range(20), 400):
+        choices = [c for c in legal if isinstance(c, cmd.ChooseActions)]
+        view = match.view(seat)
+        if not choices or not view["players"][seat]["hand"]:
+            continue
+        plugin.sprites(view, seat)
+        pair = any(len(c.actions) == 2 for c in choices)
+        keyed = set(view["players"][seat]["hand"]) & set(plugin.hand_keys(view, seat))
+        assert bool(keyed) == pair
+        seen.add(pair)
+        if seen == {True, False}:
+            return
+    raise AssertionError(f"met only {seen}")

@@ -93,8 +93,8 @@ class GesturesMixin:
         # do nothing pressed, yet took three numbers of a dense panel (fourth new-user trial).
         keys = [k for k in self.places if k.startswith(BUTTON) and k[len(BUTTON):] not in VALUE_LABELS]
         mode = self.mode  # type: ignore[attr-defined]
-        if mode in HAND_MODES and (mode != "answer" or view["offer"]["ask_card"]):
-            keys += list(me["hand"] or [])  # an offer asking no card of the hand numbers none
+        if mode in HAND_MODES and self._hand_takes_part(view):
+            keys += list(me["hand"] or [])
         if mode.startswith("sort") or mode == "draft":
             keys += self.panel_cards()  # type: ignore[attr-defined]
         if mode == "exploit":
@@ -104,6 +104,16 @@ class GesturesMixin:
         if mode == "choice":
             keys += self.choice_keys()
         return keys
+
+    def _hand_takes_part(self, view: dict[str, Any]) -> bool:
+        """Whether the hand's cards do anything in this step: not in an answer to an offer that
+        asks no card, nor among the action tokens when no second token can be paid for (their
+        numbers invited a click that did nothing)."""
+        if self.mode == "answer":  # type: ignore[attr-defined]
+            return bool(view["offer"]["ask_card"])
+        if self.mode == "tokens":  # type: ignore[attr-defined]
+            return any(len(c.actions) == 2 for c in self.legal_of(cmd.ChooseActions))  # type: ignore[attr-defined]
+        return True
 
     def choice_keys(self) -> list[str]:
         """Tiles or amenities the holder of a cave-in or a fire may pick."""
