@@ -141,3 +141,13 @@ def test_the_cards_kept_unseen_read_as_the_rest_of_the_hand():
     other = 1 - kept[0].seat
     assert RULES.describe(kept[0], other, "fr") == f"J{kept[0].seat + 1} garde le reste en main."
     assert RULES.describe(kept[0], other, "en") == f"P{kept[0].seat + 1} keeps the rest in hand."
+
+
+def test_choosing_no_impediment_reads_as_french():
+    """Seen in the window: "Joueur 1 choisit aucun empêchement." (no "ne")."""
+    from game.engine.records import ChoiceCommitted
+
+    for none in ((), []):  # a tuple as sent, a list as read back from a save
+        event = ChoiceCommitted(0, "impediments", {"plays": none})
+        assert RULES.describe(event, 0, "fr") == "J1 ne joue aucun empêchement."
+        assert RULES.describe(event, 0, "en") == "P1 plays no impediment."

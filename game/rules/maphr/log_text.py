@@ -26,7 +26,7 @@ TEXT = {
         "caravan_yes": "P{p} trades with the caravan.", "caravan_no": "P{p} turns the caravan away.",
         "tile_lost": "P{p} loses {card}.", "amenity_lost": "P{p} loses {card}.", "miner_lost": "P{p} loses a miner.",
         "miner_gained": "P{p} gains a miner.", "level": "P{p}'s mine is now level {n}.", "gap": "P{p} may build {n} more amenity ahead.",
-        "committed": "P{p} has chosen.", "committed_known": "P{p} chooses {choice}.", "choices": "Revealed: {choices}.", "separator": "; ",
+        "committed": "P{p} has chosen.", "committed_known": "P{p} chooses {choice}.", "committed_none": "P{p} plays no impediment.", "choices": "Revealed: {choices}.", "separator": "; ",
         "impeded": "P{p} plays {card} against P{q}'s {action}.", "player": "P{p}", "no_impediment": "no impediment", "impediment_on": "{card} on P{q}",
         "started": "P{p} resolves {action}.", "cancelled": "P{p}'s {action} is cancelled.", "ended": "P{p} ends {action}.",
         "placed": "P{p} lays {card} {where}.", "bought": "P{p} hires a miner for {n}.", "moved": "P{p} moves a miner {where}.",
@@ -61,7 +61,7 @@ TEXT = {
         "caravan_yes": "J{p} commerce avec la caravane.", "caravan_no": "J{p} renvoie la caravane.",
         "tile_lost": "J{p} perd {card}.", "amenity_lost": "J{p} perd {card}.", "miner_lost": "J{p} perd un mineur.",
         "miner_gained": "J{p} gagne un mineur.", "level": "La mine de J{p} passe au niveau {n}.", "gap": "J{p} peut avoir {n} aménagement d'écart de plus.",
-        "committed": "J{p} a choisi.", "committed_known": "J{p} choisit {choice}.", "choices": "Révélé : {choices}.", "separator": " ; ",
+        "committed": "J{p} a choisi.", "committed_known": "J{p} choisit {choice}.", "committed_none": "J{p} ne joue aucun empêchement.", "choices": "Révélé : {choices}.", "separator": " ; ",
         "impeded": "J{p} joue {card} contre l'action {action} de J{q}.", "player": "J{p}", "no_impediment": "aucun empêchement", "impediment_on": "{card} sur J{q}",
         "started": "J{p} joue {action}.", "cancelled": "L'action {action} de J{p} est annulée.", "ended": "J{p} termine {action}.",
         "placed": "J{p} pose {card} {where}.", "bought": "J{p} engage un mineur pour {n}.", "moved": "J{p} déplace un mineur {where}.",
@@ -179,6 +179,8 @@ def describe(event: Event, cards: CardSet, lang: str = "en") -> str:
         case ChoiceCommitted():
             if event.choice is None:
                 return t["committed"].format(p=p(event.seat))
+            if isinstance(event.choice, dict) and "plays" in event.choice and not event.choice["plays"]:
+                return t["committed_none"].format(p=p(event.seat))  # "choisit aucun empêchement" lacked its "ne"
             return t["committed_known"].format(p=p(event.seat), choice=_choice_text(event.choice, words, t, name, p))
         case ChoicesRevealed():
             return t["choices"].format(choices=t["separator"].join(f"{t['player'].format(p=p(s))} {_choice_text(c, words, t, name, p)}" for s, c in event.choices))
