@@ -37,7 +37,7 @@ from game.ui.widgets.hand import centred, hand_rects
 from game.ui.widgets.zone import draw_zone
 
 CARD_W, CARD_H = 64, 92
-SMALL_STEP = 28
+SMALL_STEP = 33
 ROWS_PER_COLUMN = 3
 """Vertical overlap of the characters stacked on one side of a mission."""
 SIDE_BADGE = 8
@@ -90,6 +90,7 @@ class MythosTable(HiddenMarks, ChoiceChips, TablePlugin):
         self._own_hidden: set[str] = set()
         """The acting seat's hidden characters (picked to be revealed)."""
         self._power_notes: dict[str, str] = {}
+        self._covered: set[str] = set()
         """Character id -> where its power comes from (`power_note`), for its zoom."""
         self.confirm_pass = False
         """Pass was pressed in the last round with cards still playable: the chips ask first."""
@@ -109,6 +110,14 @@ class MythosTable(HiddenMarks, ChoiceChips, TablePlugin):
         return mythos_card_face(self.cards, data[1], self.ctx.lang, self.art, owner)
 
     # -- layout -----------------------------------------------------------------------------------
+    def _is_covered(self, seat: int, index: int, count: int) -> bool:
+        """Whether the character at `index` of a side of `count` has the next card of its column
+        over its lower part: all but the front one (the last of the column on the far side, the
+        first on one's own, which stand on top)."""
+        column, row = divmod(index, ROWS_PER_COLUMN)
+        rows = min(ROWS_PER_COLUMN, count - column * ROWS_PER_COLUMN)
+        return row != (rows - 1 if self.spot(seat) == 0 else 0)
+
     def side_rects(self, mission: int, seat: int, count: int) -> list[tuple[float, float, float, float]]:
         """Characters in a column that grows away from the mission card, in more columns if crowded."""
         x, y, w, h = self.zone(f"side_{mission}_{self.spot(seat)}")
@@ -148,6 +157,7 @@ class MythosTable(HiddenMarks, ChoiceChips, TablePlugin):
         if view["mission_deck_size"]:
             result.append(Sprite("mission_deck", "card", centred(self.zone("mission_deck"), (CARD_W, CARD_H)), False, None,
                                  Z_PILE, str(view["mission_deck_size"])))
+        self._covered = set()
         for index, mission in enumerate(view["missions"]):
             rect = self.zone(f"mission_{index}")  # as large as its slot: at 80 wide its text was ~7 px (second trial G1)
             result.append(Sprite(f"mission:{index}", "card", rect, True, ("mission", mission["key"]), Z_MISSION))
@@ -164,6 +174,8 @@ class MythosTable(HiddenMarks, ChoiceChips, TablePlugin):
                     data = ("char", known, char["owner"]) if known else None
                     z = Z_SIDE + (row if self.spot(seat) == 0 else -row)
                     result.append(Sprite(char["id"], "card", rect, bool(known), data, z, badge))
+                    if self._is_covered(seat, row, len(side["characters"])):
+                        self._covered.add(char["id"])
         for index, ((label, _), rect) in enumerate(zip(self.chips(view, viewer), self.chip_rects(len(self.chips(view, viewer))))):
             result.append(Sprite(f"chip:{index}", "chip", rect, True, label, Z_CHIP))
         return result

@@ -1,9 +1,11 @@
-"""How the Mythos table marks a hidden character that the viewer knows (its own, or one it looked
-at): darkened, with ◐ in its header's corner, and the number key that reveals it in that corner.
+"""How the Mythos table marks a character on a mission: a hidden one the viewer knows (its own,
+or one it looked at) darkened, with ◐ in its header's corner, and the number key that reveals it
+in that corner; the power of one covered by the next card of its column on its strip.
 
 A column of characters shows only the top strip of all but its last card, so the marks go where
 the strip shows them (new-user trial F36: a hidden card looked like one played face up, and its
-number key sat on the name of the card above it).
+number key sat on the name of the card above it; fifth trial: a covered card's power, written
+under it, was hidden, and with it any change to it).
 """
 
 from __future__ import annotations
@@ -21,6 +23,8 @@ class HiddenMarks:
     """Mixed into the Mythos table, before TablePlugin (whose drawing it adds to)."""
 
     _own_hidden: set[str]
+    _covered: set[str]
+    """Characters whose lower part the next card of their column covers (their power under them too)."""
     ctx: Any
 
     def draw_sprite(self, surface: pygame.Surface, viewport: Viewport, sprite: Sprite, design_rect: Sequence[float],
@@ -36,6 +40,18 @@ class HiddenMarks:
             pygame.draw.circle(surface, (14, 16, 30), centre, radius)
             pygame.draw.circle(surface, theme.TEXT, centre, radius, width=max(1, viewport.px(1)))
             self.ctx.assets.draw_text(surface, "◐", 12 * viewport.scale, theme.TEXT, centre, "center", bold=True)
+        if sprite.kind == "card" and sprite.key in self._covered and sprite.badge and flip is None:
+            self._draw_power_on_strip(surface, viewport, sprite, viewport.rect(design_rect))
+
+    def _draw_power_on_strip(self, surface: pygame.Surface, viewport: Viewport, sprite: Sprite, rect: pygame.Rect) -> None:
+        """The power at the strip's right end (left of the ◐ mark), on a dark pill."""
+        power = sprite.badge.removeprefix("◐ ").split(" (")[0]
+        changed = " (" in sprite.badge
+        label = self.ctx.assets.text(power, 11 * viewport.scale, theme.BONUS_GOLD if changed else (255, 255, 255), bold=True)
+        right = rect.right - viewport.px(4) - (viewport.px(22) if sprite.badge.startswith("◐") else 0)
+        pill = label.get_rect(topright=(right, rect.top + viewport.px(17))).inflate(viewport.px(6), viewport.px(1))
+        pygame.draw.rect(surface, (16, 20, 28), pill, border_radius=pill.height // 2)
+        self.ctx.assets.draw_text(surface, power, 11 * viewport.scale, theme.BONUS_GOLD if changed else (255, 255, 255), pill.center, "center", bold=True)
 
     def key_badge_anchor(self, key: str) -> str:
         """One's own hidden character, to reveal: its number in the header's corner, over the ◐.
