@@ -311,3 +311,26 @@ def test_ending_the_turn_keeps_key_one_whatever_the_hand(app):
             sizes.add(len(view["players"][seat]["hand"]))
         match.submit(chooser.choice(match.legal_commands(seat)))
     assert len(sizes) >= 3, "the hand's size did not vary enough to prove anything"
+
+
+def test_a_card_let_go_beside_every_place_says_how_it_plays(app, player):
+    """Fifth new-user trial: a card dropped where it could not go went back without a word."""
+    scene = hotseat(app, seed=1)
+    for _ in range(2):
+        take_screen(player, scene)
+        player.key(pygame.K_1)
+        player.key(pygame.K_RETURN)
+    starter = take_screen(player, scene)
+    player.key(pygame.K_1)
+    player.key(pygame.K_RETURN)
+    player.settle()
+    state = scene.match.state
+    card = state.players[starter].hand[0]
+    plugin = scene.table.plugin
+    empty = next((x, y) for y in range(420, 560, 10) for x in range(400, 1000, 20)
+                 if scene.table.sprite_at((x, y)) is None and plugin.drop_command(starter, scene.table.presenter.sprites[card], app.viewport.to_design((x, y))) is None)
+    before = len(scene.match.entries)
+    app.toast_text = None
+    player.drag(player.sprite_center(card), empty)
+    assert len(scene.match.entries) == before
+    assert app.toast_text, "the card went back without a word"

@@ -184,6 +184,13 @@ class TtmGestures:
             return RevealCard(seat, card)
         return None
 
+    def drop_refusal(self, seat: int, sprite: Sprite, design_pos: Sequence[float]) -> Optional[str]:
+        """A hand card let go on no place it can go: why it cannot be played, or how it can
+        (fifth new-user trial: a card dropped beside the places went back without a word)."""
+        if self.pending_hack is not None or self.view.get("phase") != "action":
+            return None
+        return self.enter_hint(self.view, seat, sprite)
+
     def _hack_destinations(self, seat: int) -> list[str]:
         """One's own unlocked Storages with room, the Character first: where a Hacked Bitcoin
         may go (into the hand only when there are none)."""
