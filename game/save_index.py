@@ -32,6 +32,15 @@ class SaveSummary:
     damaged: bool = False
     outdated: bool = False
     """Refused because it was written for other rules (an older version of a game): not damaged."""
+    winners: tuple[str, ...] = ()
+    """The names of a finished game's winners (none: a draw, or an index entry from before)."""
+
+
+def summary_of(match) -> SaveSummary:
+    names = tuple(s.name for s in match.config.seats)
+    outcome = match.outcome if match.is_over() else None
+    winners = tuple(names[s] for s in outcome.winners if 0 <= s < len(names)) if outcome is not None else ()
+    return SaveSummary(match.config.game_id, names, match.is_over(), winners=winners)
 
 
 def _stamp(path: Path) -> list[int]:
@@ -91,18 +100,21 @@ def _from_entry(entry: dict) -> Optional[SaveSummary]:
     if any(len(n) > 64 or not n.isprintable() for n in names):
         return None
     outdated = entry.get("outdated", False)  # absent from entries written before it was kept
-    if not isinstance(outdated, bool):
+    if finished and "winners" not in entry:
+        return None  # written before winners were kept: read again, so the list says who won
+    winners = entry.get("winners", [])
+    if not isinstance(outdated, bool) or not isinstance(winners, list) or not all(isinstance(n, str) and n in names for n in winners):
         return None
-    return SaveSummary(game_id, tuple(names), finished, damaged, outdated)
+    return SaveSummary(game_id, tuple(names), finished, damaged, outdated, tuple(winners))
 
 
 def _entry(summary: SaveSummary, stamp: list[int]) -> dict:
-    return {**asdict(summary), "seat_names": list(summary.seat_names), "stamp": stamp}
+    return {**asdict(summary), "seat_names": list(summary.seat_names), "winners": list(summary.winners), "stamp": stamp}
 
 
 def record(path: Path, match) -> None:
     """Note what a save holds as it is closed (its match is at hand: nothing to replay)."""
-    summary = SaveSummary(match.config.game_id, tuple(s.name for s in match.config.seats), match.is_over())
+    summary = summary_of(match)
     with _LOCK:
         try:
             stamp = _stamp(path)
@@ -141,8 +153,7 @@ def _summarize(paths: list[Path], replay: bool) -> dict[Path, SaveSummary]:
             from game.engine import SaveError
 
             try:
-                match = sessions.load(path).match
-                summary = SaveSummary(match.config.game_id, tuple(s.name for s in match.config.seats), match.is_over())
+                summary = summary_of(sessions.load(path).match)
             except SaveError as error:
                 summary = SaveSummary("", (), False, damaged=True, outdated="rules version" in error.reason)
             except (OSError, ValueError):

@@ -89,3 +89,21 @@ def test_no_index_write_starts_once_the_app_is_closing(tmp_path, monkeypatch):
     save_index.close_index_writes()
     save_index._write_index(tmp_path, {"a": 2})
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_finished_games_summary_names_its_winners_and_an_older_entry_is_read_again(tmp_path, monkeypatch):
+    """Fifth new-user trial: the list of games to watch again said "finished", not who won."""
+    import json
+
+    path = make_save(tmp_path, 1, True)
+    match = sessions.load(path).match
+    expected = tuple(("Ada", "Bob")[s] for s in match.outcome.winners)
+    assert summarize([path])[path].winners == expected
+    index = json.loads((tmp_path / INDEX_NAME).read_text())
+    del index[path.name]["winners"]  # an entry written before winners were kept
+    (tmp_path / INDEX_NAME).write_text(json.dumps(index))
+    loads = []
+    real_load = sessions.load
+    monkeypatch.setattr(sessions, "load", lambda p, **options: loads.append(p) or real_load(p, **options))
+    assert summarize([path])[path].winners == expected and loads == [path]
+

@@ -55,7 +55,9 @@ class SavesScene(MenuScene):
         if summary is None or summary.damaged:
             return f"{name}  ·  {tr('saves.damaged')}  ·  {stamp}"
         names = f" {tr('saves.versus')} ".join(summary.seat_names)
-        status = tr("saves.finished") if summary.finished else tr("saves.unfinished")
+        status = tr("saves.unfinished")
+        if summary.finished:  # with who won: the list of games to watch again said only "finished"
+            status = tr("saves.finished_won", names=", ".join(summary.winners)) if summary.winners else tr("saves.finished")
         line = f"{tr('games.' + summary.game_id)}  ·  {names}  ·  {status}  ·  {stamp}"
         # The file's name only when the player gave it one: an automatic one ("robot_duel-
         # 20261128-085712") repeats the game and the time in words nobody saw (new-user trial F56).
