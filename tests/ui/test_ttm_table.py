@@ -42,6 +42,20 @@ def take_screen(player, scene):
     return seat
 
 
+def to_the_starters_action(player, scene) -> int:
+    """Both Characters chosen (the first offered), the starter draws from the deck (the first
+    thing to pick in the Draw Phase): their Action Phase, on screen. Returns the starter."""
+    for _ in range(2):
+        take_screen(player, scene)
+        player.key(pygame.K_1)
+        player.key(pygame.K_RETURN)
+    starter = take_screen(player, scene)
+    player.key(pygame.K_1)
+    player.key(pygame.K_RETURN)
+    player.settle()
+    return starter
+
+
 def zone_center(app, scene, name):
     return app.viewport.rect(scene.table.plugin.zone(name)).center
 
@@ -70,14 +84,7 @@ def test_choose_draw_and_store_with_the_mouse_and_keys(app, player):
 
 def test_an_illegal_drop_snaps_back_with_the_reason(app, player):
     scene = hotseat(app, seed=1)  # the starter is dealt an Attack card with this seed
-    for _ in range(2):
-        take_screen(player, scene)
-        player.key(pygame.K_1)
-        player.key(pygame.K_RETURN)
-    starter = take_screen(player, scene)
-    player.key(pygame.K_1)
-    player.key(pygame.K_RETURN)  # the deck is the first thing to pick in the Draw Phase
-    player.settle()
+    starter = to_the_starters_action(player, scene)
     state = scene.match.state
     assert state.phase == "action"
     victim = 1 - starter
@@ -316,14 +323,7 @@ def test_ending_the_turn_keeps_key_one_whatever_the_hand(app):
 def test_a_card_let_go_beside_every_place_says_how_it_plays(app, player):
     """Fifth new-user trial: a card dropped where it could not go went back without a word."""
     scene = hotseat(app, seed=1)
-    for _ in range(2):
-        take_screen(player, scene)
-        player.key(pygame.K_1)
-        player.key(pygame.K_RETURN)
-    starter = take_screen(player, scene)
-    player.key(pygame.K_1)
-    player.key(pygame.K_RETURN)
-    player.settle()
+    starter = to_the_starters_action(player, scene)
     state = scene.match.state
     card = state.players[starter].hand[0]
     plugin = scene.table.plugin

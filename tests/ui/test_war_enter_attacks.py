@@ -33,14 +33,8 @@ def _combat_with_choice_of_targets(seed_from: int):
     raise AssertionError("no combat with a fighter free to attack two targets")
 
 
-def _type_number(player, scene, key):
-    plugin = scene.table.plugin
-    plugin.hand_keys(scene.table.presenter.view, scene.viewer)
-    badge = plugin.key_numbers[key]
-    player.key(getattr(pygame, f"K_{badge[-1]}"), mod=pygame.KMOD_SHIFT if badge.startswith("⇧") else 0)
-
-
-def test_enter_on_a_fighter_aims_its_attack_and_a_targets_number_sends_it(app, player):
+def _on_screen(app, player):
+    """The table at that combat, the curtain lifted for the seat to attack."""
     match, seat, fighter = _combat_with_choice_of_targets(1)
     scene = TableScene(app, sessions.Session(match, None))
     app.push(scene)
@@ -49,6 +43,18 @@ def test_enter_on_a_fighter_aims_its_attack_and_a_targets_number_sends_it(app, p
         player.key(pygame.K_RETURN)
         player.frames(3)
     assert scene.viewer == seat
+    return scene, match, seat, fighter
+
+
+def _type_number(player, scene, key):
+    plugin = scene.table.plugin
+    plugin.hand_keys(scene.table.presenter.view, scene.viewer)
+    badge = plugin.key_numbers[key]
+    player.key(getattr(pygame, f"K_{badge[-1]}"), mod=pygame.KMOD_SHIFT if badge.startswith("⇧") else 0)
+
+
+def test_enter_on_a_fighter_aims_its_attack_and_a_targets_number_sends_it(app, player):
+    scene, match, seat, fighter = _on_screen(app, player)
     before = len(match.entries)
     _type_number(player, scene, fighter)
     player.key(pygame.K_RETURN)
@@ -71,13 +77,7 @@ def test_a_fighter_let_go_off_any_target_says_where_to_drop_it(app, player):
     where nothing can be attacked went back in silence."""
     app.settings.language = "fr"
     app.apply_settings()
-    match, seat, fighter = _combat_with_choice_of_targets(1)
-    scene = TableScene(app, sessions.Session(match, None))
-    app.push(scene)
-    player.settle()
-    if scene.curtain is not None:
-        player.key(pygame.K_RETURN)
-        player.frames(3)
+    scene, match, seat, fighter = _on_screen(app, player)
     start = player.visible_point(scene, fighter)
     empty = next((x, y) for y in range(300, 420, 10) for x in range(40, 1240, 20)
                  if scene.table.sprite_at((x, y)) is None and scene.table.plugin._target_at(app.viewport.to_design((x, y)), exclude=fighter) is None)
