@@ -129,3 +129,25 @@ def test_the_hand_takes_numbers_among_the_tokens_only_when_a_second_token_can_be
         if seen == {True, False}:
             return
     raise AssertionError(f"met only {seen}")
+
+
+def test_four_cards_sorted_with_number_and_enter_then_enter_confirms(app, player):
+    """Seen in the window: after "5, Enter" put the last card in its box, the next Enter moved it
+    on to the box after instead of pressing Valider. A card put down by Enter is no longer picked."""
+    def sorting_four(scene):
+        match = scene.match
+        return any(isinstance(c, cmd.SortFour) for s in match.to_act() for c in match.legal_commands(s)[:1])
+
+    scene, seat = _scene_at(app, player, sorting_four, seeds=range(40))
+    plugin = scene.table.plugin
+    assert plugin.mode == "sort4"
+    before = len(scene.match.entries)
+    for card in list(plugin.panel_cards()):
+        _type(player, scene, card)
+        player.key(pygame.K_RETURN)
+        player.frames(1)
+        assert scene.selected is None, "the card put in its box is still picked"
+    player.key(pygame.K_RETURN)
+    player.frames(2)
+    sent = [e.command for e in scene.match.entries[before:] if e.command is not None]
+    assert sent and isinstance(sent[0], cmd.SortFour)

@@ -180,6 +180,8 @@ class TableInput:
             command = self.table.plugin.select_command(self.acting_seat, sprite)
             if command is not None:
                 self.play(command)
+            elif self.table.plugin.enter_puts_down(sprite.key):
+                self.selected = None  # put in its box: the next Enter confirms, not moves it on
             self._relayout_if_asked()  # a card put in its box by Enter is drawn there too
 
     def _send_key_command(self, key: int) -> bool:

@@ -272,6 +272,11 @@ class TablePlugin:
         one (a command; True: only the table changed), else None."""
         return None
 
+    def enter_puts_down(self, key: str) -> bool:
+        """Whether Enter on the picked `key`, sending nothing, put it where it goes (a card into
+        a box): it is then no longer picked, and the next Enter is the step's (enter_command)."""
+        return False
+
     def take_notice(self) -> Optional[str]:
         """A message a click left for the player (why it did nothing), said once."""
         notice, self.notice = getattr(self, "notice", None), None

@@ -200,6 +200,11 @@ class GesturesMixin:
             return self._only_place_for(sprite.key)
         return None
 
+    def enter_puts_down(self, key: str) -> bool:
+        """A panel card sent to its next box, or a hand card into the offer, by Enter: put down
+        (a second Enter moved it on to the box after, when "Valider" was meant: seen in the window)."""
+        return key in self.panel_cards() or key == self.offer_card  # type: ignore[attr-defined]
+
     def enter_command(self, seat: int) -> "Optional[Command | bool]":
         """Enter with nothing picked presses the step's Valider (the action tokens, the sorted
         cards, the impediments), as a click on it does."""
