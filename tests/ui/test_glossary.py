@@ -74,3 +74,13 @@ def test_the_zoom_of_a_mythos_hand_card_explains_its_terms_inside_the_window(app
     panel = scene.table.draw_glossary(app.screen, face, zoom, zoom.bottom + 4)
     assert panel is not None and app.screen.get_rect().contains(panel)
     assert not panel.colliderect(zoom), "the meanings never cover the zoomed card"
+
+
+def test_the_health_line_says_the_main_cards_keep_their_damage():
+    """Sixth trial: a Firewall's damage stayed from turn to turn while the glossary said health
+    is restored at the end of the turn (ruling 3: main cards keep their damage)."""
+    from game.glossary import glossary
+
+    health = next(term for term in glossary()["mining_war"] if term.symbol == "♥")
+    assert "Firewalls" in health.line("fr") and "gardent leurs dégâts" in health.line("fr")
+    assert "keep their damage" in health.line("en")
