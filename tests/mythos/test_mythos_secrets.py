@@ -229,3 +229,12 @@ def test_at_the_end_of_the_game_every_hidden_character_is_shown():
             assert all(c["stack"] for c in final), "a hidden character stays unknown after the end"
             return
     raise AssertionError("no game ended with a hidden character")
+
+
+def test_the_hand_shuffle_says_why_it_happens():
+    """Sixth trial: "Ana mélange sa main" with no visible reason."""
+    from game.rules.mythos.events import HandRekeyed
+    from mythos_helpers import rules
+
+    line = rules().describe(HandRekeyed(0, None), 1, "fr")
+    assert "revenue" in line and "ne se distingue plus" in line
