@@ -1,6 +1,7 @@
 """Fifth new-user trial: in Mining War's combat, a fighter picked by its number and Enter said
 "not a MULTI card". Enter on a fighter without MULTI to use aims its attack: the legal targets
-take the numbers, and a target's number and Enter attack it."""
+take the numbers, and a target's number attacks it (sixth trial: a target's number only
+picked it, and Enter was needed besides)."""
 
 from __future__ import annotations
 
@@ -66,8 +67,7 @@ def test_enter_on_a_fighter_aims_its_attack_and_a_targets_number_sends_it(app, p
     assert targets <= set(keyed), "every target takes a number"
     assert "attaque" in plugin.status_text(scene.table.presenter.view, seat) or "attacks" in plugin.status_text(scene.table.presenter.view, seat)
     target = sorted(targets)[0]
-    _type_number(player, scene, target)
-    player.key(pygame.K_RETURN)
+    _type_number(player, scene, target)  # a target's number acts at once, as an answer's does
     attack = next(e.command for e in match.entries[before:] if e.command is not None)
     assert attack == Attack(seat, fighter, target)
 

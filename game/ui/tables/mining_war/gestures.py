@@ -105,7 +105,9 @@ class GesturesMixin:
     def key_acts_at_once(self, key: str) -> bool:
         """A button's number presses it, as in every table (its number only picked it, for
         Enter: fourth new-user trial, "1 sometimes only highlights")."""
-        return key == PASS or key.startswith(CHOICE)
+        # a target while aiming, too: its number chose it, and Enter was needed besides (sixth
+        # new-user trial, a spell's second target)
+        return key == PASS or key.startswith(CHOICE) or (self.aim is not None and key in self._aim_candidates())
 
     def lifts(self, key: str) -> bool:
         """The phase button and the choices stay put when picked by their number: risen, the
