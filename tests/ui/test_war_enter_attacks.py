@@ -86,3 +86,39 @@ def test_a_fighter_let_go_off_any_target_says_where_to_drop_it(app, player):
     player.drag(start, empty)
     assert len(match.entries) == before
     assert app.toast_text and "cible éclairée" in app.toast_text, app.toast_text
+
+
+def test_a_hand_card_let_go_where_it_does_nothing_says_where_it_goes(app, player):
+    """Sixth trial: cards dropped where they do nothing went back in silence."""
+    from game.rules.mining_war.commands import DeployCard
+
+    app.settings.language = "fr"
+    app.apply_settings()
+    for seed in range(1, 60):
+        match = sessions.start(sessions.make_config("mining_war", [SeatConfig("Alice"), SeatConfig("Bruno")], seed)).match
+        chooser = random.Random(seed)
+        for _ in range(200):
+            seat = match.to_act()[0]
+            legal = match.legal_commands(seat)
+            if any(isinstance(c, DeployCard) for c in legal):
+                break
+            match.submit(chooser.choice(legal))
+        else:
+            continue
+        break
+    card = next(c.card for c in legal if isinstance(c, DeployCard))
+    scene = TableScene(app, sessions.Session(match, None))
+    app.push(scene)
+    player.settle()
+    if scene.curtain is not None:
+        player.key(pygame.K_RETURN)
+        player.frames(3)
+    plugin = scene.table.plugin
+    sprite = scene.table.presenter.sprites[card]
+    away = next((x, y) for y in range(20, 300, 10) for x in range(40, 1000, 20)
+                if plugin.drop_command(seat, sprite, app.viewport.to_design((x, y))) is None and scene.table.sprite_at((x, y)) is None)
+    before = len(match.entries)
+    app.toast_text = None
+    player.drag(player.visible_point(scene, card), away)
+    assert len(match.entries) == before
+    assert app.toast_text and "votre côté" in app.toast_text, app.toast_text

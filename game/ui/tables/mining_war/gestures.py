@@ -301,8 +301,18 @@ class GesturesMixin:
         return None
 
     def drop_refusal(self, seat: int, sprite: Sprite, design_pos: Sequence[float]) -> Optional[str]:
-        """A fighter in play let go off any target: which targets it has, or why it cannot attack."""
-        if self.owner_of(sprite.key) != seat or self._key_in_hand(seat, sprite.key) is not None or self.view.get("pending"):  # type: ignore[attr-defined]
+        """A card let go where it does nothing: a hand card, why it cannot be played now or where
+        it goes; a fighter in play, which targets it has or why it cannot attack."""
+        if self.view.get("pending"):
+            return None
+        if self._key_in_hand(seat, sprite.key) is not None:
+            reason = self.unplayable_reason(self.view, seat, sprite.key)
+            if reason:
+                return reason
+            card = self.cards.cards[self._key_in_hand(seat, sprite.key)]  # type: ignore[attr-defined]
+            where = "drop_spell" if card.is_spell and any(e.needs_target for e in card.effects) else "drop_on_own_side"
+            return self.t(where, name=self.name(self._key_in_hand(seat, sprite.key) or ""))  # type: ignore[attr-defined]
+        if self.owner_of(sprite.key) != seat:  # type: ignore[attr-defined]
             return None
         name = self._card_name(self.view, sprite.key)  # type: ignore[attr-defined]
         if any(isinstance(c, Attack) and c.attacker == sprite.key for c in self.legal):
