@@ -38,3 +38,18 @@ def test_each_covered_characters_power_shows_on_its_strip(app, player):
         strip.height = app.viewport.px(33)
         power = f"{char['power']}"
         assert any(text.startswith(power) and strip.contains(box) for text, box, _ in records), (char, strip, [(t, b) for t, b, _ in records if rect.colliderect(b)])
+
+
+def test_the_edge_token_says_what_it_does(app, player):
+    """Sixth trial: the only explanation of the Edge token was the word "Edge"."""
+    match = sessions.start(sessions.make_config("mythos", [SeatConfig("A"), SeatConfig("B")], seed=3)).match
+    app.settings.language = "fr"
+    app.apply_settings()
+    scene = TableScene(app, sessions.Session(match, None))
+    app.push(scene)
+    holder = match.view(None)["edge"]
+    scene.curtain = None
+    scene.set_viewer(holder)
+    scene.table.snap(len(match.entries), holder)
+    drawn = " ".join(text for text, _, _ in texts_drawn(app, scene.draw))
+    assert "gagne les égalités" in drawn

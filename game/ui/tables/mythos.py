@@ -221,6 +221,10 @@ class MythosTable(HiddenMarks, ChoiceChips, TablePlugin):
                          theme.TEXT, viewport.point((x + 8, y + 34)), "topleft", bold=True)
         extra = self.word("passed") if player["passed"] and view["phase"] == "action" else ""
         assets.draw_text(surface, extra, 12 * s, theme.TEXT_DIM, viewport.point((x + 8, y + 64)), "topleft")
+        if view["edge"] == seat and not extra:
+            # what the token does, beside it: the bare word "Edge" said nothing (sixth trial)
+            note = viewport.rect((x + 8, y + 58, w - 70, h - 60))
+            assets.draw_wrapped_shrinking(surface, self.word("edge_note"), 11 * s, theme.BONUS_GOLD, note)
         if view["edge"] == seat:
             centre = viewport.point((x + w - 30, y + h - 30))
             pygame.draw.circle(surface, theme.BONUS_GOLD, centre, viewport.px(20))
