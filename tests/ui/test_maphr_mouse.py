@@ -267,3 +267,16 @@ def test_dont_ask_again_lays_the_tile_and_turns_the_warning_off_in_the_settings(
     assert app.settings.warn_before_ruin is False and plugin.warn_before_ruin is False
     assert plugin.drop_command(0, sprite, drop_at) == command  # no question any more
     app.settings.warn_before_ruin = True
+
+
+def test_a_tile_let_go_off_the_mine_says_where_it_goes(app, player):
+    """A tile dropped on the other player's board went back without a word."""
+    scene = prospecting_scene(app, player)
+    plugin, match = scene.table.plugin, scene.match
+    tile = next(c.card for c in match.legal_commands(0) if isinstance(c, cmd.PlaceTile))
+    other = app.viewport.rect(plugin.board(1)).center
+    before = len(match.entries)
+    app.toast_text = None
+    player.drag(player.visible_point(scene, tile), other)
+    assert len(match.entries) == before
+    assert app.toast_text == "Let it go on a lit place."

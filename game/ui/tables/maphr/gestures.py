@@ -200,6 +200,21 @@ class GesturesMixin:
             return self._only_place_for(sprite.key)
         return None
 
+    def drop_refusal(self, seat: int, sprite: Sprite, design_pos: Sequence[float]) -> Optional[str]:
+        """A card let go beside every lit place: say where it goes (it went back without a word).
+        A drop on a lit place that only stages the card (a box, an impediment's board) is no
+        refusal."""
+        if sprite.key.startswith(BUTTON):
+            return None
+        held, self.held = self.held, sprite.key
+        try:
+            lit = self.drop_targets(seat)
+        finally:
+            self.held = held
+        if not lit or any(inside(rect, design_pos) for rect in lit):
+            return None
+        return self.t("drop_on_lit")  # type: ignore[attr-defined]
+
     def enter_puts_down(self, key: str) -> bool:
         """A panel card sent to its next box, or a hand card into the offer, by Enter: put down
         (a second Enter moved it on to the box after, when "Valider" was meant: seen in the window)."""
