@@ -1,6 +1,7 @@
 """Fourth new-user trial: Charge & Spark's hand keys were renumbered every turn, as the card that
 went to rest left the hand (Déplacement was 6, then 5, and 6 did nothing). A card now keeps its
-number; the resting card keeps its own, dimmed, and says why it cannot be played."""
+number; the resting card keeps its place in the count, shows no number, and says why it cannot
+be played."""
 
 from __future__ import annotations
 
@@ -22,5 +23,8 @@ def test_each_card_keeps_its_number_from_turn_to_turn_and_the_resting_one_says_w
         if robot["rest"]:
             reason = plugin.unplayable_reason(view, seat, robot["rest"])
             assert reason and "resting" in reason
+            # its number is kept in the count, not drawn on it (fifth trial: a number on a card
+            # that cannot be played read wrong)
+            assert not plugin.wants_key_badge(robot["rest"]) and all(plugin.wants_key_badge(c) for c in robot["hand"])
             rested += 1
     assert rested >= 10

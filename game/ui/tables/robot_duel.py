@@ -361,12 +361,18 @@ class RobotDuelTable(TablePlugin):
     def hand_keys(self, view: dict[str, Any], seat: int) -> list[str]:
         """The hand and the resting card, in the cards' fixed order: each card keeps its number
         from turn to turn (fourth new-user trial: Déplacement was 6, then 5 once the card before
-        it went to rest, and 6 did nothing). The resting card's key is dimmed and says why."""
+        it went to rest, and 6 did nothing). The resting card keeps its place in the count but
+        shows no number (fifth trial: a number on a card that cannot be played read wrong); its
+        key says why it rests."""
         robot = view["robots"][seat]
+        self._resting = robot["rest"]
         if not robot["hand"]:
             return []
         cards = list(robot["hand"]) + ([robot["rest"]] if robot["rest"] else [])
         return sorted(cards, key=lambda card: CARD_ORDER.index(card) if card in CARD_ORDER else len(CARD_ORDER))
+
+    def wants_key_badge(self, key: str) -> bool:
+        return key != getattr(self, "_resting", None)
 
     def drop_targets(self, seat: int) -> list[tuple[float, float, float, float]]:
         return [self.card_rect_in(self.seat_zone(seat, "play"))]
