@@ -334,3 +334,21 @@ def test_a_card_let_go_beside_every_place_says_how_it_plays(app, player):
     player.drag(player.sprite_center(card), empty)
     assert len(scene.match.entries) == before
     assert app.toast_text, "the card went back without a word"
+
+
+def test_before_the_first_deal_no_dealer_nor_game_zero_is_shown(app):
+    """Fifth trial: a replay's first position said "Partie 0" and "Ana · Donneur" though Bob dealt."""
+    from game.ui.scenes.table_view import PUBLIC
+    from game.ui.text_check import texts_drawn
+
+    app.settings.language = "fr"
+    app.apply_settings()
+    scene = hotseat(app, seed=1)
+    scene.curtain = None
+    scene.set_viewer(PUBLIC)
+    scene.table.snap(0, PUBLIC)
+    drawn = " ".join(text for text, _, _ in texts_drawn(app, scene.draw))
+    assert "Partie 0" not in drawn and app.tr("to_the_moon.dealer") not in drawn
+    scene.table.snap(len(scene.match.entries), PUBLIC)
+    drawn = " ".join(text for text, _, _ in texts_drawn(app, scene.draw))
+    assert "Partie 1" in drawn and app.tr("to_the_moon.dealer") in drawn

@@ -318,7 +318,8 @@ class ToTheMoonTable(TtmGestures, StoragePlaces, TablePlugin):
             pygame.draw.rect(surface, (20, 38, 40), panel, border_radius=viewport.px(12))
             pygame.draw.rect(surface, colour, panel, width=viewport.px(4 if turn else 2), border_radius=viewport.px(12))
             x, y, w, h = self.seat_zone(seat, "name")
-            dealer = "  " + self.t("dealer") if seat == view["dealer"] else ""
+            # none before the first deal (a replay's first position said "Ana · Dealer" whoever dealt)
+            dealer = "  " + self.t("dealer") if seat == view["dealer"] and view["game_number"] else ""
             title = f"{self._seat_name(seat)}{dealer}"
             assets.draw_text(surface, title, 14 * s, colour, viewport.point((x, y + h / 2)), "midleft", bold=True)
             facts = self.t("facts", bitcoins=player["bitcoins"], skills=player["skills"], hand=player["hand_size"])
@@ -345,7 +346,7 @@ class ToTheMoonTable(TtmGestures, StoragePlaces, TablePlugin):
     def _draw_tokens(self, surface: pygame.Surface, viewport: Viewport, view: dict[str, Any]) -> None:
         assets, s = self.ctx.assets, viewport.scale
         x, y, w, h = self.zone("tokens")
-        lines = [self.t("game_number", n=view["game_number"])]
+        lines = [self.t("game_number", n=view["game_number"])] if view["game_number"] else []
         if view["mode"] == "to_the_moon":
             lines.append(self.t("tokens_left", n=view["moon_tokens_left"]))
         if view["bonus_rules"]:
