@@ -73,6 +73,8 @@ class TableScene(TableUndo, TableCurtain, TableInput, TableDrawing, Scene):
         """Seconds since the curtain came up."""
         self.last_actor: Optional[int] = None
         self.at_screen: Optional[int] = None
+        self.shared_moments = 0
+        """How many times everyone at the screen watched something (TablePlugin.shared_moment)."""
         """At a shared screen, the seat whose player took the screen last (lifted its curtain):
         while that player is the one to act again, no curtain comes (issue 19)."""
         self.presented = len(self.match.entries)
@@ -389,6 +391,9 @@ class TableScene(TableUndo, TableCurtain, TableInput, TableDrawing, Scene):
                 self.viewer = PUBLIC
                 self._drop_private_toast()
             before = self.table.enqueue(position, self.viewer, before, state)
+            if self.hotseat and self.viewer == PUBLIC and self.table.plugin.shared_moment(self.match.entries[position].event):
+                self.at_screen = None  # everyone watched it: the next private view comes behind a curtain
+                self.shared_moments += 1
             self.presented = position + 1
             if summaries:
                 interlude = self.table.plugin.interlude(

@@ -153,13 +153,13 @@ class TableCurtain:
 
     def _answer_on_curtain(self, command: Command) -> None:
         """The seat answers with its hand unseen: the table the curtain lifts on is the public
-        one, never the view of the player who had the screen before. That player is at the
-        screen now: if they act next, their own view comes without another curtain (fourth
-        new-user trial: "Passez à Ana" twice in a row, the second with nothing to tell)."""
+        one, never the view of the player who had the screen before."""
         self.curtain = None
         self.set_viewer(PUBLIC)
         self.submit(command)
-        self.at_screen = command.seat
+        # Nobody takes the screen: the answer was given unseen because someone else may be
+        # looking, so the answerer's own view comes next only behind a curtain (fifth and seventh
+        # trials saw their hand come up straight after "no offer").
 
     def _curtain_undo_button(self) -> Optional[Button]:
         """While the screen passes on, the player who just chose may still take it back."""

@@ -14,6 +14,7 @@ from typing import Any, Callable, Optional, Sequence
 import pygame
 
 from game.engine import Command, Event, Match, MatchConfig, Rules
+from game.engine.records import ChoicesRevealed
 from game.levels import Level, load_level
 from game.ui import theme
 from game.ui.assets import Assets
@@ -276,6 +277,13 @@ class TablePlugin:
         """Whether Enter on the picked `key`, sending nothing, put it where it goes (a card into
         a box): it is then no longer picked, and the next Enter is the step's (enter_command)."""
         return False
+
+    def shared_moment(self, event: Event) -> bool:
+        """Whether everyone at a shared screen watches `event` (secret choices revealed, a new
+        round): after it, a player's own view comes back only behind a curtain, even for the
+        player who had the screen (seventh new-user trial: the reveal of both players' action
+        tokens, then the same player's hand with no curtain, while the other still looked)."""
+        return isinstance(event, ChoicesRevealed)
 
     def take_notice(self) -> Optional[str]:
         """A message a click left for the player (why it did nothing), said once."""

@@ -336,6 +336,10 @@ class MythosTable(HiddenMarks, ChoiceChips, TablePlugin):
         # new-user trial H11)
         return "mythos.hint_play"
 
+    def shared_moment(self, event: Event) -> bool:
+        """A new round too (its draws and its die are everyone's)."""
+        return super().shared_moment(event) or isinstance(event, ev.RoundStarted)
+
     def ruin_warning(self, view: dict[str, Any], command: Command) -> Optional[tuple[str, str]]:
         if not isinstance(command, RevealCharacter):
             return None

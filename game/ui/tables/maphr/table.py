@@ -206,6 +206,10 @@ class MaphrTable(GesturesMixin, ControlsMixin, PanelMixin, DrawingMixin, LayoutM
             return "centre"
         return "corner" if self.roles.get(key) else "above"  # type: ignore[attr-defined]
 
+    def shared_moment(self, event: Event) -> bool:
+        """A new round too (its draws and its die are everyone's)."""
+        return super().shared_moment(event) or isinstance(event, ev.RoundStarted)
+
     def curtain_answer(self, public_view: dict[str, Any], seat: int, legal: list[Command]) -> Optional[tuple[str, Command]]:
         """No impediment, or no (more) offers, from the curtain: every seat with a card is asked
         about impediments, holder or not (README ruling 11), so most answers need no look at the
