@@ -33,3 +33,23 @@ def test_each_hand_number_is_drawn_on_its_own_card(app, player):
         assert any(drawn[key].contains(rect) for rect in labels), f"the number {number} is not on its card {key}"
         checked += 1
     assert checked >= 4
+
+
+def test_a_missions_letter_with_no_card_picked_says_to_pick_one(app, player):
+    """Seventh trial: a mission's letter typed with no card picked was ignored without a word."""
+    scene = new_match_scene(app, "mythos", [SeatConfig("Ada"), SeatConfig("Bob", "computer:easy")], seed=3)
+    app.push(scene)
+    player.settle()
+    while scene.match.state.phase != "action" or scene.match.to_act() != (0,):
+        seat = scene.match.to_act()[0]
+        scene.submit(scene.match.legal_commands(seat)[0])
+        player.settle()
+    if scene.curtain is not None:
+        player.key(pygame.K_RETURN)
+    player.settle()
+    assert scene.acting_seat == 0 and scene.selected is None
+    app.toast_text = None
+    before = len(scene.match.entries)
+    player.key(pygame.K_d)
+    assert len(scene.match.entries) == before
+    assert app.toast_text and "card" in app.toast_text

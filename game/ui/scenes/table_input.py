@@ -245,5 +245,7 @@ class TableInput:
             self._relayout_if_asked()
         elif self.selected and self.acting_seat is not None and self._send_key_command(event.key):
             pass
+        elif not self.selected and self.acting_seat is not None and (notice := self.table.plugin.key_needs_a_pick(event.key)):
+            self.app.toast(notice)  # a card's key with no card picked: say so (seventh trial: ignored)
         else:
             self.buttons.handle_event(event, self.app.viewport)

@@ -285,6 +285,11 @@ class TablePlugin:
         tokens, then the same player's hand with no curtain, while the other still looked)."""
         return isinstance(event, ChoicesRevealed)
 
+    def key_needs_a_pick(self, key: int) -> Optional[str]:
+        """What to say when `key`, which acts on a picked card (key_command), comes with none
+        picked; None: the key means nothing here."""
+        return None
+
     def take_notice(self) -> Optional[str]:
         """A message a click left for the player (why it did nothing), said once."""
         notice, self.notice = getattr(self, "notice", None), None

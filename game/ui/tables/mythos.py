@@ -423,6 +423,9 @@ class MythosTable(HiddenMarks, ChoiceChips, TablePlugin):
     """A picked card goes to a mission by the mission's letter (third new-user trial H11, H24:
     number then Enter led nowhere, the missions had no key)."""
 
+    def key_needs_a_pick(self, key: int) -> Optional[str]:
+        return self.word("pick_first") if key in self.MISSION_KEYS else None
+
     def key_command(self, seat: int, sprite: Sprite, key: int) -> Optional[Command]:
         mission = self.MISSION_KEYS.get(key)
         if mission is None or sprite.kind != "card" or not sprite.data or sprite.key.startswith("chip:") or sprite.key in self._own_hidden:
