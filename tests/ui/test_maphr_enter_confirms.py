@@ -151,3 +151,22 @@ def test_four_cards_sorted_with_number_and_enter_then_enter_confirms(app, player
     player.frames(2)
     sent = [e.command for e in scene.match.entries[before:] if e.command is not None]
     assert sent and isinstance(sent[0], cmd.SortFour)
+
+
+def test_a_card_marked_to_pay_by_its_number_and_enter(app, player):
+    """Seventh trial: paying a second action token worked only with the mouse; number and Enter
+    only highlighted the card."""
+    def two_tokens(scene):
+        match = scene.match
+        return any(isinstance(c, cmd.ChooseActions) and len(c.actions) == 2 for s in match.to_act() for c in match.legal_commands(s))
+
+    scene, seat = _scene_at(app, player, two_tokens, seeds=range(40))
+    plugin = scene.table.plugin
+    pair = next(c for c in plugin.legal_of(cmd.ChooseActions) if len(c.actions) == 2)
+    for action in pair.actions:
+        _type(player, scene, BUTTON + f"token:{action}")
+    card = scene.match.view(seat)["players"][seat]["hand"][0]
+    _type(player, scene, card)
+    player.key(pygame.K_RETURN)
+    player.frames(1)
+    assert card in plugin.marked and scene.selected is None

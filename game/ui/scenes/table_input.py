@@ -182,6 +182,9 @@ class TableInput:
                 self.play(command)
             elif self.table.plugin.enter_puts_down(sprite.key):
                 self.selected = None  # put in its box: the next Enter confirms, not moves it on
+            notice = self.table.plugin.take_notice()
+            if notice:
+                self.app.toast(notice)
             self._relayout_if_asked()  # a card put in its box by Enter is drawn there too
 
     def _send_key_command(self, key: int) -> bool:

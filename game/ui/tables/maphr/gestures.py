@@ -183,6 +183,9 @@ class GesturesMixin:
         if sprite.key not in hand:
             return None
         # A hand card chosen twice (or with Enter) goes to the only place it can go now.
+        if self.mode == "tokens":  # type: ignore[attr-defined]
+            self.clicked(seat, sprite)  # marked to pay, as a click does (seventh trial: only a click did)
+            return None
         if self.mode == "discard":  # type: ignore[attr-defined]
             return cmd.DiscardCard(seat, sprite.key)
         if self.mode == "sell":  # type: ignore[attr-defined]
@@ -218,7 +221,7 @@ class GesturesMixin:
     def enter_puts_down(self, key: str) -> bool:
         """A panel card sent to its next box, or a hand card into the offer, by Enter: put down
         (a second Enter moved it on to the box after, when "Valider" was meant: seen in the window)."""
-        return key in self.panel_cards() or key == self.offer_card  # type: ignore[attr-defined]
+        return key in self.panel_cards() or key == self.offer_card or self.mode == "tokens"  # type: ignore[attr-defined]
 
     def enter_command(self, seat: int) -> "Optional[Command | bool]":
         """Enter with nothing picked presses the step's Valider (the action tokens, the sorted
