@@ -37,14 +37,20 @@ def _combat_with_choice_of_targets(seed_from: int):
 def _on_screen(app, player):
     """The table at that combat, the curtain lifted for the seat to attack."""
     match, seat, fighter = _combat_with_choice_of_targets(1)
+    scene = _table_for(app, player, match)
+    assert scene.viewer == seat
+    return scene, match, seat, fighter
+
+
+def _table_for(app, player, match) -> TableScene:
+    """`match` on screen, its curtain lifted."""
     scene = TableScene(app, sessions.Session(match, None))
     app.push(scene)
     player.settle()
     if scene.curtain is not None:
         player.key(pygame.K_RETURN)
         player.frames(3)
-    assert scene.viewer == seat
-    return scene, match, seat, fighter
+    return scene
 
 
 def _type_number(player, scene, key):
@@ -107,12 +113,7 @@ def test_a_hand_card_let_go_where_it_does_nothing_says_where_it_goes(app, player
             continue
         break
     card = next(c.card for c in legal if isinstance(c, DeployCard))
-    scene = TableScene(app, sessions.Session(match, None))
-    app.push(scene)
-    player.settle()
-    if scene.curtain is not None:
-        player.key(pygame.K_RETURN)
-        player.frames(3)
+    scene = _table_for(app, player, match)
     plugin = scene.table.plugin
     sprite = scene.table.presenter.sprites[card]
     away = next((x, y) for y in range(20, 300, 10) for x in range(40, 1000, 20)
