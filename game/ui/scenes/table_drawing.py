@@ -184,6 +184,10 @@ class TableDrawing:
             self._draw_target_frames(surface, targets, glow, thick, [vp.rect(drawn[k]) for k in self._hand() if k in drawn])
         view = self.table.presenter.view
         hint = self.app.tr(self.table.plugin.hint_key(self._hand()))
+        if self.undo_seat() is None:
+            # no "Ctrl+Z: undo" while nothing can be taken back (seventh trial: it answered "nothing
+            # to take back" right after the hint offered it)
+            hint = hint.replace(self.app.tr("table.hint_undo"), "").strip()
         unplayable: set[str] = set()
         for key in self._hand():
             reason = self.table.plugin.unplayable_reason(view, seat, key) if key in drawn else None
