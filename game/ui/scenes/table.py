@@ -66,17 +66,17 @@ class TableScene(TableUndo, TableCurtain, TableInput, TableDrawing, Scene):
         self.curtain_urged = False
         """A click fell outside the curtain's frame: its hint stands out."""
         self.curtain_scroll = self.curtain_scroll_most = 0
-        """Rows the recap is scrolled back (mouse wheel), and how far it can go."""
+        """Lines the recap is scrolled back (mouse wheel), and how far it can go."""
         self.quiet = CURTAIN_ARMING
         """Seconds since the last click or key press."""
         self.curtain_age = 0.0
         """Seconds since the curtain came up."""
         self.last_actor: Optional[int] = None
         self.at_screen: Optional[int] = None
-        self.shared_moments = 0
-        """How many times everyone at the screen watched something (TablePlugin.shared_moment)."""
         """At a shared screen, the seat whose player took the screen last (lifted its curtain):
         while that player is the one to act again, no curtain comes (issue 19)."""
+        self.shared_moments = 0
+        """How many times everyone at the screen watched something (TablePlugin.shared_events)."""
         self.presented = len(self.match.entries)
         self.drag: Optional[Drag] = None
         self.snap_back: Optional[tuple[Sprite, Tween]] = None
@@ -391,7 +391,7 @@ class TableScene(TableUndo, TableCurtain, TableInput, TableDrawing, Scene):
                 self.viewer = PUBLIC
                 self._drop_private_toast()
             before = self.table.enqueue(position, self.viewer, before, state)
-            if self.hotseat and self.viewer == PUBLIC and self.table.plugin.shared_moment(self.match.entries[position].event):
+            if self.hotseat and self.viewer == PUBLIC and isinstance(self.match.entries[position].event, self.table.plugin.shared_events):
                 self.at_screen = None  # everyone watched it: the next private view comes behind a curtain
                 self.shared_moments += 1
             self.presented = position + 1

@@ -65,10 +65,18 @@ class TablePlugin:
     """The key of the sprite being dragged or picked (set by the table scene before it asks
     `drop_targets`), so a plugin can highlight only where that one may go."""
 
+    shared_events: tuple[type, ...] = (ChoicesRevealed,)
+    """Events everyone at a shared screen watches (secret choices revealed; a game adds its new
+    round): after one, a player's own view comes back only behind a curtain, even for the player
+    who had the screen (seventh new-user trial: the reveal of both players' action tokens, then
+    the same player's hand with no curtain, while the other still looked)."""
+
     def __init__(self, ctx: TableContext):
         self.ctx = ctx
         self.level: Level = load_level(self.level_name.format(players=ctx.config.player_count))
         self.viewport: Optional[Viewport] = None
+        self.notice: Optional[str] = None
+        """A message a click or a key left for the player (take_notice)."""
 
     @property
     def design_size(self) -> tuple[int, int]:
@@ -278,13 +286,6 @@ class TablePlugin:
         a box): it is then no longer picked, and the next Enter is the step's (enter_command)."""
         return False
 
-    def shared_moment(self, event: Event) -> bool:
-        """Whether everyone at a shared screen watches `event` (secret choices revealed, a new
-        round): after it, a player's own view comes back only behind a curtain, even for the
-        player who had the screen (seventh new-user trial: the reveal of both players' action
-        tokens, then the same player's hand with no curtain, while the other still looked)."""
-        return isinstance(event, ChoicesRevealed)
-
     def key_needs_a_pick(self, key: int) -> Optional[str]:
         """What to say when `key`, which acts on a picked card (key_command), comes with none
         picked; None: the key means nothing here."""
@@ -292,7 +293,7 @@ class TablePlugin:
 
     def take_notice(self) -> Optional[str]:
         """A message a click left for the player (why it did nothing), said once."""
-        notice, self.notice = getattr(self, "notice", None), None
+        notice, self.notice = self.notice, None
         return notice
 
     def key_acts_at_once(self, key: str) -> bool:

@@ -15,6 +15,7 @@ from typing import Any, Callable, Optional, Sequence
 
 import pygame
 
+from game.engine.records import ChoicesRevealed
 from game.engine import Command, Event, Match
 from game.rules.mythos import events as ev
 from game.rules.mythos.commands import (
@@ -48,6 +49,7 @@ Z_SIDE, Z_MISSION, Z_PILE, Z_HAND, Z_CHIP = 3, 2, 1, 10, 20
 class MythosTable(HiddenMarks, ChoiceChips, TablePlugin):
     game_id = "mythos"
     level_name = "mythos"
+    shared_events = (ChoicesRevealed, ev.RoundStarted)  # a new round's draws are everyone's
 
     def interlude(self, events: Sequence[Event], index: int, public_view: Callable[[], dict[str, Any]],
                   describe: Callable[[Event], str]) -> Optional[Interlude]:
@@ -335,10 +337,6 @@ class MythosTable(HiddenMarks, ChoiceChips, TablePlugin):
         # a card goes to a mission: "click it twice, or its number and Enter" led nowhere (third
         # new-user trial H11)
         return "mythos.hint_play"
-
-    def shared_moment(self, event: Event) -> bool:
-        """A new round too (its draws and its die are everyone's)."""
-        return super().shared_moment(event) or isinstance(event, ev.RoundStarted)
 
     def ruin_warning(self, view: dict[str, Any], command: Command) -> Optional[tuple[str, str]]:
         if not isinstance(command, RevealCharacter):

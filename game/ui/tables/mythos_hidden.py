@@ -46,12 +46,12 @@ class HiddenMarks:
     def _draw_power_on_strip(self, surface: pygame.Surface, viewport: Viewport, sprite: Sprite, rect: pygame.Rect) -> None:
         """The power at the strip's right end (left of the ◐ mark), on a dark pill."""
         power = sprite.badge.removeprefix("◐ ").split(" (")[0]
-        changed = " (" in sprite.badge
-        label = self.ctx.assets.text(power, 11 * viewport.scale, theme.BONUS_GOLD if changed else (255, 255, 255), bold=True)
+        colour = theme.BONUS_GOLD if " (" in sprite.badge else (255, 255, 255)  # gold: not its printed power
+        label = self.ctx.assets.text(power, 11 * viewport.scale, colour, bold=True)
         right = rect.right - viewport.px(4) - (viewport.px(22) if sprite.badge.startswith("◐") else 0)
         pill = label.get_rect(topright=(right, rect.top + viewport.px(17))).inflate(viewport.px(6), viewport.px(1))
         pygame.draw.rect(surface, (16, 20, 28), pill, border_radius=pill.height // 2)
-        self.ctx.assets.draw_text(surface, power, 11 * viewport.scale, theme.BONUS_GOLD if changed else (255, 255, 255), pill.center, "center", bold=True)
+        self.ctx.assets.draw_text(surface, power, 11 * viewport.scale, colour, pill.center, "center", bold=True)
 
     def key_badge_anchor(self, key: str) -> str:
         """One's own hidden character, to reveal: its number in the header's corner, over the ◐.

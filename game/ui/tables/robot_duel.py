@@ -45,6 +45,8 @@ class RobotDuelTable(TablePlugin):
 
     def __init__(self, ctx: TableContext):
         super().__init__(ctx)
+        self._resting: Optional[str] = None
+        """The acting seat's resting card, as hand_keys last read it (it shows no number)."""
         self.cards = ctx.rules.cards  # type: ignore[attr-defined]
         self.spaces: dict[tuple[int, int], tuple[float, float, float, float]] = {}
         """(place, step) -> rect: the map's "side" is a place (0: the bottom player's path, on the left)."""
@@ -372,7 +374,7 @@ class RobotDuelTable(TablePlugin):
         return sorted(cards, key=lambda card: CARD_ORDER.index(card) if card in CARD_ORDER else len(CARD_ORDER))
 
     def wants_key_badge(self, key: str) -> bool:
-        return key != getattr(self, "_resting", None)
+        return key != self._resting
 
     def drop_targets(self, seat: int) -> list[tuple[float, float, float, float]]:
         return [self.card_rect_in(self.seat_zone(seat, "play"))]

@@ -51,7 +51,7 @@ class TtmGestures:
             return [DECK] + [f"coin:{s['card']}:{card}" for s in coins for card in s["stored"]]
         # End the turn / let the Attack through keeps key 1: after the hand, its number moved with
         # the hand's size and a '4' meant for it Revealed a Bitcoin (second new-user trial G5).
-        # One number for the copies of a card: the top one (see TtmTable._hand_sprites).
+        # One number for the copies of a card: the top one (see ToTheMoonTable._hand_sprites).
         tops = [group[-1] for group in same_card_groups(player["hand"] or [])]
         if phase == "action":
             return [PASS] + tops

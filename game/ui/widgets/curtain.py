@@ -31,7 +31,7 @@ class CurtainText:
     recap: Sequence[str] = ()
     recap_title: str = ""
     more_above: Callable[[int], str] = str
-    """What is said over the recap when that many earlier rows are scrolled out."""
+    """What is said over the recap when that many earlier lines are scrolled out."""
     more_below: Callable[[int], str] = str
 
 

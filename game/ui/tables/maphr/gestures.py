@@ -355,14 +355,17 @@ class GesturesMixin:
         trial's complaint. A cell it fits in no turn keeps the command, for the rules' reason."""
         if command in self.legal:
             return command
-        key = self.cards.type_of(command.card).key  # type: ignore[attr-defined]
-        fits = [c for c in self.legal if isinstance(c, cmd.PlaceTile) and (c.x, c.y) == (command.x, command.y)
-                and self.cards.type_of(c.card).key == key]  # type: ignore[attr-defined]
+        fits = [c for c in self._placements_of(command.card) if (c.x, c.y) == (command.x, command.y)]
         if not fits:
             return command
         chosen = min(fits, key=lambda c: (c.rotation - command.rotation) % 4)
         self.rotations[command.card] = chosen.rotation
         return dataclasses.replace(chosen, card=command.card)
+
+    def _placements_of(self, card: str) -> list[cmd.PlaceTile]:
+        """The legal placements of a tile like `card` (any copy of its kind), in every turn."""
+        key = self.cards.type_of(card).key  # type: ignore[attr-defined]
+        return [c for c in self.legal if isinstance(c, cmd.PlaceTile) and self.cards.type_of(c.card).key == key]  # type: ignore[attr-defined]
 
     def rotation_of(self, card: str) -> int:
         """The player's turn of a tile, as the smallest rotation giving the same shape."""
@@ -409,8 +412,7 @@ class GesturesMixin:
         if mode == "prospect" and kind.kind == "tile" and grid is not None:
             self.last_tile = held
             # every cell it fits in some turn: let go there, it turns to fit (_turned_to_fit)
-            same = [c for c in self.legal if isinstance(c, cmd.PlaceTile) and self.cards.type_of(c.card).key == kind.key]  # type: ignore[attr-defined]
-            return [grid.rect(cell) for cell in sorted({(c.x, c.y) for c in same})]
+            return [grid.rect(cell) for cell in sorted({(c.x, c.y) for c in self._placements_of(held)})]
         if mode == "build" and any(isinstance(c, cmd.BuildAmenity) and self.cards.type_of(c.card).key == kind.key for c in self.legal):  # type: ignore[attr-defined]
             return [board_parts(self.board(seat))["amenities"]]  # type: ignore[attr-defined]
         if mode == "impede":

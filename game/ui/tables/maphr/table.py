@@ -40,6 +40,7 @@ stays readable at the smallest window)."""
 class MaphrTable(GesturesMixin, ControlsMixin, PanelMixin, DrawingMixin, LayoutMixin, TablePlugin):
     game_id = "maphr"
     level_name = "maphr_{players}p"
+    shared_events = (ChoicesRevealed, ev.RoundStarted)  # a new round's die and draws are everyone's
     explains_zoom = False  # its zoom fills the right-hand column; the terms are on How to play
     option_presets = (
         ("maphr.preset_standard", {}),
@@ -205,10 +206,6 @@ class MaphrTable(GesturesMixin, ControlsMixin, PanelMixin, DrawingMixin, LayoutM
         if key.startswith("miner:"):
             return "centre"
         return "corner" if self.roles.get(key) else "above"  # type: ignore[attr-defined]
-
-    def shared_moment(self, event: Event) -> bool:
-        """A new round too (its draws and its die are everyone's)."""
-        return super().shared_moment(event) or isinstance(event, ev.RoundStarted)
 
     def curtain_answer(self, public_view: dict[str, Any], seat: int, legal: list[Command]) -> Optional[tuple[str, Command]]:
         """No impediment, or no (more) offers, from the curtain: every seat with a card is asked

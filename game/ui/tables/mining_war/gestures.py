@@ -305,13 +305,14 @@ class GesturesMixin:
         it goes; a fighter in play, which targets it has or why it cannot attack."""
         if self.view.get("pending"):
             return None
-        if self._key_in_hand(seat, sprite.key) is not None:
+        kind = self._key_in_hand(seat, sprite.key)
+        if kind is not None:
             reason = self.unplayable_reason(self.view, seat, sprite.key)
             if reason:
                 return reason
-            card = self.cards.cards[self._key_in_hand(seat, sprite.key)]  # type: ignore[attr-defined]
+            card = self.cards.cards[kind]  # type: ignore[attr-defined]
             where = "drop_spell" if card.is_spell and any(e.needs_target for e in card.effects) else "drop_on_own_side"
-            return self.t(where, name=self.name(self._key_in_hand(seat, sprite.key) or ""))  # type: ignore[attr-defined]
+            return self.t(where, name=self.name(kind))  # type: ignore[attr-defined]
         if self.owner_of(sprite.key) != seat:  # type: ignore[attr-defined]
             return None
         name = self._card_name(self.view, sprite.key)  # type: ignore[attr-defined]
