@@ -87,23 +87,30 @@ class GesturesMixin:
         if seat != self.seat or view is not self.view:  # type: ignore[attr-defined]
             return []
         me = view["players"][seat]
-        # Buttons first: keys 1-9 reach them, and their number badges sit in the gaps left
-        # between button rows (cards further down the list may go without one).
-        # Not the offer's values ("Vous donnez 3"): shown as buttons between their − and +, they
-        # do nothing pressed, yet took three numbers of a dense panel (fourth new-user trial).
-        keys = [k for k in self.places if k.startswith(BUTTON) and k[len(BUTTON):] not in VALUE_LABELS]
         mode = self.mode  # type: ignore[attr-defined]
+        cards: list[str] = []
         if mode in HAND_MODES and self._hand_takes_part(view):
-            keys += list(me["hand"] or [])
+            cards += list(me["hand"] or [])
         if mode.startswith("sort") or mode == "draft":
-            keys += self.panel_cards()  # type: ignore[attr-defined]
+            cards += self.panel_cards()  # type: ignore[attr-defined]
         if mode == "exploit":
             moved = set(view["moved_miners"])
             miners = [f"miner:{seat}:{i}" for i in range(len(me["miners"])) if i not in moved]
-            keys += [k for k in miners + [f"miner:{seat}:new"] if k in self.places]
+            cards += [k for k in miners + [f"miner:{seat}:new"] if k in self.places]
         if mode == "choice":
-            keys += self.choice_keys()
-        return keys
+            cards += self.choice_keys()
+        # Not the offer's values ("Vous donnez 3"): shown as buttons between their − and +, they
+        # do nothing pressed, yet took three numbers of a dense panel (fourth new-user trial).
+        buttons = [k for k in self.places if k.startswith(BUTTON) and k[len(BUTTON):] not in VALUE_LABELS]
+        if self.ruin is not None:  # type: ignore[attr-defined]
+            return buttons  # "lay it anyway?" is asked: only its answers
+        if mode == "tokens":
+            # the action tokens are this step's choice: they keep 1-5 whether or not the hand
+            # can pay for a second one
+            return buttons + cards
+        # Cards before buttons: a tile was 5, then 6 once a warning's third button came (seventh
+        # new-user trial), and the deal's cards started at 2 behind Valider (Enter presses it).
+        return cards + buttons
 
     def _hand_takes_part(self, view: dict[str, Any]) -> bool:
         """Whether the hand's cards do anything in this step: not in an answer to an offer that

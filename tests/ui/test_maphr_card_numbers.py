@@ -1,0 +1,49 @@
+"""Seventh new-user trial: a Maphr card's number moved when a button came or went (a tile was 5,
+then 6 once the "lay it anyway?" warning brought a third button, and a key typed from memory hit
+the wrong card); the deal's cards started at 2 behind Valider. Cards now come before the buttons
+(the action tokens, the step's own choice, keep 1-5), and a warning keys only its answers."""
+
+from __future__ import annotations
+
+from game.rules.maphr import commands as cmd
+from game.ui.tables.maphr import BUTTON, MaphrTable
+from tests.ui.table_positions import random_positions
+
+
+def test_the_cards_numbers_come_before_the_buttons_in_every_step_but_the_tokens(app):
+    modes = set()
+    for seed, match, plugin, seat, legal in random_positions(app, "maphr", MaphrTable, range(12), 500):
+        view = match.view(seat)
+        plugin.sprites(view, seat)
+        keys = plugin.hand_keys(view, seat)
+        buttons = [i for i, key in enumerate(keys) if key.startswith(BUTTON)]
+        others = [i for i, key in enumerate(keys) if not key.startswith(BUTTON)]
+        if not buttons or not others:
+            continue
+        modes.add(plugin.mode)
+        if plugin.mode == "tokens":
+            assert max(buttons) < min(others), f"seed {seed}: a token's number moved behind a card"
+        else:
+            assert max(others) < min(buttons), f"seed {seed}, {plugin.mode}: a button before a card: {keys}"
+    assert {"tokens", "prospect"} <= modes and any(m.startswith("sort") or m == "draft" for m in modes), modes
+
+
+def test_a_tile_keeps_its_number_when_the_lay_it_anyway_warning_asks(app):
+    for seed, match, plugin, seat, legal in random_positions(app, "maphr", MaphrTable, range(30), 600):
+        view = match.view(seat)
+        plugin.sprites(view, seat)
+        closing = [c for c in legal if isinstance(c, cmd.PlaceTile) and plugin.closes_mine(c)]
+        if plugin.mode != "prospect" or not closing:
+            continue
+        hand = view["players"][seat]["hand"]
+        before = plugin.hand_keys(view, seat)
+        assert before[:len(hand)] == hand, f"seed {seed}: the hand does not take the first numbers: {before}"
+        plugin.ruin = closing[0]
+        plugin.sprites(view, seat)
+        asked = plugin.hand_keys(view, seat)
+        assert asked and all(key.startswith(BUTTON) for key in asked), f"seed {seed}: the warning keys {asked}"
+        plugin.ruin = None
+        plugin.sprites(view, seat)
+        assert plugin.hand_keys(view, seat) == before
+        return
+    raise AssertionError("no tile that closes a mine met in 30 games")
