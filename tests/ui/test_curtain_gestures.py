@@ -131,6 +131,33 @@ def test_space_skips_an_animation_but_does_not_lift_the_next_curtain(app, player
     assert scene.curtain is None and scene.viewer == 1
 
 
+def test_an_enter_too_soon_lifts_nothing_and_the_curtain_says_so(app, player):
+    """Seventh new-user trial: an Enter typed as the curtain came up was lost with no word, twice;
+    it still lifts nothing (it may be the other player's second tap) but the hint says to press
+    it again, and the next Enter lifts the curtain."""
+    scene = _hotseat_lifted(app, player)
+    player.key(pygame.K_1, text="1")
+    player.key(pygame.K_RETURN)  # Ada's card goes down face down: the screen passes to Bo
+    player.key(pygame.K_SPACE)  # no waiting for its slide
+    player.frames(3)
+    assert scene.curtain == 1
+    player.key(pygame.K_RETURN)  # 3 frames (0.05 s) after Ada's
+    assert scene.curtain == 1 and scene.curtain_too_soon and scene.curtain_urged
+    assert app.tr("table.curtain_too_soon", name="Bo") != app.tr("table.curtain_hint", name="Bo")
+    shown = []
+    real = app.assets.draw_text
+    app.assets.draw_text = lambda surface, text, *a, **k: shown.append(text) or real(surface, text, *a, **k)
+    try:
+        player.frames(1)
+    finally:
+        app.assets.draw_text = real
+    said = " ".join(shown)
+    assert app.tr("table.curtain_too_soon", name="Bo").split()[0] in said, said
+    player.frames(1, dt=1.0)
+    player.key(pygame.K_RETURN)
+    assert scene.curtain is None and scene.viewer == 1
+
+
 def test_a_double_click_on_confirm_does_not_lift_the_next_curtain(app, player):
     """Les Mines de Maphr: a secret choice of action token is confirmed with a click, its one
     event changes nothing on the chooser's table, and the next player's curtain used to come up

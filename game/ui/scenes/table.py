@@ -65,6 +65,8 @@ class TableScene(TableUndo, TableCurtain, TableInput, TableDrawing, Scene):
         on the frame lifts it."""
         self.curtain_urged = False
         """A click fell outside the curtain's frame: its hint stands out."""
+        self.curtain_too_soon = False
+        """An Enter came before the curtain was armed (CURTAIN_ARMING): its hint says so."""
         self.curtain_scroll = self.curtain_scroll_most = 0
         """Lines the recap is scrolled back (mouse wheel), and how far it can go."""
         self.quiet = CURTAIN_ARMING

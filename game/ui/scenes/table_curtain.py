@@ -32,6 +32,7 @@ class TableCurtain:
         self.curtain_age = 0.0
         self.curtain_pressed = None
         self.curtain_urged = False
+        self.curtain_too_soon = False
         self.curtain_scroll = 0
         self._drop_private_toast()
 
@@ -70,14 +71,19 @@ class TableCurtain:
             if pressed[1] and on_frame:
                 self.lift_curtain()
             else:
-                self.curtain_urged = True
+                self.curtain_urged, self.curtain_too_soon = True, False
             return
         if event.type != pygame.KEYDOWN:
             return
         answer = self._curtain_answer_button()
-        if answer is not None and event.key in (pygame.K_1, pygame.K_KP1) and armed:
+        lifting = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) or (answer is not None and event.key in (pygame.K_1, pygame.K_KP1))
+        if lifting and not armed:
+            # Too close on the heels of the last key (maybe the other player's second tap): it
+            # lifts nothing, and says so (seventh new-user trial: an Enter seemed lost, twice)
+            self.curtain_urged = self.curtain_too_soon = True
+        elif answer is not None and event.key in (pygame.K_1, pygame.K_KP1):
             answer.on_click()
-        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and armed:
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             # Not Space: it skips the animation on the table, and a second tap of it would show
             # the player who just acted the next player's hand.
             self.lift_curtain()
@@ -90,7 +96,8 @@ class TableCurtain:
         vp, assets, tr = self.app.viewport, self.app.assets, self.app.tr
         seat = self.curtain
         name = self.seats[seat].name
-        text = CurtainText(tr("table.pass_to", name=name), tr("table.curtain_hint", name=name),
+        hint = tr("table.curtain_too_soon" if self.curtain_too_soon else "table.curtain_hint", name=name)
+        text = CurtainText(tr("table.pass_to", name=name), hint,
                            theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)], theme.SEAT_SHAPES[seat % len(theme.SEAT_SHAPES)],
                            self.since_last_move(seat), tr("table.since_title" if self.has_moved(seat) else "table.since_start", name=name),
                            lambda n: tr("table.since_more_above", count=n), lambda n: tr("table.since_more_below", count=n))
