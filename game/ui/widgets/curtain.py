@@ -47,10 +47,10 @@ def draw_curtain(surface: pygame.Surface, viewport: Viewport, assets: Assets, te
     frame = viewport.rect(frame_rect((w, h)))
     pygame.draw.rect(surface, (36, 44, 64) if hovered else (28, 34, 50), frame, border_radius=viewport.px(14))
     pygame.draw.rect(surface, text.colour, frame, width=viewport.px(6 if urged else 4 if hovered else 3), border_radius=viewport.px(14))
-    assets.draw_text(surface, text.mark, 64 * viewport.scale, text.colour, viewport.point((w / 2, h / 2 - 24)), "center", bold=True)
-    assets.draw_text(surface, text.title, 40 * viewport.scale, theme.TEXT, viewport.point((w / 2, h / 2 + 42)), "center", bold=True)
+    assets.draw_text(surface, text.mark, 64 * viewport.scale, text.colour, viewport.point((w / 2, h / 2 - 28)), "center", bold=True)
+    assets.draw_text(surface, text.title, 40 * viewport.scale, theme.TEXT, viewport.point((w / 2, h / 2 + 44)), "center", bold=True)
     size = 17 * viewport.scale
-    y = viewport.point((w / 2, h / 2 + 74))[1]  # room for two rows at text x1.3
+    y = viewport.point((w / 2, h / 2 + 76))[1]  # room for two rows at text x1.3
     for row in assets.wrap(text.hint, size, frame.width - viewport.px(32))[:2]:
         assets.draw_text(surface, row, size, text.colour if urged else theme.TEXT_DIM, (frame.centerx, y), "midtop")
         y += assets.font(size).get_linesize()
