@@ -235,8 +235,10 @@ def test_face_down_deployments_lie_as_the_rulebook_shows_and_health_changes_on_t
     theirs = {s.key: s for s in plugin.sprites(match.view(0), 0)}
     mine = {s.key: s for s in plugin.sprites(match.view(1), 1)}
     slow, medium = mine["p1.00"], mine["p1.01"]
-    assert slow.rect[2] > slow.rect[3] and not slow.face_up  # slow: horizontal, face down
-    assert medium.rect[2] < medium.rect[3] and not medium.face_up  # medium: vertical, face down
+    # slow: horizontal, medium: vertical; both face down, their faces (veiled) to their owner only
+    assert slow.rect[2] > slow.rect[3] and slow.face_up and slow.badge == "↻2"
+    assert medium.rect[2] < medium.rect[3] and medium.face_up and medium.badge == "↻1"
+    assert not theirs["p1.00"].face_up and not theirs["p1.01"].face_up
     assert slow.data == "whale" and theirs["p1.00"].data is None and theirs["p1.01"].data is None
     assert theirs["p1.00"].rect[2] > theirs["p1.00"].rect[3]
     assert mine["p1.02"].badge == "⚔3 ♥6"

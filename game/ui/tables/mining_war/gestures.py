@@ -268,6 +268,16 @@ class GesturesMixin:
             return self._fighter_command(seat, sprite.key)
         return None
 
+    def enter_hint(self, view: dict[str, Any], seat: int, sprite: Sprite) -> Optional[str]:
+        """A fighter picked in the deployment: how it comes down, face up or face down, which
+        its speed decides, not the gesture (seventh new-user trial: "the keyboard deploys face
+        up, a drag face down", a fast card and two slower ones)."""
+        key = self._key_in_hand(seat, sprite.key)
+        card = self.cards.cards[key] if key is not None else None  # type: ignore[attr-defined]
+        if card is None or not card.is_fighter or view["phase"] != "deploy":
+            return None
+        return self.t(f"enter_deploy_{card.speed}", card=card.name.get(self.ctx.lang, card.name["en"]))  # type: ignore[attr-defined]
+
     def _fighter_command(self, seat: int, fighter: str) -> Optional[Command]:
         """Enter on one's fighter (or a second click): its MULTI when it has one to use (the
         table asks first, see ruin_warning); else its attack: at once on its one target, or the

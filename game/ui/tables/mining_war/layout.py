@@ -24,6 +24,8 @@ LUNGE = 34
 Z_BASE, Z_FIELD, Z_PILE, Z_HAND, Z_UI = 2, 4, 2, 10, 12
 PASS = "pass"
 CHOICE = "choice:"
+FACE_DOWN_MARK = "↻"
+"""Starts the badge of a fighter still face down: "↻2", turns before it is revealed."""
 Rect = tuple[float, float, float, float]
 
 
@@ -162,13 +164,16 @@ class LayoutMixin:
         sizes = [lying(f["tapped"] or f["turns_face_down"] == 2) for f in field]
         for fighter, rect in zip(field, row(self.seat_zone(seat, "field"), sizes)):  # type: ignore[attr-defined]
             if fighter["face_down"]:
-                badge = f"↻{fighter['turns_face_down']}"
+                badge = f"{FACE_DOWN_MARK}{fighter['turns_face_down']}"
             elif fighter["health"] is not None:
                 full = fighter["health"] + fighter["damage_taken"]
                 badge = f"⚔{fighter['damage']} {health_badge(fighter['health'], full)}" + (" ×2" if fighter["multi"] else "")
             else:
                 badge = ""
-            sprite = Sprite(fighter["card"], "card", rect, not fighter["face_down"], fighter["key"], Z_FIELD, badge)
+            # One's own face-down card shows its face, veiled (drawing.py): a back on the owner's
+            # own screen hid what they had deployed (seventh new-user trial)
+            shown = not fighter["face_down"] or fighter["key"] is not None
+            sprite = Sprite(fighter["card"], "card", rect, shown, fighter["key"], Z_FIELD, badge)
             self._place(result, seat, sprite)
         # The Mining Pool and Firewalls keep their places; resources share what is left.
         x, y, w, h = self.seat_zone(seat, "base")  # type: ignore[attr-defined]
