@@ -10,6 +10,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.number_keys import KEYED, badge_for_index
+from game.ui.tables.base import HINT_ROOM
 from game.ui.tables.base import Interlude
 from game.ui.widgets.button import Button
 
@@ -48,13 +49,11 @@ class TableDrawing:
             self._draw_turn_aids(surface, seat)
             self._light_what_the_hovered_choice_names(surface)
         elif self.table.presenter.animating:
-            x, y, w, h = self.table.plugin.zone("message")
-            assets.draw_text(surface, self.app.tr("table.skip"), 12 * vp.scale, theme.TEXT_DIM, vp.point((x, y + h + 2)))
+            assets.draw_text(surface, self.app.tr("table.skip"), 12 * vp.scale, theme.TEXT_DIM, vp.point(self._hint_box()[:2]))
         elif self.thinking_seat() is not None:
-            x, y, w, h = self.table.plugin.zone("message")
             dots = "." * (1 + pygame.time.get_ticks() // 400 % 3)  # it moves: the game has not frozen
             text = self.app.tr("table.thinking", name=self.seats[self.thinking_seat()].name) + dots
-            assets.draw_text(surface, text, 12 * vp.scale, theme.TEXT_DIM, vp.point((x, y + h + 2)))
+            assets.draw_text(surface, text, 12 * vp.scale, theme.TEXT_DIM, vp.point(self._hint_box()[:2]))
         self.buttons.draw(surface, vp, assets)
         if self.snap_back is not None:
             sprite, tween = self.snap_back
@@ -231,6 +230,11 @@ class TableDrawing:
         enter = self.table.plugin.enter_hint(view, seat, chosen) if chosen is not None else None
         if enter:
             hint = enter  # what Enter will do with the card picked by keys (new-user trial F30)
-        x, y, w, h = self.table.plugin.zone("message")
         # smaller rather than cut: "…stocké sur La Baleine. (Pointez une pièce" lost its end at x1.3
-        assets.draw_wrapped_shrinking(surface, hint, 12 * vp.scale, theme.TEXT_DIM, vp.rect((x, y + h + 2, w, 60)))
+        assets.draw_wrapped_shrinking(surface, hint, 12 * vp.scale, theme.TEXT_DIM, vp.rect(self._hint_box()))
+
+    def _hint_box(self) -> tuple[float, float, float, float]:
+        """The room under the status for the hint (design units): what a long status left of it."""
+        x, y, w, h = self.table.plugin.zone("message")
+        top = max(y + h, self.table.plugin.status_bottom or 0) + 2
+        return (x, top, w, y + h + 2 + HINT_ROOM - top)

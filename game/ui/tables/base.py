@@ -24,6 +24,11 @@ from game.ui.presenter import EventStyle, Sprite
 from game.ui.viewport import Viewport
 from game.ui.widgets.card import CardFace, CardPainter, TileFace, flipped
 
+HINT_SPILL = 30
+"""Design units a long status may take from the hint's room under the message zone."""
+HINT_ROOM = 60
+"""Design height of the hint's room under the message zone (the table's buttons start below)."""
+
 
 @dataclass(frozen=True)
 class Interlude:
@@ -124,6 +129,27 @@ class TablePlugin:
     def seat_zone(self, seat: int, part: str) -> tuple[float, float, float, float]:
         """The zone `part` (hand, base, panel...) of the place where `seat` sits now."""
         return self.zone(f"p{self.spot(seat)}_{part}")
+
+    status_bottom: Optional[float] = None
+    """Where (design y) the status drawn last ends, when it ran past its zone into the hint's
+    room under it (draw_status); None: within its zone."""
+
+    def draw_status(self, surface: pygame.Surface, viewport: Viewport, status: str, size: float) -> None:
+        """The status in the "message" zone, wrapped at `size` (scaled by the viewport); a long
+        one takes up to HINT_SPILL more design units of the hint's room below, the hint moving
+        down, before it shrinks: at text x1.3 the longest Maphr prompts shrank to the smallest
+        type in the window (seventh new-user trial)."""
+        self.status_bottom = None
+        if not status:
+            return
+        assets = self.ctx.assets
+        x, y, w, h = self.zone("message")
+        font_size = size * viewport.scale
+        rows = assets.wrap(status, font_size, viewport.px(w), True)
+        needed = len(rows) * assets.font(font_size, True).get_linesize() / viewport.scale
+        room = h if needed <= h + 2 else min(needed, h + HINT_SPILL)
+        self.status_bottom = y + room if room > h else None
+        assets.draw_wrapped_shrinking(surface, status, font_size, theme.TEXT, viewport.rect((x, y, w, room)), bold=True)
 
     def zone_or(self, name: str, default: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
         return self.level.find(name).rect if self.level.has(name) else default

@@ -205,10 +205,7 @@ class MythosTable(HiddenMarks, ChoiceChips, TablePlugin):
             draw_zone(surface, viewport, assets, self.seat_zone(seat, "deck"), "" if player["deck_size"] else self.word("deck"))
             draw_zone(surface, viewport, assets, self.seat_zone(seat, "discard"), "" if player["discard"] else self.word("discard"))
             self._draw_panel(surface, viewport, view, seat)
-        status = self.status_text(view, viewer)
-        if status:
-            box = viewport.rect(self.zone("message"))
-            assets.draw_wrapped_shrinking(surface, status, 12 * s, theme.TEXT, box, bold=True)
+        self.draw_status(surface, viewport, self.status_text(view, viewer), 12)
 
     def _draw_panel(self, surface: pygame.Surface, viewport: Viewport, view: dict[str, Any], seat: int) -> None:
         assets, s = self.ctx.assets, viewport.scale

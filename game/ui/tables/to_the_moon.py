@@ -339,9 +339,7 @@ class ToTheMoonTable(TtmGestures, StoragePlaces, TablePlugin):
         quiet = view["pending_attack"] or view["phase"] == "choose_character"
         draw_zone(surface, viewport, assets, self.zone("centre"), "" if quiet else self.t("centre"))
         self._draw_tokens(surface, viewport, view)
-        status = self.status_text(view, viewer)
-        if status:
-            assets.draw_wrapped_shrinking(surface, status, 12 * s, theme.TEXT, viewport.rect(self.zone("message")), bold=True)
+        self.draw_status(surface, viewport, self.status_text(view, viewer), 12)
 
     def _draw_tokens(self, surface: pygame.Surface, viewport: Viewport, view: dict[str, Any]) -> None:
         assets, s = self.ctx.assets, viewport.scale

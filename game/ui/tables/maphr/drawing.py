@@ -217,11 +217,7 @@ class DrawingMixin:
         for seat, player in enumerate(view["players"]):
             self._draw_clan_board(surface, viewport, view, seat, player, viewer)
         self._draw_common(surface, viewport, view)
-        status = self.status_text(view, viewer)  # type: ignore[attr-defined]
-        if status:
-            assets, s = self.ctx.assets, viewport.scale  # type: ignore[attr-defined]
-            box = viewport.rect(self.zone("message"))  # type: ignore[attr-defined]
-            assets.draw_wrapped_shrinking(surface, status, 13 * s, theme.TEXT, box, bold=True)
+        self.draw_status(surface, viewport, self.status_text(view, viewer), 13)  # type: ignore[attr-defined]
         self._draw_token_meanings(surface, viewport, viewer)
 
     def _draw_token_meanings(self, surface: pygame.Surface, viewport: Viewport, viewer: Optional[int]) -> None:

@@ -191,10 +191,7 @@ class DrawingMixin:
         rounds = self.t("round", turn=view["turn"], round=view["round"], limit=view["max_rounds"]) if view["max_rounds"] else \
             self.t("round_open", turn=view["turn"], round=view["round"])  # type: ignore[attr-defined]
         assets.draw_text(surface, rounds, 11 * s, theme.TEXT_DIM, viewport.point((x, y)), "topleft")
-        status = self.status_text(view, viewer)  # type: ignore[attr-defined]
-        if status:
-            box = viewport.rect(self.zone("message"))  # type: ignore[attr-defined]
-            assets.draw_wrapped_shrinking(surface, status, 12 * s, theme.TEXT, box, bold=True)
+        self.draw_status(surface, viewport, self.status_text(view, viewer), 12)  # type: ignore[attr-defined]
 
     def name_labels(self, view: dict[str, Any], player: dict[str, Any]) -> list[tuple[str, float, tuple[int, int, int], tuple[float, float, float, float]]]:
         """The texts of a player's name strip as (text, size, colour, design rect): the seat's
