@@ -138,6 +138,8 @@ def test_a_held_card_lights_only_its_own_places_and_an_attack_without_target_say
                     plugin.held = card
                     own = [c for c in plugin.legal if isinstance(c, (RevealCard, StoreCard)) and c.card == card]
                     places = {plugin.zone("centre") if getattr(c, "target", 1) is None else plugin.places[c.storage if isinstance(c, StoreCard) else c.target][1] for c in own}
+                    if plugin.cards[card.split(".")[0]].kind == "skill" and RevealCard(seat, card) in own:
+                        places.add(plugin.places[view["players"][seat]["character"]["card"]][1])  # learnt there too
                     assert set(plugin.drop_targets(seat)) == places, card
                     lit_checked += 1
                     stores = any(isinstance(c, StoreCard) for c in own)

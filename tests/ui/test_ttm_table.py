@@ -146,7 +146,12 @@ def test_a_drop_on_the_middle_reveals_and_on_a_card_targets_it(app):
     assert plugin.drop_command(seat, sprite, (ox + ow / 2, oy + oh / 2)).target == other
     mine = match.state.players[seat].character.card
     mx, my, mw, mh = plugin.places[mine][1]
-    assert plugin.drop_command(seat, sprite, (mx + mw / 2, my + mh / 2)) == StoreCard(seat, card, mine)
+    # on one's own Character a card is Stored; a Skill is learnt there, as its card says
+    skill = match.rules.cards[card.split(".")[0]].kind == "skill"
+    assert plugin.drop_command(seat, sprite, (mx + mw / 2, my + mh / 2)) == (RevealCard(seat, card) if skill else StoreCard(seat, card, mine))
+    assert skill, "this hand holds Skills only (seed 2)"
+    bitcoin = next(c for c in match.state.deck if match.rules.cards[c.split(".")[0]].kind == "bitcoin")
+    assert plugin.drop_command(seat, Sprite(bitcoin, "card", (0, 0, 62, 88), True, bitcoin), (mx + mw / 2, my + mh / 2)) == StoreCard(seat, bitcoin, mine)
 
 
 def test_the_attacked_player_answers_with_the_button_or_a_skullduggery(app):

@@ -94,6 +94,8 @@ class TtmGestures:
             # Enter alone cannot choose among targets: "Enter: Reveal" led to "needs a target"
             # with the targets unnumbered (third new-user trial H6)
             return self.t("enter_aim_store" if can_store else "enter_aim", card=name)
+        if card.kind == "skill" and RevealCard(seat, sprite.data) in self.legal:
+            return self.t("enter_learn" if can_store else "enter_learn_only", card=name)
         # no word of Storing when every Storage is full (second new-user trial G4)
         return self.t("enter_reveal" if can_store else "enter_reveal_only", card=name)
 
@@ -146,7 +148,7 @@ class TtmGestures:
         first): Storing had no key (third new-user trial H7)."""
         if key != pygame.K_s or self.view.get("phase") != "action" or not sprite.data:
             return None
-        character = (self.view["players"][seat].get("character") or {}).get("card")
+        character = self._own_character(seat)
         stores = sorted((c for c in self.legal if isinstance(c, StoreCard) and c.card == sprite.data), key=lambda c: c.storage != character)
         return stores[0] if stores else None
 
@@ -171,6 +173,8 @@ class TtmGestures:
             if owner == seat:
                 if pending is not None and pending[0] == card and place in self._hack_destinations(seat):
                     return RevealCard(seat, card, pending[1], place)
+                if self._learns_on(seat, card, place):
+                    return RevealCard(seat, card)  # as the card says: "glissez-la sous votre Personnage"
                 return None if place in learned else StoreCard(seat, card, place)
             if self.cards[card_type_of(card)].kind == "head_hunter" and place not in learned and learned:
                 place = learned[-1]  # dropped on the Character: hire the Skill learnt last
@@ -183,6 +187,16 @@ class TtmGestures:
         if inside(self.zone("centre"), design_pos, 20):
             return RevealCard(seat, card)
         return None
+
+    def _own_character(self, seat: int) -> Optional[str]:
+        return (self.view["players"][seat].get("character") or {}).get("card")
+
+    def _learns_on(self, seat: int, card: Optional[str], place: str) -> bool:
+        """Whether `card`, let go on `place`, is a Skill learnt there: on one's own Character,
+        where the card says it goes (seventh new-user trial: dropped there it was Stored, or
+        refused when the Storage was full); S still Stores it."""
+        return (card is not None and place == self._own_character(seat) and self.cards[card_type_of(card)].kind == "skill"
+                and RevealCard(seat, card) in self.legal)
 
     def drop_refusal(self, seat: int, sprite: Sprite, design_pos: Sequence[float]) -> Optional[str]:
         """A hand card let go on no place it can go: why it cannot be played, or how it can
@@ -212,6 +226,9 @@ class TtmGestures:
                 place = command.storage
             elif isinstance(command, RevealCard):
                 place = command.target
+                character = self._own_character(seat)
+                if self._learns_on(seat, command.card, character) and character in self.places and self.places[character][1] not in targets:
+                    targets.append(self.places[character][1])  # a Skill: its Character lights too
             else:
                 continue
             rect = self.zone("centre") if place is None else self.places.get(place, (seat, None))[1]
