@@ -213,6 +213,10 @@ class TableDrawing:
             badge = pygame.Rect(0, 0, vp.px(20 if len(label) == 1 else 30), vp.px(20))
             anchor = self.table.plugin.key_badge_anchor(key)
             if anchor == "centre":
+                # no wider than what it sits on: To The Moon's coins, 16 apart, merged their
+                # numbers into "23" (seventh new-user trial)
+                badge.width = min(badge.width, rect.width)
+                badge.height = min(badge.height, rect.height)
                 badge.center = rect.center
             elif anchor == "art":
                 badge.midtop = (rect.centerx, rect.top + round(rect.height * 0.26))
@@ -222,8 +226,10 @@ class TableDrawing:
                 badge.midbottom = (rect.centerx, rect.top - vp.px(2))
             fill, ink = self.table.plugin.key_badge_colours(key)
             pygame.draw.ellipse(surface, fill, badge)
+            if anchor == "centre":
+                pygame.draw.ellipse(surface, ink, badge, width=max(1, vp.px(1)))  # each its own rim
             # an unplayable card's key is dimmed with it (third new-user trial H19)
-            assets.draw_text(surface, label, 12 * vp.scale, theme.TEXT_DIM if key in unplayable else ink, badge.center, "center", bold=True)
+            assets.draw_text(surface, label, 12 * vp.scale * min(1.0, badge.height / vp.px(20)), theme.TEXT_DIM if key in unplayable else ink, badge.center, "center", bold=True)
             if key == self.selected:
                 pygame.draw.rect(surface, theme.ACCENT, rect.inflate(vp.px(8), vp.px(8)), width=vp.px(4), border_radius=vp.px(10))
         chosen = self.table.presenter.sprites.get(self.selected) if self.selected in drawn else None
