@@ -175,6 +175,12 @@ class Assets:
             self.recording[1].append((text, rect.copy(), surface.get_clip()))
         return rect
 
+    def record_shape(self, surface: pygame.Surface, text: str, rect: pygame.Rect) -> None:
+        """For the text check: a label's whole shape (a number key's disc), which hides what lies
+        under it as much as its text does."""
+        if self.recording is not None and surface is self.recording[0]:
+            self.recording[1].append((text, rect.copy(), surface.get_clip()))
+
     def draw_line_within(self, surface: pygame.Surface, text: str, size: float, color: tuple[int, ...], pos: tuple[float, float],
                          width: int, anchor: str = "midtop", bold: bool = False) -> pygame.Rect:
         """One line no wider than `width`: smaller, down to 70% of `size`, where it would be wider

@@ -226,6 +226,7 @@ class TableDrawing:
                 badge.midbottom = (rect.centerx, rect.top - vp.px(2))
             fill, ink = self.table.plugin.key_badge_colours(key)
             pygame.draw.ellipse(surface, fill, badge)
+            assets.record_shape(surface, label, badge)
             if anchor == "centre":
                 pygame.draw.ellipse(surface, ink, badge, width=max(1, vp.px(1)))  # each its own rim
             # an unplayable card's key is dimmed with it (third new-user trial H19)

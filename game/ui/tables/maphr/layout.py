@@ -25,6 +25,8 @@ MAX_CELL = 58
 Z_TILE, Z_AMENITY, Z_MINER, Z_PILE, Z_HAND = 2, 3, 6, 2, 10
 Z_PANEL, Z_BOX, Z_PANEL_CARD, Z_BUTTON, Z_SCORES = 30, 31, 32, 40, 60
 BUTTON_H = 30
+OFFER_TITLE_ROOM = 12
+"""Design units the offer's panel grows upwards so its title clears the buttons' number badges."""
 
 
 def board_parts(board: Rect) -> dict[str, Rect]:

@@ -10,7 +10,7 @@ from game.engine import Command
 from game.rules.maphr.phases import level_routes, sell_price
 from game.ui.presenter import Sprite
 from game.ui.tables.maphr.controls import BOX, PANEL
-from game.ui.tables.maphr.layout import BUTTON_H, PANEL_CARD, Z_BOX, Z_PANEL, Z_PANEL_CARD, Rect
+from game.ui.tables.maphr.layout import BUTTON_H, OFFER_TITLE_ROOM, PANEL_CARD, Z_BOX, Z_PANEL, Z_PANEL_CARD, Rect
 
 FANNED_CARD_STEP = 48
 """How far apart (design units), at most, cards lying together in one box are (they fan out)."""
@@ -89,8 +89,9 @@ class PanelMixin:
         # A contract or catastrophe waiting for an answer shows over the hand, leaving the mine
         # (where a cave-in's tile is picked) in sight.
         px, py, pw, ph = self.zone("hand" if self.mode == "choice" else "panel")  # type: ignore[attr-defined]
-        if self.mode == "offer":  # one row more: the card wanted, by name
-            py, ph = py - (BUTTON_H + 22), ph + BUTTON_H + 22
+        if self.mode == "offer":  # one row more: the card wanted, by name; and room for the
+            # title over the first row's number badges (seventh new-user trial: they covered it)
+            py, ph = py - (BUTTON_H + 22) - OFFER_TITLE_ROOM, ph + BUTTON_H + 22 + OFFER_TITLE_ROOM
         box_w = 118
         cards_w = len(cards) * (PANEL_CARD + 10) + (10 if cards else 0)
         # A box that may hold several cards is wider, so they lie side by side, overlapping

@@ -1,0 +1,52 @@
+"""Seventh new-user trial: in Maphr's panels at text x1.3 the number badges of the offer's first
+row of buttons ran over the offer's title (063). Every step of a game, in French at x1.3, is drawn
+here with its texts recorded: none may run over another."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game import sessions
+from game.engine import SeatConfig
+from game.ui.scenes.table import TableScene
+from game.ui.tables.maphr.controls import decision_mode
+from game.ui.text_check import overlapping, texts_drawn
+from tests.ui.conftest import Player
+
+
+@pytest.mark.parametrize("mode", ["offer", "answer", "sort1", "sort4", "draft", "tokens", "prospect", "sell", "exploit"])
+def test_a_maphr_step_draws_no_text_over_another_at_text_x1_3(app, mode):
+    app.settings.language, app.settings.text_size = "fr", 1.3
+    app.apply_settings()
+    for seed in range(4, 12):
+        match = sessions.start(sessions.make_config("maphr", [SeatConfig("Ana"), SeatConfig("Bob")], seed)).match
+        chooser = random.Random(1)
+        for _ in range(3000):
+            if match.is_over():
+                break
+            seat = match.to_act()[0]
+            if decision_mode(match.view(seat), seat) == mode:
+                break
+            match.submit(chooser.choice(match.legal_commands(seat)))
+        if not match.is_over():
+            break
+    else:
+        pytest.fail(f"no {mode} step met")
+    scene = TableScene(app, sessions.Session(match, None))
+    app.push(scene)
+    player = Player(app)
+    player.settle()
+    if scene.curtain is not None:
+        player.click((640, 360))
+        player.frames(3)
+    assert scene.table.plugin.mode == mode
+    records = texts_drawn(app, scene.draw)
+    assert overlapping(records) == []
+    # A number key's disc hides what it covers even where the text check's inked parts miss
+    # each other: no disc touches another text's box.
+    discs = [(text, rect) for text, rect, _ in records if text.lstrip("⇧").isdigit() and len(text) <= 2 and rect.height >= 18]
+    for text, rect, _ in records:
+        touching = [d for d in discs if d[0] != text and d[1].inflate(-2, -2).colliderect(rect)]
+        assert not touching, f"{text!r} at {tuple(rect)} under the key {touching[0][0]} at {tuple(touching[0][1])}"
