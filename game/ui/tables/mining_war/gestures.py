@@ -124,7 +124,18 @@ class GesturesMixin:
         return legal[0] if len(legal) == 1 and isinstance(legal[0], EndPhase) else None
 
     def idle_toast(self, own_view: dict[str, Any], seat: int) -> str:
-        return self.t("idle", phase=self.t(f"end_{own_view['phase']}"))  # type: ignore[attr-defined]
+        """"Rien à jouer : Fin pioche & ressources"; a second empty phase of the same turn is
+        added to it ("…, puis Fin du déploiement"): it replaced the first, and a key meant for
+        the draw, pressed next, was refused in the combat (seventh new-user trial)."""
+        turn = (own_view.get("turn"), seat)
+        ended = self.t(f"end_{own_view['phase']}")  # type: ignore[attr-defined]
+        kept_turn, phases = self._idle_phases
+        phases = (phases if kept_turn == turn else []) + [ended if kept_turn != turn or not phases else ended[:1].lower() + ended[1:]]
+        self._idle_phases = (turn, phases)
+        return self.t("idle", phase=self.t("idle_then").join(phases))  # type: ignore[attr-defined]
+
+    _idle_phases: tuple[Any, list[str]] = (None, [])
+    """(turn and seat, the empty phases ended by themselves in it, in order)."""
 
     def unplayable_mark(self, view: dict[str, Any], seat: int, key: str) -> Optional[str]:
         """A card dimmed for its cost says so on its face (its other reasons show on hover)."""

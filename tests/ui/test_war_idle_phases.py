@@ -1,0 +1,24 @@
+"""Seventh new-user trial, Mining War: after one Bitcoin the draw and then the deployment ended by
+themselves; the second "Rien à jouer" replaced the first, and the next key, meant for the draw,
+was refused in the combat. The second empty phase of a turn is told with the first."""
+
+from __future__ import annotations
+
+from game.ui.tables.mining_war import MiningWarTable
+from tests.ui.table_positions import random_positions
+
+
+def test_two_empty_phases_of_one_turn_are_told_together(app):
+    for seed, match, plugin, seat, legal in random_positions(app, "mining_war", MiningWarTable, range(3), 50):
+        view = match.view(seat)
+        if view["phase"] != "draw":
+            continue
+        first = plugin.idle_toast(view, seat)
+        second = plugin.idle_toast(dict(view, phase="deploy"), seat)
+        assert first == app.tr("mining_war.idle", phase=app.tr("mining_war.end_draw"))
+        assert app.tr("mining_war.end_draw") in second and app.tr("mining_war.end_deploy").lower() in second.lower()
+        assert second.index(app.tr("mining_war.end_draw")) < second.lower().index(app.tr("mining_war.end_deploy").lower())
+        later = plugin.idle_toast(dict(view, phase="deploy", turn=view["turn"] + 1), seat)
+        assert later == app.tr("mining_war.idle", phase=app.tr("mining_war.end_deploy")), "a new turn starts a new list"
+        return
+    raise AssertionError("no draw phase met")
