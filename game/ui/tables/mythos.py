@@ -335,6 +335,15 @@ class MythosTable(HiddenMarks, ChoiceChips, TablePlugin):
         # new-user trial H11)
         return "mythos.hint_play"
 
+    def enter_hint(self, view: dict[str, Any], seat: int, sprite: Sprite) -> Optional[str]:
+        """One's own hidden character picked by its number: Enter reveals it (seventh new-user
+        trial: the number picked it "for a move", and nothing said which)."""
+        if sprite.key not in self._own_hidden:
+            return None
+        char = next((c for m in view["missions"] for c in m["sides"][seat]["characters"] if c["id"] == sprite.key), None)
+        name = self.cards.characters[char["stack"][-1]].display_name.get(self.ctx.lang, "?") if char and char["stack"] else "?"
+        return self.word("enter_reveal", card=name)
+
     def ruin_warning(self, view: dict[str, Any], command: Command) -> Optional[tuple[str, str]]:
         if not isinstance(command, RevealCharacter):
             return None
