@@ -77,8 +77,9 @@ def steps(plugin, seat: int, command) -> list[tuple]:
             result = [button(f"to:{target}")]
             result += [box(card, "give")] if card else []
             result += [button("gc+")] * give + [button("ac+")] * ask + ([button("askcard")] if ask_card else [])
-            # The "wanted" row steps from "any card" through the amenities; a blind sale is a toggle.
-            result += [button("an+")] * plugin.nameable().index(command.ask_name) if command.ask_name else []
+            # The wanted card is picked by name from the list the "wanted" button opens; a blind
+            # sale is a toggle.
+            result += [button("an"), button(f"want:{command.ask_name}")] if command.ask_name else []
             result += [button("blind")] if command.blind else []
             return result + [button("propose")]
         case cmd.AcceptOffer(card=card):
@@ -110,6 +111,9 @@ def gesture_command(plugin, seat: int, command):
             made = plugin.drop_command(seat, sprite_of(plugin, step[1]), step[2])
             if made is None and getattr(plugin, "ruin", None) is not None:
                 made = plugin.press(seat, "ruin_yes")  # the tile closes the mine: asked, then laid
+        if getattr(plugin, "relayout", False):  # the table lays itself out again (the list of names opened)
+            plugin.relayout = False
+            plugin.sprites(plugin.view, seat)
         made = None if made is True else made
     return made
 

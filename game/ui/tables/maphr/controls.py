@@ -103,6 +103,8 @@ class ControlsMixin:
         """The card wanted, by name (an amenity's type key), or None: any card of theirs."""
         self.blind = False
         """The offered card goes face down (a blind sale)."""
+        self.naming = False
+        """The offer's "wanted" list is open: every amenity by name, to pick one."""
         self.ruin: Optional[Command] = None
         """A tile drop that would close the seat's mine, waiting for 'Lay it anyway'."""
         self.impede_plays: dict[str, int] = {}
@@ -178,9 +180,20 @@ class ControlsMixin:
         return []
 
     def offer_rows(self) -> list[list[str]]:
-        """The offer being built, as buttons in the panel beside the offered card's box."""
+        """The offer being built, as buttons in the panel beside the offered card's box; while
+        the wanted card is being named, the list of names instead (naming_rows)."""
+        if self.naming:
+            return self.naming_rows()
         others = [s for s in self.turn_order(self.view) if s != self.seat]
         return [[f"to:{s}" for s in others] + ["askcard"], ["an-", "an", "an+", "blind"], ["gc-", "gc", "gc+"], ["ac-", "ac", "ac+"]]
+
+    def naming_rows(self) -> list[list[str]]:
+        """Any card, then the amenities a level a row: one click names one (seventh new-user
+        trial: ◀ ▶ stepped through the twenty names one at a time)."""
+        kinds = {key: self.cards.types[key] for key in self.nameable() if key is not None}  # type: ignore[attr-defined]
+        levels = sorted({kind.level for kind in kinds.values()})
+        rows = [[f"want:{key}" for key, kind in kinds.items() if kind.level == level] for level in levels]
+        return [["want:"] + rows[0], *rows[1:]] if rows else [["want:"]]
 
     def nameable(self) -> list[Optional[str]]:
         """What the "wanted" row steps through: any card, then each amenity by level and cost."""
@@ -233,6 +246,9 @@ class ControlsMixin:
             case "an":
                 wanted = self.card_name(f"{self.ask_name}.1") if self.ask_name else t("any_card")  # type: ignore[attr-defined]
                 return t("button_ask_name", name=wanted)
+            case "want":
+                named = self.card_name(f"{rest}.1") if rest else t("any_card")  # type: ignore[attr-defined]
+                return ("✓ " if (rest or None) == self.ask_name else "") + named
             case "gc":
                 return t("button_give_coins", amount=self.give_coins)
             case "ac":
@@ -305,6 +321,11 @@ class ControlsMixin:
                 self.ask_name = None
             case "blind":
                 self.blind = not self.blind
+            case "an":
+                self.naming, self.relayout = True, True
+            case "want":
+                self.ask_name, self.naming, self.relayout = rest or None, False, True
+                self.ask_card = self.ask_card or self.ask_name is not None
             case "an-" | "an+":
                 names = self.nameable()
                 step = 1 if head == "an+" else -1

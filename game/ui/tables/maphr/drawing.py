@@ -205,7 +205,21 @@ class DrawingMixin:
                     box = pygame.Rect(rect.left + viewport.px(3), rect.centery - height // 2, room, height)
                     assets.draw_wrapped(surface, label, two_lines, theme.TEXT, box, bold=True, center=True)
                     return
+            # longer still ("Bureau de l'ordination logique des tunnels" in the list of wanted
+            # names): two lines, the second cut short with "…", rather than run over its neighbour
             size = 8 * s
+            lines = assets.wrap(label, size, room, True)
+            if len(lines) > 1:
+                second = " ".join(lines[1:])
+                while second and assets.text(second + "…", size, theme.TEXT, True).get_width() > room:
+                    second = second[:-1]
+                lines = [lines[0], second.rstrip() + "…"] if len(lines) > 2 or second != lines[1] else lines[:2]
+                height = len(lines) * assets.font(size, True).get_linesize()
+                y = rect.centery - height // 2
+                for line in lines:
+                    assets.draw_text(surface, line, size, theme.TEXT, (rect.centerx, y), "midtop", bold=True)
+                    y += assets.font(size, True).get_linesize()
+                return
         assets.draw_text(surface, label, size, theme.TEXT, rect.center, "center", bold=True)
 
     # -- the board ----------------------------------------------------------------------------------

@@ -37,7 +37,7 @@ from game.ui.tables.maphr.sampled import state_from_view
 HAND_MODES = ("prospect", "build", "impede", "sell", "discard", "offer", "answer", "tokens")
 
 
-VALUE_LABELS = ("gc", "ac", "an")
+VALUE_LABELS = ("gc", "ac")
 """The offer's coin values and the card it asks by name, drawn in the panel's button rows."""
 
 
@@ -102,8 +102,8 @@ class GesturesMixin:
         # Not the offer's values ("Vous donnez 3"): shown as buttons between their − and +, they
         # do nothing pressed, yet took three numbers of a dense panel (fourth new-user trial).
         buttons = [k for k in self.places if k.startswith(BUTTON) and k[len(BUTTON):] not in VALUE_LABELS]
-        if self.ruin is not None:  # type: ignore[attr-defined]
-            return buttons  # "lay it anyway?" is asked: only its answers
+        if self.ruin is not None or self.naming:  # type: ignore[attr-defined]
+            return buttons  # "lay it anyway?" is asked, or a name is picked: only the answers
         if mode == "tokens":
             # the action tokens are this step's choice: they keep 1-5 whether or not the hand
             # can pay for a second one
@@ -389,6 +389,9 @@ class GesturesMixin:
         return True
 
     def handle_input(self, seat: int, event: pygame.event.Event) -> bool:
+        if self.naming and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:  # type: ignore[attr-defined]
+            self.naming, self.relayout = False, True  # the list closes, the wanted card unchanged
+            return True
         if self.mode != "prospect":  # type: ignore[attr-defined]
             return False
         if event.type == pygame.KEYDOWN and event.key == pygame.K_r:

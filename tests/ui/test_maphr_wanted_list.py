@@ -1,0 +1,47 @@
+"""Seventh new-user trial, Maphr: naming the card wanted in an offer stepped through the twenty
+amenities one at a time with ◀ ▶. The "wanted" button now opens the list of every name (any
+card, then the amenities a level a row), each with its number key; one pick names it and closes
+the list, Escape closes it unchanged."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.rules.maphr import commands as cmd
+from game.ui.tables.maphr import BUTTON
+from tests.ui.maphr_gestures import draft_table
+
+
+def _offer_scene(app, player):
+    scene = draft_table(app, lambda match: any(
+        isinstance(c, cmd.ProposeOffer) for s in match.to_act() for c in match.legal_commands(s)[:40]))
+    scene.presented = len(scene.match.entries)
+    scene.refresh()
+    return scene, player.next_seat(scene)
+
+
+def test_the_wanted_button_opens_every_name_and_one_pick_names_it(app, player):
+    scene, seat = _offer_scene(app, player)
+    plugin = scene.table.plugin
+    assert plugin.mode == "offer"
+    keys = scene._hand()
+    assert BUTTON + "an" in keys, "the wanted button has a number key"
+    player.click(player.visible_point(scene, BUTTON + "an"))
+    player.frames(2)
+    names = [k[len(BUTTON + "want:"):] for k in plugin.places if k.startswith(BUTTON + "want:")]
+    assert set(names) == {""} | {k for k in plugin.nameable() if k}
+    keyed = scene._hand()
+    assert all(k.startswith(BUTTON) for k in keyed), "the hand takes no number while a name is picked"
+    assert len([k for k in keyed[:20] if k.startswith(BUTTON + "want:")]) >= 18
+    wanted = next(k for k in plugin.nameable() if k)
+    player.click(player.visible_point(scene, BUTTON + "want:" + wanted))
+    player.frames(2)
+    assert plugin.ask_name == wanted and plugin.ask_card and not plugin.naming
+    assert not any(k.startswith(BUTTON + "want:") for k in plugin.places)
+    assert plugin.card_name(f"{wanted}.1") in plugin.button_label("an")
+    player.click(player.visible_point(scene, BUTTON + "an"))
+    player.frames(2)
+    assert plugin.naming
+    player.key(pygame.K_ESCAPE)
+    player.frames(2)
+    assert not plugin.naming and plugin.ask_name == wanted and scene.app.top is scene, "Escape closes the list, not the table"
