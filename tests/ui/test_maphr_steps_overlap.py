@@ -50,3 +50,38 @@ def test_a_maphr_step_draws_no_text_over_another_at_text_x1_3(app, mode):
     for text, rect, _ in records:
         touching = [d for d in discs if d[0] != text and d[1].inflate(-2, -2).colliderect(rect)]
         assert not touching, f"{text!r} at {tuple(rect)} under the key {touching[0][0]} at {tuple(touching[0][1])}"
+
+
+def test_an_impediment_laid_says_against_whom_without_covering_what_it_stops(app):
+    """Seventh new-user trial (039): "→ Ana" was written over the card's "✗ Prospecter"."""
+    app.settings.language, app.settings.text_size = "fr", 1.3
+    app.apply_settings()
+    for seed in range(4, 20):
+        match = sessions.start(sessions.make_config("maphr", [SeatConfig("Ana"), SeatConfig("Bob")], seed)).match
+        chooser = random.Random(1)
+        for _ in range(3000):
+            if match.is_over():
+                break
+            seat = match.to_act()[0]
+            if decision_mode(match.view(seat), seat) == "impede":
+                break
+            match.submit(chooser.choice(match.legal_commands(seat)))
+        if not match.is_over():
+            break
+    scene = TableScene(app, sessions.Session(match, None))
+    app.push(scene)
+    player = Player(app)
+    player.settle()
+    if scene.curtain is not None:
+        player.click((640, 360))
+        player.frames(3)
+    plugin = scene.table.plugin
+    card = next(c for c in plugin.me()["hand"] if plugin.cards.type_of(c).kind == "impediment")
+    plugin.impede_plays[card] = 1 - scene.viewer
+    records = texts_drawn(app, scene.draw)
+    ribbon = [r for t, r, _ in records if t.startswith("→ ")]
+    assert ribbon, "the impediment says against whom"
+    assert overlapping(records) == []
+    rect = app.viewport.rect(plugin.places[card]) if card in plugin.places else next(app.viewport.rect(r) for s, r in scene.table.drawn if s.key == card)
+    assert ribbon[0].top >= rect.bottom, "the label lies on the card's face, over what it stops"
+    assert ribbon[0].bottom <= app.screen.get_height()

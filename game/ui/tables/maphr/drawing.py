@@ -134,9 +134,14 @@ class DrawingMixin:
         if ribbon:
             label = assets.text(ribbon, 11 * s, (255, 255, 255), bold=True)
             band = label.get_rect(center=(rect.centerx, rect.bottom - viewport.px(10))).inflate(viewport.px(8), viewport.px(4))
-            band.clamp_ip(rect.inflate(viewport.px(20), 0))
+            me = self.me()  # type: ignore[attr-defined]
+            if me is not None and sprite.key in (me["hand"] or []) and not sprite.badge:
+                # a hand card's under it, in the room left below the hand: on its foot it covered
+                # what the card does ("✗ Prospecter" under "→ Ana", seventh new-user trial)
+                band.midtop = (rect.centerx, rect.bottom + viewport.px(2))
+            band.clamp_ip(rect.inflate(viewport.px(20), viewport.px(60)))
             pygame.draw.rect(surface, theme.ACCENT_DARK, band, border_radius=viewport.px(5))
-            surface.blit(label, label.get_rect(center=band.center))
+            assets.draw_text(surface, ribbon, 11 * s, (255, 255, 255), band.center, "center", bold=True)  # recorded for the text check
         if sprite.badge:
             assets.draw_text(surface, sprite.badge, 11 * s, theme.TEXT, (rect.centerx, rect.bottom + viewport.px(2)), "midtop", bold=True)
 
