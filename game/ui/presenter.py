@@ -113,15 +113,18 @@ class Presenter:
         self._pairs: list[tuple[Optional[Sprite], Optional[Sprite]]] = []
         self.elapsed = 0.0
         self.floating: list[tuple[Callout, float]] = []
+        self.perspective: Optional[int] = None
+        """Whose view is on screen (the last step's or snap's), when known."""
         self.on_step_start: Callable[[Step], None] = lambda step: None
         self.on_step_end: Callable[[Step], None] = lambda step: None
 
-    def snap(self, view: dict[str, Any], sprites: list[Sprite]) -> None:
+    def snap(self, view: dict[str, Any], sprites: list[Sprite], perspective: Optional[int] = None) -> None:
         """Show a view at once, dropping any animation under way."""
         self.queue.clear()
         self.current = None
         self.view = view
         self.sprites = {s.key: s for s in sprites}
+        self.perspective = perspective
 
     def enqueue(self, view: dict[str, Any], sprites: list[Sprite], style: EventStyle, log_line: Optional[str] = None,
                 entry: Optional[int] = None, perspective: Optional[int] = None) -> None:
@@ -155,6 +158,14 @@ class Presenter:
     def _start(self, step: Step) -> None:
         self.current = step
         self.elapsed = 0.0
+        if step.perspective is not None and self.perspective is not None and step.perspective != self.perspective:
+            # Another viewer (a shared screen after a player's secret choice): a card the new
+            # one cannot see goes at once, not fading out or turning over in their sight (seventh
+            # new-user trial: the chooser's hand faded on the screen both players watch)
+            seen = [s.data for s in step.sprites.values() if s.data is not None]  # not a set: some data are dicts
+            self.sprites = {k: s for k, s in self.sprites.items() if s.data is None or s.data in seen}
+        if step.perspective is not None:
+            self.perspective = step.perspective
         self._pairs = match_sprites(self.sprites, step.sprites)
         changed = any(b is None or a is None or b.rect != a.rect or b.face_up != a.face_up or b.data != a.data for b, a in self._pairs)
         if not changed and not step.style.callouts:

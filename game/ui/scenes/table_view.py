@@ -84,7 +84,7 @@ class TableView:
 
     def snap(self, position: int, viewer: Optional[int]) -> None:
         view = self.view_at(position, viewer)
-        self.presenter.snap(view, self.plugin.sprites(view, viewer))
+        self.presenter.snap(view, self.plugin.sprites(view, viewer), viewer)
         self.log.set_lines(self.log_lines(position, viewer))
         self.log_perspective = viewer
 
