@@ -47,3 +47,20 @@ def test_a_tile_keeps_its_number_when_the_lay_it_anyway_warning_asks(app):
         assert plugin.hand_keys(view, seat) == before
         return
     raise AssertionError("no tile that closes a mine met in 30 games")
+
+
+def test_only_an_impediment_that_stops_an_action_takes_a_number(app):
+    met = set()
+    for seed, match, plugin, seat, legal in random_positions(app, "maphr", MaphrTable, range(20), 500):
+        view = match.view(seat)
+        plugin.sprites(view, seat)
+        if plugin.mode != "impede":
+            continue
+        keys = plugin.hand_keys(view, seat)
+        playable = {card for c in legal if isinstance(c, cmd.ChooseImpediments) for card, _ in c.plays}
+        cards = [k for k in keys if not k.startswith(BUTTON)]
+        assert set(cards) == playable, f"seed {seed}: {cards} against {playable}"
+        met.add(bool(playable))
+        if met == {True, False}:
+            return
+    raise AssertionError(f"met only {met}")

@@ -91,6 +91,10 @@ class GesturesMixin:
         cards: list[str] = []
         if mode in HAND_MODES and self._hand_takes_part(view):
             cards += list(me["hand"] or [])
+        if mode == "impede":
+            # only the impediments that stop a revealed action: the rest did nothing, and with
+            # cards before buttons "no impediment" went from 1 to 5 (playtest)
+            cards = [c for c in cards if self.impediment_targets(c)]
         if mode.startswith("sort") or mode == "draft":
             cards += self.panel_cards()  # type: ignore[attr-defined]
         if mode == "exploit":
