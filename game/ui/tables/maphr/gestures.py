@@ -106,8 +106,12 @@ class GesturesMixin:
         # Not the offer's values ("Vous donnez 3"): shown as buttons between their − and +, they
         # do nothing pressed, yet took three numbers of a dense panel (fourth new-user trial).
         buttons = [k for k in self.places if k.startswith(BUTTON) and k[len(BUTTON):] not in VALUE_LABELS]
-        if self.ruin is not None or self.naming:  # type: ignore[attr-defined]
-            return buttons  # "lay it anyway?" is asked, or a name is picked: only the answers
+        if self.naming:  # type: ignore[attr-defined]
+            # a name is being picked: the names alone take the keys (21 of them; 1 and 2 went
+            # to Propose and No offer, and the last three names had none: playtest)
+            return [k for k in buttons if k.startswith(BUTTON + "want:")]
+        if self.ruin is not None:  # type: ignore[attr-defined]
+            return buttons  # "lay it anyway?" is asked: only its answers
         if mode == "tokens":
             # the action tokens are this step's choice: they keep 1-5 whether or not the hand
             # can pay for a second one
