@@ -64,3 +64,21 @@ def test_only_an_impediment_that_stops_an_action_takes_a_number(app):
         if met == {True, False}:
             return
     raise AssertionError(f"met only {met}")
+
+
+def test_an_offer_is_answered_with_the_cards_it_can_take_and_says_when_none(app):
+    met = set()
+    for seed, match, plugin, seat, legal in random_positions(app, "maphr", MaphrTable, range(40), 600):
+        view = match.view(seat)
+        plugin.sprites(view, seat)
+        if plugin.mode != "answer" or not view["offer"]["ask_card"]:
+            continue
+        givable = {c.card for c in legal if isinstance(c, cmd.AcceptOffer) and c.card}
+        cards = {k for k in plugin.hand_keys(view, seat) if not k.startswith(BUTTON)}
+        assert cards == givable, f"seed {seed}: {cards} keyed, {givable} can be given"
+        status = plugin.status_text(view, seat)
+        assert (status == app.tr("maphr.hint_answer", name=match.config.seats[seat].name)) == bool(givable), status
+        met.add(bool(givable))
+        if met == {True, False}:
+            return
+    raise AssertionError(f"met only {met}")

@@ -91,6 +91,10 @@ class GesturesMixin:
         cards: list[str] = []
         if mode in HAND_MODES and self._hand_takes_part(view):
             cards += list(me["hand"] or [])
+        if mode == "answer":
+            # only a card the offer can be answered with (the card it names): every card of the
+            # hand took a number, none of them the one asked for (playtest)
+            cards = [c for c in cards if any(isinstance(a, cmd.AcceptOffer) and a.card == c for a in self.legal)]  # type: ignore[attr-defined]
         if mode == "impede":
             # only the impediments that stop a revealed action: the rest did nothing, and with
             # cards before buttons "no impediment" went from 1 to 5 (playtest)

@@ -10,7 +10,7 @@ from game.engine import Command, Event
 from game.engine.records import ChoicesRevealed
 from game.rules.maphr import events as ev
 from game.rules.maphr.actions import seals_the_mine
-from game.rules.maphr.commands import ChooseActions, ChooseImpediments, EndNegotiation, RefuseOffer
+from game.rules.maphr.commands import AcceptOffer, ChooseActions, ChooseImpediments, EndNegotiation, RefuseOffer
 from game.rules.maphr.rules import DEFAULT_OPTIONS
 from game.rules.maphr.state import END_TARGET, GREY_TARGET_REDUCTION
 from game.ui import theme
@@ -248,6 +248,10 @@ class MaphrTable(GesturesMixin, ControlsMixin, PanelMixin, DrawingMixin, LayoutM
                 values["left"] = self.tiles_left()
             if self.mode == "discard":
                 values["count"] = max(0, view["players"][viewer]["hand_size"] - self.hand_limit())
+            offer = view.get("offer")
+            if self.mode == "answer" and offer and offer["ask_card"] and not any(isinstance(c, AcceptOffer) for c in self.legal):
+                wanted = self.card_name(f"{offer['ask_name']}.1") if offer.get("ask_name") else None  # type: ignore[attr-defined]
+                return self.t("hint_answer_cannot_named", card=wanted, **values) if wanted else self.t("hint_answer_cannot", **values)
             if self.mode == "impede" and len(self.legal) <= 1:
                 return self.t("hint_impede_none", **values)
             if self.mode == "choice" and view.get("choice"):
