@@ -310,6 +310,8 @@ class MythosTable(HiddenMarks, ChoiceChips, TablePlugin):
     # -- input ------------------------------------------------------------------------------------
     def hand_keys(self, view: dict[str, Any], seat: int) -> list[str]:
         self._last_view = view
+        kind, _, chosen = (view.get("chosen_target") or "").partition(":")
+        self._chosen = (chosen, kind) if kind in ("card", "char") and chosen else None  # not "yes": an answer
         chips = self.chips(view, seat)
         self._chip_commands = {f"chip:{i}": command for i, (_, command) in enumerate(chips)}
         keys = list(self._chip_commands)

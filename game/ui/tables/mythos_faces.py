@@ -28,7 +28,8 @@ WORDS = {
            "power_is": "Power here {total}", "printed": "printed {n}", "tokens": "tokens {n}",
            "from_mission": "mission {name} {n}", "own_effect": "its own effect {n}", "from_card": "{name} {n}",
            "not_below_zero": "never below 0",
-           "enter_reveal": "Enter: reveal {card}, paying its cost (Esc: leave it hidden)."},
+           "enter_reveal": "Enter: reveal {card}, paying its cost (Esc: leave it hidden).",
+           "chosen_card": "✓ chosen", "chosen_char": "✓ chosen"},
     "fr": {"pass": "Passer", "keep": "Garder", "redraw": "Repiocher 5", "hidden_on": "Caché : OUI",
            "hidden_off": "Caché : non", "skip": "Refuser", "yes": "Appliquer", "mission": "Mission {n}",
            "first": "D'abord : {what}", "defeat": "Battre {what}", "hidden_card": "caché", "round": "Tour {n}",
@@ -42,7 +43,8 @@ WORDS = {
            "power_is": "Puissance ici {total}", "printed": "imprimée {n}", "tokens": "jetons {n}",
            "from_mission": "mission {name} {n}", "own_effect": "son propre effet {n}", "from_card": "{name} {n}",
            "not_below_zero": "jamais moins de 0",
-           "enter_reveal": "Entrée : révéler {card} en payant son coût (Échap : le laisser caché)."},
+           "enter_reveal": "Entrée : révéler {card} en payant son coût (Échap : le laisser caché).",
+           "chosen_card": "✓ choisie", "chosen_char": "✓ choisi"},
 }
 
 

@@ -24,6 +24,8 @@ class HiddenMarks:
 
     _own_hidden: set[str]
     _covered: set[str]
+    _chosen: "Optional[tuple[str, str]]" = None
+    """(id, "card" or "char") of an effect's first pick while its second is asked."""
     """Characters whose lower part the next card of their column covers (their power under them too)."""
     ctx: Any
 
@@ -40,6 +42,16 @@ class HiddenMarks:
             pygame.draw.circle(surface, (14, 16, 30), centre, radius)
             pygame.draw.circle(surface, theme.TEXT, centre, radius, width=max(1, viewport.px(1)))
             self.ctx.assets.draw_text(surface, "◐", 12 * viewport.scale, theme.TEXT, centre, "center", bold=True)
+        if sprite.kind == "card" and self._chosen is not None and sprite.key == self._chosen[0] and flip is None:
+            # an effect's first pick, while its second is asked ("Tendre un piège": the card,
+            # then the mission): it stayed in the hand unmarked (seventh new-user trial)
+            rect = viewport.rect(design_rect)
+            pygame.draw.rect(surface, theme.ACCENT, rect.inflate(viewport.px(8), viewport.px(8)), width=viewport.px(3), border_radius=viewport.px(8))
+            label = self.word("chosen_card" if self._chosen[1] == "card" else "chosen_char")  # type: ignore[attr-defined]
+            band = self.ctx.assets.text(label, 11 * viewport.scale, theme.TEXT, bold=True).get_rect(midtop=(rect.centerx, rect.top + viewport.px(2)))
+            band.inflate_ip(viewport.px(8), viewport.px(2))
+            pygame.draw.rect(surface, theme.ACCENT_DARK, band, border_radius=viewport.px(5))
+            self.ctx.assets.draw_text(surface, label, 11 * viewport.scale, theme.TEXT, band.center, "center", bold=True)
         if sprite.kind == "card" and sprite.key in self._covered and sprite.badge and flip is None:
             self._draw_power_on_strip(surface, viewport, sprite, viewport.rect(design_rect))
 

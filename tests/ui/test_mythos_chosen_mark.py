@@ -1,0 +1,46 @@
+"""Seventh new-user trial, Mythos (191): "Tendre un piège" asks a card of the hand, then the
+mission to put it on; while the mission was asked, the card picked stayed in the hand with no
+mark. It is now framed and says "✓ choisie"."""
+
+from __future__ import annotations
+
+import random
+
+from game import sessions
+from game.engine import SeatConfig
+from game.ui.scenes.table import TableScene
+from game.ui.text_check import texts_drawn
+from tests.ui.conftest import Player
+
+
+def test_an_effects_first_pick_is_marked_while_its_second_is_asked(app):
+    for seed in range(60):
+        match = sessions.start(sessions.make_config("mythos", [SeatConfig("Ana"), SeatConfig("Bob")], seed)).match
+        chooser = random.Random(seed)
+        for _ in range(300):
+            if match.is_over():
+                break
+            seat = match.to_act()[0]
+            view = match.view(seat)
+            if (view.get("chosen_target") or "").startswith(("card:", "char:")) and (view.get("prompt") or {}).get("seat") == seat:
+                break
+            match.submit(chooser.choice(match.legal_commands(seat)))
+        else:
+            continue
+        if match.is_over():
+            continue
+        break
+    else:
+        raise AssertionError("no effect with a first pick met")
+    scene = TableScene(app, sessions.Session(match, None))
+    app.push(scene)
+    player = Player(app)
+    player.settle()
+    if scene.curtain is not None:
+        player.click((640, 360))
+        player.frames(3)
+    chosen = view["chosen_target"].partition(":")[2]
+    assert any(s.key == chosen for s, _ in scene.table.drawn), "the first pick is on the table"
+    said = [t for t, _, _ in texts_drawn(app, scene.draw)]
+    word = scene.table.plugin.word("chosen_card" if view["chosen_target"].startswith("card:") else "chosen_char")
+    assert word in said, said[:20]
