@@ -289,3 +289,21 @@ def test_only_a_click_on_the_curtains_frame_lifts_it(app, player):
     assert scene.curtain == 1, "a drag begun off the frame lifted the curtain"
     player.click((frame.left + 10, frame.bottom - 10))
     assert scene.curtain is None and scene.viewer == 1
+
+
+def test_a_curtain_without_undo_says_why(app, player, monkeypatch):
+    """Seventh new-user trial: "the curtain sometimes has Annuler (Ana), sometimes not, with no
+    visible reason". Where Undo stands when it can, the curtain says why it cannot."""
+    from game.ui.text_check import texts_drawn
+
+    scene = _hotseat_lifted(app, player)
+    player.key(pygame.K_1, text="1")
+    player.key(pygame.K_RETURN)  # Ada's card goes down face down: the screen passes to Bo
+    player.settle()
+    assert scene.curtain == 1 and scene.last_actor == 0
+    why = app.tr("table.curtain_no_undo", name="Ada")
+    said = [t for t, _, _ in texts_drawn(app, scene.draw)]
+    assert scene._curtain_undo_button() is not None and why not in said
+    monkeypatch.setattr(scene, "_can_take_back", lambda seat: False)
+    said = [t for t, _, _ in texts_drawn(app, scene.draw)]
+    assert scene._curtain_undo_button() is None and why in said

@@ -108,8 +108,14 @@ class TableCurtain:
             if button is not None:
                 button.hovered = button.contains(vp, mouse)
                 button.draw(surface, vp, assets)
+        w, h = self.design_size
+        last = self.last_actor
+        if self._curtain_undo_button() is None and not self.between and last is not None and last >= 0 and not self.seats[last].is_computer:
+            # where Undo stands when it can: why it does not now (seventh new-user trial: "the
+            # curtain sometimes has Annuler, sometimes not, with no visible reason")
+            assets.draw_line_within(surface, tr("table.curtain_no_undo", name=self.seats[last].name), 13 * vp.scale, theme.TEXT_DIM,
+                                    vp.point((w / 2, h - 98)), vp.px(w - 80), "midtop")
         if self.curtain_answer() is not None:
-            w, h = self.design_size
             assets.draw_text(surface, tr("table.curtain_answer", name=name), 15 * vp.scale, theme.TEXT_DIM, vp.point((w / 2, h - 184)), "midbottom")
 
     # -- the recap ------------------------------------------------------------------------------
