@@ -28,6 +28,16 @@ HINT_SPILL = 30
 """Design units a long status may take from the hint's room under the message zone."""
 HINT_ROOM = 60
 """Design height of the hint's room under the message zone (the table's buttons start below)."""
+ZOOM_MARGIN = 6
+
+
+def zoom_spot(zone: tuple[float, float, float, float], size: tuple[float, float], design: tuple[int, int]) -> tuple[float, float]:
+    """The top-left of a zoom of `size` centred across `zone`, near its top, kept inside the
+    design area (so inside the window, whatever its size: the viewport scales it whole)."""
+    x, y, w, _ = zone
+    left = min(max(0.0, x + (w - size[0]) / 2), design[0] - size[0])
+    top = min(max(0.0, y + ZOOM_MARGIN), design[1] - size[1])
+    return (left, top)
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ from game.rules.robot_duel.rules import CARD_ORDER
 from game.ui import theme
 from game.ui.card_art import symbol_icon
 from game.ui.presenter import Callout, EventStyle, Sprite
-from game.ui.tables.base import Interlude, TableContext, TablePlugin
+from game.ui.tables.base import Interlude, TableContext, TablePlugin, zoom_spot
 from game.ui.tables.robot_duel_track import TrackPainter, draw_robot
 from game.ui.viewport import Viewport
 from game.ui.widgets.card import CardFace, CostBadge, TileFace
@@ -375,6 +375,11 @@ class RobotDuelTable(TablePlugin):
 
     def wants_key_badge(self, key: str) -> bool:
         return key != self._resting
+
+    def zoom_box(self, sprite: Sprite, size: tuple[float, float]) -> Optional[tuple[float, float, float, float]]:
+        """Over the log, the track and both robots stay in sight (seventh new-user trial: the
+        zoom of a hand card covered the track and the robot moving on it)."""
+        return (*zoom_spot(self.zone("log"), size, self.design_size), *size)
 
     def drop_targets(self, seat: int) -> list[tuple[float, float, float, float]]:
         return [self.card_rect_in(self.seat_zone(seat, "play"))]

@@ -11,7 +11,7 @@ from game.rules.mining_war import events as ev
 from game.ui import theme
 from game.ui.card_art import card_art
 from game.ui.presenter import Callout, EventStyle, Sprite
-from game.ui.tables.base import TableContext, TablePlugin
+from game.ui.tables.base import TableContext, TablePlugin, zoom_spot
 from game.ui.tables.mining_war.drawing import DrawingMixin
 from game.ui.tables.mining_war.gestures import GesturesMixin, acting_seat
 from game.ui.tables.mining_war.layout import LayoutMixin, Rect
@@ -21,19 +21,9 @@ HEADER_BY_TYPE = {
     "fighter": (150, 70, 50), "building": (90, 90, 110), "spell": (70, 60, 140), "bitcoin": (150, 110, 24),
     "mining_pool": (40, 110, 150), "firewall": (170, 90, 30), "neutrino": (110, 40, 140), "bonus": (120, 100, 30),
 }
-ZOOM_MARGIN = 6
 """Design units kept between the zoom and the top of the zone it covers."""
 TURNING = 0.4
 """Seconds a card takes to turn a quarter (tapped, standing up again)."""
-
-
-def zoom_spot(zone: Rect, size: tuple[float, float], design: tuple[int, int]) -> tuple[float, float]:
-    """The top-left of a zoom of `size` centred across `zone`, near its top, kept inside the
-    design area (so inside the window, whatever its size: the viewport scales it whole)."""
-    x, y, w, _ = zone
-    left = min(max(0.0, x + (w - size[0]) / 2), design[0] - size[0])
-    top = min(max(0.0, y + ZOOM_MARGIN), design[1] - size[1])
-    return (left, top)
 
 
 def card_face_for(cards: Any, data: Any, lang: str, tr: Callable[..., str]) -> Optional[CardFace]:
