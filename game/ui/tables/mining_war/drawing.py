@@ -69,6 +69,11 @@ class DrawingMixin:
         face = self.card_face(sprite.data)  # type: ignore[attr-defined]
         if face is not None and sprite.badge:  # its badge says the numbers, under them a gist hid the picture
             face = replace(face, gist="")
+        title = face.title if face is not None else ""
+        if face is not None and angle > 45 and sprite.face_up:
+            # a lying card's name is written across its top (below); turned with the card it
+            # read twice, "Bitcoin" and "coin" down its side (seventh new-user trial)
+            face = replace(face, title="")
         image = self.ctx.painter.card(face, size, sprite.face_up, back=self.back_design())  # type: ignore[attr-defined]
         if flip is not None:
             image = flipped(image, flip)
@@ -86,7 +91,7 @@ class DrawingMixin:
         if flip is None and angle > 45 and sprite.face_up and face is not None:
             # an engaged card lies on its side, its name band with it, cut to "Botn" (second
             # new-user trial): the name again, level, across its top
-            self._draw_band(surface, viewport, short_title(face.title), (40, 34, 26), (236, 230, 214), rect, "top")
+            self._draw_band(surface, viewport, short_title(title), (40, 34, 26), (236, 230, 214), rect, "top")
         if flip is None:
             if sprite.data in MAIN_CARDS and angle < 0.5:
                 draw_main_frame(surface, viewport, self.ctx.assets, sprite.data, rect)  # type: ignore[attr-defined]
