@@ -68,9 +68,11 @@ def test_a_button_pressed_by_its_key_shows_its_new_state_at_once(app, player):
         if plugin.mode != "offer":
             continue
         keys = scene._hand()
-        number = keys.index(BUTTON + "an+") + 1
+        number = keys.index(BUTTON + "an") + 1
         before = next(s.data[1] for s, _ in scene.table.drawn if s.key == BUTTON + "an")
-        player.key(pygame.K_0 + number % 10, pygame.KMOD_SHIFT if number > 10 else 0)
+        player.key(pygame.K_0 + number % 10, pygame.KMOD_SHIFT if number > 10 else 0)  # opens the list
+        player.frames(2)
+        player.key(pygame.K_2)  # its second name: the first amenity
         player.frames(2)
         after = next(s.data[1] for s, _ in scene.table.drawn if s.key == BUTTON + "an")
         assert plugin.ask_name is not None and after != before

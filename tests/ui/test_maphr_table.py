@@ -302,7 +302,9 @@ def test_a_wanted_card_is_named_on_the_table_and_shown_to_the_target(app):
     match.state.players[proposer].coins = 30
     plugin = plugin_for(app, match)
     plugin.sprites(match.view(proposer), proposer)
-    assert plugin.press(proposer, "an+") is True
+    assert plugin.press(proposer, "an") is True and plugin.naming  # the list of names opens
+    plugin.sprites(match.view(proposer), proposer)
+    assert plugin.press(proposer, f"want:{next(k for k in plugin.nameable() if k)}") is True
     wanted = plugin.ask_name
     assert wanted is not None and plugin.ask_card
     assert plugin.card_name(f"{wanted}.1") in plugin.button_label("an")

@@ -185,7 +185,7 @@ class ControlsMixin:
         if self.naming:
             return self.naming_rows()
         others = [s for s in self.turn_order(self.view) if s != self.seat]
-        return [[f"to:{s}" for s in others] + ["askcard"], ["an-", "an", "an+", "blind"], ["gc-", "gc", "gc+"], ["ac-", "ac", "ac+"]]
+        return [[f"to:{s}" for s in others] + ["askcard"], ["an", "blind"], ["gc-", "gc", "gc+"], ["ac-", "ac", "ac+"]]
 
     def naming_rows(self) -> list[list[str]]:
         """Any card, then the amenities a level a row: one click names one (seventh new-user
@@ -239,13 +239,13 @@ class ControlsMixin:
         match head:
             case "bid":
                 return t("button_bid", amount=self.bid)
-            case "bid-" | "gc-" | "ac-" | "an-":
-                return "−" if head != "an-" else "◀"
-            case "bid+" | "gc+" | "ac+" | "an+":
-                return "+" if head != "an+" else "▶"
+            case "bid-" | "gc-" | "ac-":
+                return "−"
+            case "bid+" | "gc+" | "ac+":
+                return "+"
             case "an":
                 wanted = self.card_name(f"{self.ask_name}.1") if self.ask_name else t("any_card")  # type: ignore[attr-defined]
-                return t("button_ask_name", name=wanted)
+                return t("button_ask_name", name=wanted) + " ▾"  # it opens the list of names
             case "want":
                 named = self.card_name(f"{rest}.1") if rest else t("any_card")  # type: ignore[attr-defined]
                 return ("✓ " if (rest or None) == self.ask_name else "") + named
@@ -325,11 +325,6 @@ class ControlsMixin:
                 self.naming, self.relayout = True, True
             case "want":
                 self.ask_name, self.naming, self.relayout = rest or None, False, True
-                self.ask_card = self.ask_card or self.ask_name is not None
-            case "an-" | "an+":
-                names = self.nameable()
-                step = 1 if head == "an+" else -1
-                self.ask_name = names[(names.index(self.ask_name) + step) % len(names)] if self.ask_name in names else None
                 self.ask_card = self.ask_card or self.ask_name is not None
             case "to":
                 self.offer_to = int(rest)
