@@ -35,9 +35,9 @@ def test_a_tile_keeps_its_number_when_the_lay_it_anyway_warning_asks(app):
         closing = [c for c in legal if isinstance(c, cmd.PlaceTile) and plugin.closes_mine(c)]
         if plugin.mode != "prospect" or not closing:
             continue
-        hand = view["players"][seat]["hand"]
+        tiles = [c for c in view["players"][seat]["hand"] if any(isinstance(p, cmd.PlaceTile) and p.card == c for p in legal)]
         before = plugin.hand_keys(view, seat)
-        assert before[:len(hand)] == hand, f"seed {seed}: the hand does not take the first numbers: {before}"
+        assert before[:len(tiles)] == tiles, f"seed {seed}: the tiles do not take the first numbers: {before}"
         plugin.ruin = closing[0]
         plugin.sprites(view, seat)
         asked = plugin.hand_keys(view, seat)
@@ -80,5 +80,22 @@ def test_an_offer_is_answered_with_the_cards_it_can_take_and_says_when_none(app)
         assert (status == app.tr("maphr.hint_answer", name=match.config.seats[seat].name)) == bool(givable), status
         met.add(bool(givable))
         if met == {True, False}:
+            return
+    raise AssertionError(f"met only {met}")
+
+
+def test_in_prospect_and_build_only_a_card_that_can_go_takes_a_number(app):
+    met = set()
+    for seed, match, plugin, seat, legal in random_positions(app, "maphr", MaphrTable, range(12), 500):
+        view = match.view(seat)
+        plugin.sprites(view, seat)
+        if plugin.mode not in ("prospect", "build") or plugin.ruin is not None:
+            continue
+        kind = cmd.PlaceTile if plugin.mode == "prospect" else cmd.BuildAmenity
+        able = {c.card for c in legal if isinstance(c, kind)}
+        cards = {k for k in plugin.hand_keys(view, seat) if not k.startswith(BUTTON)}
+        assert cards == able, f"seed {seed}, {plugin.mode}: {cards} keyed, {able} can go"
+        met.add(plugin.mode)
+        if met == {"prospect", "build"}:
             return
     raise AssertionError(f"met only {met}")

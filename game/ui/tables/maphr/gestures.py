@@ -95,6 +95,12 @@ class GesturesMixin:
             # only a card the offer can be answered with (the card it names): every card of the
             # hand took a number, none of them the one asked for (playtest)
             cards = [c for c in cards if any(isinstance(a, cmd.AcceptOffer) and a.card == c for a in self.legal)]  # type: ignore[attr-defined]
+        if mode in ("prospect", "build"):
+            # only a tile that can be laid, an amenity that can be built: the others did nothing
+            # (a Forge numbered among the tiles), as with impediments and answers below
+            kind = cmd.PlaceTile if mode == "prospect" else cmd.BuildAmenity
+            able = {c.card for c in self.legal if isinstance(c, kind)}  # type: ignore[attr-defined]
+            cards = [c for c in cards if c in able]
         if mode == "impede":
             # only the impediments that stop a revealed action: the rest did nothing, and with
             # cards before buttons "no impediment" went from 1 to 5 (playtest)
