@@ -99,3 +99,23 @@ def test_in_prospect_and_build_only_a_card_that_can_go_takes_a_number(app):
         if met == {"prospect", "build"}:
             return
     raise AssertionError(f"met only {met}")
+
+
+def test_a_card_without_a_number_can_still_be_picked_up_and_says_why_it_cannot_go(app):
+    from tests.ui.maphr_gestures import sprite_of
+
+    for seed, match, plugin, seat, legal in random_positions(app, "maphr", MaphrTable, range(12), 500):
+        view = match.view(seat)
+        plugin.sprites(view, seat)
+        if plugin.mode != "prospect" or plugin.ruin is not None:
+            continue
+        unable = [c for c in view["players"][seat]["hand"] if c not in plugin.hand_keys(view, seat)]
+        if not unable:
+            continue
+        card = unable[0]
+        assert card in plugin.clickable_keys(view, seat)
+        x, y, w, h = plugin.grids[seat].rect((0, 1))
+        reason = plugin.drop_refusal(seat, sprite_of(plugin, card), (x + w / 2, y + h / 2))
+        assert reason, f"seed {seed}: {card} let go on the mine says nothing"
+        return
+    raise AssertionError("no card that cannot be laid met in Prospect")

@@ -130,6 +130,15 @@ class GesturesMixin:
         # new-user trial), and the deal's cards started at 2 behind Valider (Enter presses it).
         return cards + buttons
 
+    def clickable_keys(self, view: dict[str, Any], seat: int) -> list[str]:
+        """The numbered ones and, in a step the hand takes part in, every hand card: one that
+        cannot go has no number, but picked up it still says why when let go (one gesture,
+        one result)."""
+        keys = self.hand_keys(view, seat)
+        if keys and self.mode in HAND_MODES and not self.naming and self.ruin is None and self._hand_takes_part(view):  # type: ignore[attr-defined]
+            keys += [c for c in view["players"][seat]["hand"] or [] if c not in keys]
+        return keys
+
     def _hand_takes_part(self, view: dict[str, Any]) -> bool:
         """Whether the hand's cards do anything in this step: not in an answer to an offer that
         asks no card, nor among the action tokens when no second token can be paid for (their
@@ -239,8 +248,16 @@ class GesturesMixin:
             lit = self.drop_targets(seat)
         finally:
             self.held = held
-        if not lit or any(inside(rect, design_pos) for rect in lit):
+        if any(inside(rect, design_pos) for rect in lit):
             return None
+        if not lit:
+            # a hand card that goes nowhere in this step (it has no number): why, not silence
+            me = self.me()  # type: ignore[attr-defined]
+            if me is None or sprite.key not in (me["hand"] or []):
+                return None
+            kind = self.cards.type_of(sprite.key).kind  # type: ignore[attr-defined]
+            key = {"prospect": "drop_no_cell" if kind == "tile" else "drop_not_a_tile", "build": "drop_cannot_build"}.get(self.mode, "drop_not_now")  # type: ignore[attr-defined]
+            return self.t(key, card=self.card_name(sprite.key))  # type: ignore[attr-defined]
         return self.t("drop_on_lit")  # type: ignore[attr-defined]
 
     def enter_puts_down(self, key: str) -> bool:
