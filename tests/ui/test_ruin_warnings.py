@@ -54,6 +54,20 @@ def test_revealing_a_bitcoin_asks_first_and_take_it_back_sends_nothing(app, play
     assert app.settings.warn_before_ruin
 
 
+def test_enter_on_the_warning_takes_the_move_back(app, player):
+    """Eighth new-user trial: "Play it anyway" had the focus, and a second Enter typed on the
+    heels of the first sacrificed a MULTI fighter. Enter now presses "Take it back"."""
+    import pygame
+
+    scene, reveal = _revealing_a_bitcoin(app, player)
+    entries = len(scene.match.entries)
+    scene.play(reveal)
+    assert isinstance(app.top, PromptScene)
+    player.key(pygame.K_RETURN)
+    player.frames(1)
+    assert app.top is scene and len(scene.match.entries) == entries, "Enter played the ruinous move"
+
+
 def test_dont_ask_again_plays_and_turns_the_warnings_off(app, player):
     scene, reveal = _revealing_a_bitcoin(app, player)
     scene.play(reveal)

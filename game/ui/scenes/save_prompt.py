@@ -22,11 +22,13 @@ class PromptScene(Scene):
 
     opaque = False
 
-    def __init__(self, app, title: str, message: str, choices: list[tuple[str, Callable[[], None]]]):
+    def __init__(self, app, title: str, message: str, choices: list[tuple[str, Callable[[], None]]], focus: int = 0):
         super().__init__(app)
         self.design_size = tuple(getattr(app.top, "design_size", (1280, 720)))  # the scene it covers
         self.title, self.message = title, message
         self.choices = choices
+        self.focus = focus
+        """The button Enter presses at first (a warning's safe answer: see TableScene)."""
         self.group = ButtonGroup()
         self.refresh()
 
@@ -39,10 +41,10 @@ class PromptScene(Scene):
         x, y, w, h = self.panel
         width = (w - 40 - 20 * (len(self.choices) - 1)) / len(self.choices)
         self.group = ButtonGroup([
-            Button((x + 20 + i * (width + 20), y + h - BUTTON_H - 20, width, BUTTON_H), label, action, primary=i == 0, size=17)
+            Button((x + 20 + i * (width + 20), y + h - BUTTON_H - 20, width, BUTTON_H), label, action, primary=i == self.focus, size=17)
             for i, (label, action) in enumerate(self.choices)])
-        self.group.focus = 0
-        self.group.buttons[0].focused = True
+        self.group.focus = self.focus
+        self.group.buttons[self.focus].focused = True
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.group.handle_event(event, self.app.viewport):

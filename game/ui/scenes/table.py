@@ -147,8 +147,11 @@ class TableScene(TableUndo, TableCurtain, TableInput, TableDrawing, Scene):
             self.submit(command)
 
         question, why = warning
+        # Enter takes it back: a second Enter, typed on the heels of the first, sacrificed a
+        # MULTI fighter the player meant to attack with (eighth new-user trial)
         self.app.push(PromptScene(self.app, question, why, [
-            (tr("table.ruin_play"), play_anyway), (tr("table.ruin_never"), lambda: play_anyway(True)), (tr("table.ruin_back"), self.app.pop)]))
+            (tr("table.ruin_play"), play_anyway), (tr("table.ruin_never"), lambda: play_anyway(True)), (tr("table.ruin_back"), self.app.pop)],
+            focus=2))
 
     def _stop_warning(self) -> None:
         self.app.settings.warn_before_ruin = False
