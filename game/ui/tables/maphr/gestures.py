@@ -279,6 +279,10 @@ class GesturesMixin:
         fits; or None), and whether it fits anywhere at all."""
         options = [c for c in self.legal_of(cmd.PlaceTile) if c.card == card]  # type: ignore[attr-defined]
         turned = [c for c in options if c.rotation == self.rotation_of(card)]
+        if len({(c.x, c.y) for c in options}) == 1:
+            # one lit cell: there, in its present turn if it fits so, else turned to fit (as a
+            # drop does); "it goes on several cells" was said of one cell (eighth new-user trial)
+            return (turned or options)[0], True
         return (turned[0] if len(turned) == 1 else options[0] if len(options) == 1 else None), bool(options)
 
     def _only_place_for(self, card: str) -> Optional[Command]:
