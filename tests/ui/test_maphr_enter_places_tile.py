@@ -61,3 +61,31 @@ def test_a_tile_that_fits_one_cell_in_several_turns_is_laid_there_by_enter(app):
         if met >= 2:
             return
     raise AssertionError(f"met {met} tiles fitting one cell in several turns")
+
+
+def test_up_and_down_choose_the_cell_enter_lays_a_tile_on(app):
+    """Eighth new-user trial: a tile fitting several cells could only be laid with the mouse; ↑ ↓
+    now walk its lit cells, the chosen one framed in gold, and Enter lays it there."""
+    import pygame
+
+    for _, match, plugin, seat, legal in random_positions(app, "maphr", MaphrTable, range(30), 400):
+        places = [c for c in legal if isinstance(c, cmd.PlaceTile)]
+        view = match.view(seat)
+        plugin.sprites(view, seat)
+        plugin.warn_before_ruin = False
+        card = next((c.card for c in places if len({(p.x, p.y) for p in places if p.card == c.card}) >= 2), None)
+        if card is None:
+            continue
+        cells = sorted({(p.x, p.y) for p in places if p.card == card})
+        plugin.held = card
+        assert plugin.chosen_target_rect() is None
+        seen = []
+        for _ in cells:
+            assert plugin.handle_input(seat, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0))
+            made = plugin.select_command(seat, Sprite(card, "mcard", (0, 0, 10, 10), True, card))
+            assert made in legal and (made.x, made.y) == plugin.cell_pick[card]
+            assert plugin.chosen_target_rect() == plugin.grids[seat].rect(plugin.cell_pick[card])
+            seen.append(plugin.cell_pick[card])
+        assert sorted(seen) == cells, "↓ did not walk every lit cell"
+        return
+    raise AssertionError("no tile fitting several cells met")

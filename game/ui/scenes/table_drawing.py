@@ -181,6 +181,9 @@ class TableDrawing:
         drawn = {s.key: r for s, r in self.table.drawn}
         if targets:
             self._draw_target_frames(surface, targets, glow, thick, [vp.rect(drawn[k]) for k in self._hand() if k in drawn])
+        chosen_place = self.table.plugin.chosen_target_rect()
+        if chosen_place is not None:
+            pygame.draw.rect(surface, theme.BONUS_GOLD, vp.rect(chosen_place).inflate(vp.px(6), vp.px(6)), width=vp.px(4), border_radius=vp.px(6))
         view = self.table.presenter.view
         hint = self.app.tr(self.table.plugin.hint_key(self._hand()))
         if self.undo_seat() is None:

@@ -353,6 +353,11 @@ class TablePlugin:
         button must, so a second click lands where the first did)."""
         return True
 
+    def chosen_target_rect(self) -> Optional[tuple[float, float, float, float]]:
+        """The lit place the keys chose for the picked card, where Enter sends it (drawn in
+        gold over the lit places), or None."""
+        return None
+
     def zoom_box(self, sprite: Sprite, size: tuple[float, float]) -> Optional[tuple[float, float, float, float]]:
         """The design rect (x, y, w, h) the zoom of `sprite` fills: where it goes and how large it
         is (at most `size`, in the same proportions, where a table has less room). None: beside

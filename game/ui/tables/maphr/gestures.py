@@ -53,6 +53,8 @@ class GesturesMixin:
         """Quarter turns the player gave each tile of the hand."""
         self.last_tile: Optional[str] = None
         """The tile last picked up: the one R and the Rotate button turn when none is held."""
+        self.cell_pick: dict[str, tuple[int, int]] = {}
+        """Tile -> the lit cell ↑ ↓ chose for it, where Enter lays it."""
 
     def update_gestures(self, view: dict[str, Any], viewer: Optional[int]) -> None:
         self.legal, self.sampled = [], None
@@ -278,6 +280,9 @@ class GesturesMixin:
         """(the one place Enter lays `card` on, in its present turn, else in the only turn that
         fits; or None), and whether it fits anywhere at all."""
         options = [c for c in self.legal_of(cmd.PlaceTile) if c.card == card]  # type: ignore[attr-defined]
+        picked = self.cell_pick.get(card)
+        if picked is not None and any((c.x, c.y) == picked for c in options):
+            options = [c for c in options if (c.x, c.y) == picked]  # the cell ↑ ↓ chose
         turned = [c for c in options if c.rotation == self.rotation_of(card)]
         if len({(c.x, c.y) for c in options}) == 1:
             # one lit cell: there, in its present turn if it fits so, else turned to fit (as a
@@ -419,6 +424,27 @@ class GesturesMixin:
         turned = rotated_edges(edges, self.rotations.get(card, 0))
         return next(r for r in distinct_rotations(edges) if rotated_edges(edges, r) == turned)
 
+    def pick_cell(self, step: int) -> bool:
+        """↑ ↓ with a tile picked by its number: the next lit cell it fits (in some turn), where
+        Enter then lays it; the mouse alone could choose among several (eighth new-user trial)."""
+        card = self.held
+        if not card or not self._is_tile_in_hand(self.seat, card):  # type: ignore[attr-defined]
+            return False
+        cells = sorted({(c.x, c.y) for c in self.legal_of(cmd.PlaceTile) if c.card == card})  # type: ignore[attr-defined]
+        if len(cells) < 2:
+            return False
+        now = self.cell_pick.get(card)
+        index = (cells.index(now) + step) % len(cells) if now in cells else (0 if step > 0 else len(cells) - 1)
+        self.cell_pick[card] = cells[index]
+        return True
+
+    def chosen_target_rect(self) -> Optional[Rect]:
+        """Where the picked tile goes by Enter, once ↑ ↓ chose a cell (drawn framed)."""
+        card = self.held
+        if self.mode != "prospect" or not card or card not in self.cell_pick or self.seat is None:  # type: ignore[attr-defined]
+            return None
+        return self.grids[self.seat].rect(self.cell_pick[card])  # type: ignore[attr-defined]
+
     def rotate_held(self, step: int) -> bool:
         card = self.held if self.held and self._is_tile_in_hand(self.seat, self.held) else self.last_tile  # type: ignore[attr-defined]
         if card is None or not self._is_tile_in_hand(self.seat, card):  # type: ignore[attr-defined]
@@ -435,6 +461,8 @@ class GesturesMixin:
             return False
         if event.type == pygame.KEYDOWN and event.key == pygame.K_r:
             return self.rotate_held(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
+            return self.pick_cell(1 if event.key == pygame.K_DOWN else -1)
         if event.type == pygame.MOUSEWHEEL and (self.held or self.last_tile):
             return self.rotate_held(-1 if event.y > 0 else 1)
         return False
