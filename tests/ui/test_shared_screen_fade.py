@@ -1,6 +1,8 @@
-"""Seventh new-user trial (Maphr 037): after a player's secret choice the screen turns to the view
-everyone may watch, and the chooser's hand faded out there, its cards readable for a moment. A
-card the shared view does not show now leaves at once: no frame of the shared screen draws it."""
+"""Seventh and eighth new-user trials (Maphr 037, 022): after a player's secret choice the screen
+turns to the view everyone may watch, and the chooser's hand faded out there, readable for a
+moment, under their own log line ("Bob choisit Prospecter"). A card the shared view does not show
+now leaves at once, and the log turns public as the shared step begins: no frame of the shared
+screen shows either."""
 
 from __future__ import annotations
 
@@ -30,6 +32,7 @@ def test_the_choosers_hand_never_shows_on_the_shared_screen(app):
     hand = set(scene.match.view(seat)["players"][seat]["hand"])
     assert hand and scene.viewer == seat
     secret_seen = []
+    private_lines = set()  # lines of the chooser's own log that the public log does not have
     plugin = scene.table.plugin
     real = plugin.draw_sprite
 
@@ -38,11 +41,16 @@ def test_the_choosers_hand_never_shows_on_the_shared_screen(app):
         shared = step.perspective == PUBLIC if step is not None else scene.viewer == PUBLIC
         if shared and sprite.data in hand and alpha > 0:
             secret_seen.append((sprite.data, alpha, flip))
+        if shared and private_lines & set(scene.table.log.lines):
+            secret_seen.append(("log", sorted(private_lines & set(scene.table.log.lines))[0], None))
         return real(surface, viewport, sprite, rect, flip, alpha)
 
     plugin.draw_sprite = noting
     try:
         assert scene.play(choice)
+        public = set(scene.table.log_lines(len(scene.match.entries), PUBLIC))
+        private_lines.update(line for line in scene.table.log_lines(len(scene.match.entries), seat) if line and line not in public)
+        assert private_lines, "the chooser's log has a line of its own (its token)"
         went_public = False
         for _ in range(120):
             player.frames(1)
@@ -50,4 +58,4 @@ def test_the_choosers_hand_never_shows_on_the_shared_screen(app):
     finally:
         plugin.draw_sprite = real
     assert went_public, "the screen never turned to the shared view"
-    assert not secret_seen, f"the shared screen drew the chooser's cards: {secret_seen[:3]}"
+    assert not secret_seen, f"the shared screen showed the chooser's cards or log lines: {secret_seen[:3]}"

@@ -40,7 +40,7 @@ class TableView:
             raise ValueError(f"no table for {match.config.game_id!r}")
         self.plugin: TablePlugin = plugin_class(TableContext(app.assets, app.painter.for_game(match.config.game_id), app.tr, match.rules, match.config))
         self.presenter = Presenter(self._draw_sprite)
-        self.presenter.on_step_start = lambda step: app.sounds.play(step.style.sound)
+        self.presenter.on_step_start = self._step_started
         self.presenter.on_step_end = self._step_ended
         self.log = LogPanel(self.plugin.zone("log"), app.tr("table.log"))
         self._lines: dict[tuple[int, Optional[int], str], str] = {}
@@ -111,13 +111,18 @@ class TableView:
         self.presenter.enqueue(after, self.plugin.sprites(after, viewer), style, line, position, viewer)
         return after
 
-    def _step_ended(self, step) -> None:
+    def _step_started(self, step) -> None:
+        self.app.sounds.play(step.style.sound)
         if step.entry is not None and step.perspective == PUBLIC and self.log_perspective != PUBLIC:
-            # A hot-seat screen has just gone public: the lines written for the player who acted
-            # (the cards they kept, the card they hid) must not stay on it.
-            self.log.set_lines(self.log_lines(step.entry + 1, PUBLIC))
+            # A hot-seat screen goes public: the lines written for the player who acted (the
+            # token they chose, the cards they kept) leave it as the public step begins, not
+            # when it ends (eighth new-user trial, Maphr 022: "Bob choisit Prospecter" stayed
+            # through the animation both players watch).
+            self.log.set_lines(self.log_lines(step.entry, PUBLIC))
             self.log_perspective = PUBLIC
-        elif step.log_line:
+
+    def _step_ended(self, step) -> None:
+        if step.log_line:
             self.log.add(step.log_line)
 
     # -- drawing ----------------------------------------------------------------------------------
