@@ -46,6 +46,8 @@ def test_a_phase_with_nothing_to_play_ends_by_itself_after_a_moment(app, player)
     assert scene.is_busy(), "the window keeps drawing while the phase waits to end"
     player.frames(3, dt=IDLE_DELAY / 4)
     assert len(match.entries) == before, "the player sees the phase first"
+    # told while it waits, before the screen may pass on (eighth new-user trial)
+    assert app.toast_text and app.toast_text.startswith("Nothing to play: End")
     player.frames(3, dt=IDLE_DELAY / 2)
     assert match.entries[before].command == EndPhase(seat)
     assert app.toast_text.startswith("Nothing to play: End")

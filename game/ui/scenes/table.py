@@ -34,7 +34,7 @@ Enter do nothing: keys typed ahead for one's own turn answered a question that h
 CURTAIN_DELAY = 1.0
 """Seconds the shared table stays in view after effects, before the next curtain (1.6 read as a
 board flashing between turns, and keys typed then were lost: fourth new-user trial)."""
-IDLE_DELAY = 0.9
+IDLE_DELAY = 1.2
 """Seconds the seat at the screen sees a step it can do nothing in before it ends by itself."""
 
 
@@ -91,8 +91,8 @@ class TableScene(TableUndo, TableCurtain, TableInput, TableDrawing, Scene):
         """The entry count at which the seats to act were last checked for a move with no choice."""
         self._automatic: set[int] = set()
         """Batches (their first entry) of moves the table played for a seat with no choice."""
-        self._idle: Optional[tuple[int, Optional[Command], float]] = None
-        """(position, the idle move there or None, seconds waited) for the seat at the screen."""
+        self._idle: Optional[tuple[int, Optional[Command], float, str]] = None
+        """(position, the idle move there or None, seconds waited, what the table says of it)."""
         self._public_log: list = []
         self._curtain_answer: tuple[Optional[tuple], Optional[tuple]] = (None, None)
         """(curtain seat, entry count) and the answer its curtain offers then (curtain_answer)."""
@@ -339,15 +339,19 @@ class TableScene(TableUndo, TableCurtain, TableInput, TableDrawing, Scene):
         position = len(self.match.entries)
         if self._idle is None or self._idle[0] != position:
             command = self.table.plugin.idle_command(self.match.view(seat), seat, self.match.legal_commands(seat))
-            self._idle = (position, command, 0.0)
-        _, command, waited = self._idle
+            toast = self.table.plugin.idle_toast(self.match.view(seat), seat) if command is not None else ""
+            self._idle = (position, command, 0.0, toast)
+            if toast:
+                # said while it waits, before the screen may pass on (eighth new-user trial: To
+                # The Moon's turn ended, the curtain came, and nothing had said why)
+                self.app.toast(toast, info=True)
+        _, command, waited, toast = self._idle
         if command is None:
             return False
         if waited + dt < IDLE_DELAY:
-            self._idle = (position, command, waited + dt)
+            self._idle = (position, command, waited + dt, toast)
             return True
         self._idle = None
-        toast = self.table.plugin.idle_toast(self.match.view(seat), seat)
         if self.submit(command, automatic=True):
             # after the move: a move of several events passes the screen to the public table,
             # which drops the message before it (written for the player at the screen)
