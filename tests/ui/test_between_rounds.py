@@ -182,7 +182,7 @@ def test_one_summary_per_mission_phase_names_every_mission_scored_in_it(app, see
 
 
 # -- what the summary may know --------------------------------------------------------------------
-@pytest.mark.parametrize("game_id, options", [("robot_duel", None), ("mythos", None), ("to_the_moon", SERIES)])
+@pytest.mark.parametrize("game_id, options", [("robot_duel", None), ("mythos", None), ("to_the_moon", SERIES), ("maphr", None)])
 def test_a_summary_is_made_of_public_events_and_the_public_view_only(app, game_id, options):
     """Whatever the plugin is handed to make a summary is what the public may see: the events
     as a spectator sees them, the view of nobody in particular."""
@@ -222,6 +222,24 @@ def _hand_cards(game_id: str, view, seat: int) -> list[str]:
         return list(view["robots"][seat]["hand"] or [])
     hand = view["players"][seat].get("hand") or []
     return [card if isinstance(card, str) else repr(card) for card in hand]
+
+
+# -- Les Mines de Maphr -----------------------------------------------------------------------------
+def test_a_maphr_round_ends_on_where_each_clan_stands(app):
+    """Eighth new-user trial: "Résumé après chaque tour : Oui", yet Maphr went from round 1 to
+    round 2 with no summary."""
+    scene = _table(app, "maphr", seed=3)
+    _until_summary(app, scene, random.Random(3), limit=1500)
+    match = scene.match
+    shown = match.entries[scene.presented - 1].event
+    assert type(shown).__name__ == "RoundStarted" and shown.round == 2
+    assert scene.interlude.title == "End of round 1"
+    view = match.rules.view(match.state_at(scene.presented), PUBLIC)
+    for seat, name in enumerate(("Ada", "Bo")):
+        line = scene.interlude.lines[seat]
+        assert line.startswith(f"{name}: {view['players'][seat]['coins']} ◉"), line
+    _click(app)
+    assert scene.interlude is None
 
 
 # -- To The Moon ------------------------------------------------------------------------------------
@@ -302,7 +320,7 @@ def test_a_key_at_once_does_not_skip_the_summary_but_space_after_a_moment_does(a
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-@pytest.mark.parametrize("game_id, options", [("robot_duel", None), ("mythos", None), ("to_the_moon", SERIES)])
+@pytest.mark.parametrize("game_id, options", [("robot_duel", None), ("mythos", None), ("to_the_moon", SERIES), ("maphr", None)])
 def test_the_summary_text_fits_its_panel(app, game_id, options, lang):
     app.settings.language, app.settings.text_size = lang, 1.3
     app.apply_settings()

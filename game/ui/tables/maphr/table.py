@@ -4,7 +4,7 @@ built in controls.py, gestures in gestures.py."""
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any, Callable, Optional, Sequence
 
 from game.engine import Command, Event
 from game.engine.records import ChoicesRevealed
@@ -15,7 +15,7 @@ from game.rules.maphr.rules import DEFAULT_OPTIONS
 from game.rules.maphr.state import END_TARGET, GREY_TARGET_REDUCTION
 from game.ui import theme
 from game.ui.presenter import Callout, EventStyle, Sprite
-from game.ui.tables.base import TableContext, TablePlugin
+from game.ui.tables.base import Interlude, TableContext, TablePlugin
 from game.ui.tables.maphr.controls import BUTTON, ControlsMixin
 from game.ui.tables.maphr.panel import PanelMixin
 from game.ui.tables.maphr.drawing import DrawingMixin
@@ -95,6 +95,20 @@ class MaphrTable(GesturesMixin, ControlsMixin, PanelMixin, DrawingMixin, LayoutM
         return END_TARGET[len(view["players"])] - (GREY_TARGET_REDUCTION if clan is not None and clan.grey else 0)
 
     # -- views ------------------------------------------------------------------------------------
+    def interlude(self, events: Sequence[Event], index: int, public_view: Callable[[], dict[str, Any]],
+                  describe: Callable[[Event], str]) -> Optional[Interlude]:
+        """When a new round starts, where each clan stands after the one just played (the
+        setting "summary after each round" showed none in this game: eighth new-user trial)."""
+        event = events[index]
+        if not isinstance(event, ev.RoundStarted) or event.round < 2:
+            return None
+        view = public_view()
+        lines = tuple(self.t("summary_line", name=self.seat_name(seat), stats=self.t(
+            "board_stats", coins=player["coins"], level=roman(player["level"]), cards=player["hand_size"],
+            tiles=len(player["mine"]), target=self.target_of(view, player)))
+            for seat, player in enumerate(view["players"]))
+        return Interlude(self.t("summary_title", round=event.round - 1), lines)
+
     def sprites(self, view: dict[str, Any], viewer: Optional[int]) -> list[Sprite]:
         self.view, self.viewer = view, viewer
         self.update_gestures(view, viewer)
