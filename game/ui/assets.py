@@ -171,13 +171,27 @@ class Assets:
         rendered = self.text(text, size, color, bold)
         rect = rendered.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
         surface.blit(rendered, rect)
-        if self.recording is not None and surface is self.recording[0] and isinstance(text, str) and text.strip():
-            self.recording[1].append((text, rect.copy(), surface.get_clip()))
+        if isinstance(text, str) and text.strip():
+            self.record_shape(surface, text, rect)
         return rect
 
+    def wrap_cut(self, text: str, size: float, width: int, rows: int, bold: bool = False) -> list[str]:
+        """`wrap`, at most `rows` lines: past them the last one is cut back to its words that fit
+        with "…" (its letters, for one long word)."""
+        lines = self.wrap(text, size, width, bold)
+        if len(lines) <= rows:
+            return lines
+        font = self.font(size, bold)
+        last = lines[rows - 1]
+        while " " in last and font.size(drawable(last + "…"))[0] > width:
+            last = last.rsplit(" ", 1)[0]
+        while len(last) > 1 and font.size(drawable(last + "…"))[0] > width:
+            last = last[:-1]
+        return lines[:rows - 1] + [last.rstrip(".,;") + "…"]
+
     def record_shape(self, surface: pygame.Surface, text: str, rect: pygame.Rect) -> None:
-        """For the text check: a label's whole shape (a number key's disc), which hides what lies
-        under it as much as its text does."""
+        """For the text check: where `text` was drawn, or a label's whole shape (a number key's
+        disc), which hides what lies under it as much as its text does."""
         if self.recording is not None and surface is self.recording[0]:
             self.recording[1].append((text, rect.copy(), surface.get_clip()))
 

@@ -17,6 +17,7 @@ import pygame
 from game.ui import theme
 from game.ui.presenter import Sprite
 from game.ui.viewport import Viewport
+from game.ui.widgets.card import draw_hidden_veil
 
 
 class HiddenMarks:
@@ -33,15 +34,7 @@ class HiddenMarks:
                     flip: Optional[float], alpha: int) -> None:
         super().draw_sprite(surface, viewport, sprite, design_rect, flip, alpha)  # type: ignore[misc]
         if sprite.kind == "card" and sprite.badge.startswith("◐") and flip is None:
-            rect = viewport.rect(design_rect)
-            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-            veil.fill((14, 16, 30, 110))
-            surface.blit(veil, rect)
-            radius = viewport.px(9)
-            centre = (rect.right - radius - viewport.px(2), rect.top + radius + viewport.px(2))
-            pygame.draw.circle(surface, (14, 16, 30), centre, radius)
-            pygame.draw.circle(surface, theme.TEXT, centre, radius, width=max(1, viewport.px(1)))
-            self.ctx.assets.draw_text(surface, "◐", 12 * viewport.scale, theme.TEXT, centre, "center", bold=True)
+            draw_hidden_veil(surface, viewport, self.ctx.assets, viewport.rect(design_rect))
         if sprite.kind == "card" and self._chosen is not None and sprite.key == self._chosen[0] and flip is None:
             # an effect's first pick, while its second is asked ("Tendre un piège": the card,
             # then the mission): it stayed in the hand unmarked (seventh new-user trial)

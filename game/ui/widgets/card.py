@@ -347,15 +347,10 @@ class CardPainter:
             size = 9.2 * u
         while full_text and not fits(size) and size > 5 * u:
             size *= 0.92
-        lines = self.assets.wrap(text, size, width)
         room = max(1, int(height // self.assets.font(size).get_linesize()))
-        if len(lines) > room:
+        lines = self.assets.wrap_cut(text, size, width, room)
+        if lines != self.assets.wrap(text, size, width):
             self.cut_texts.append(text)
-            last = lines[room - 1]
-            font = self.assets.font(size)
-            while " " in last and font.size(last + "…")[0] > width:
-                last = last.rsplit(" ", 1)[0]
-            lines = lines[:room - 1] + [last.rstrip(".,;") + "…"]
         return size, lines
 
     def _paint_back(self, size: tuple[int, int], bonus: bool, design: Optional[BackDesign] = None) -> pygame.Surface:
@@ -427,6 +422,19 @@ class CardPainter:
             else:
                 self.assets.draw_text(surface, tile.icon, h * 0.4, (100, 104, 118), rect.center, "center")
         return surface
+
+
+def draw_hidden_veil(surface: pygame.Surface, viewport, assets: Assets, rect: pygame.Rect) -> None:
+    """A card hidden from the others that its owner sees: darkened, with ◐ in its top-right
+    corner (Mythos's hidden characters, Mining War's face-down fighters)."""
+    veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+    veil.fill((14, 16, 30, 110))
+    surface.blit(veil, rect)
+    radius = viewport.px(9)
+    centre = (rect.right - radius - viewport.px(2), rect.top + radius + viewport.px(2))
+    pygame.draw.circle(surface, (14, 16, 30), centre, radius)
+    pygame.draw.circle(surface, theme.TEXT, centre, radius, width=max(1, viewport.px(1)))
+    assets.draw_text(surface, "◐", 12 * viewport.scale, theme.TEXT, centre, "center", bold=True)
 
 
 def short_title(title: str) -> str:

@@ -213,12 +213,8 @@ class DrawingMixin:
             # longer still ("Bureau de l'ordination logique des tunnels" in the list of wanted
             # names): two lines, the second cut short with "…", rather than run over its neighbour
             size = 8 * s
-            lines = assets.wrap(label, size, room, True)
+            lines = assets.wrap_cut(label, size, room, 2, True)
             if len(lines) > 1:
-                second = " ".join(lines[1:])
-                while second and assets.text(second + "…", size, theme.TEXT, True).get_width() > room:
-                    second = second[:-1]
-                lines = [lines[0], second.rstrip() + "…"] if len(lines) > 2 or second != lines[1] else lines[:2]
                 height = len(lines) * assets.font(size, True).get_linesize()
                 y = rect.centery - height // 2
                 for line in lines:

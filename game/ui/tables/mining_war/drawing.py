@@ -20,7 +20,7 @@ from game.ui.presenter import Sprite
 from game.ui.tables.mining_war.layout import CARD_H, CARD_W, FACE_DOWN_MARK
 from game.ui.tables.mining_war.mains import MAIN_CARDS, draw_main_frame
 from game.ui.viewport import Viewport
-from game.ui.widgets.card import flipped, short_title
+from game.ui.widgets.card import draw_hidden_veil, flipped, short_title
 from game.ui.widgets.zone import draw_zone
 
 PORTRAIT, LANDSCAPE = CARD_W / CARD_H, CARD_H / CARD_W
@@ -87,7 +87,7 @@ class DrawingMixin:
             pygame.draw.rect(surface, (10, 16, 20), rect.move(viewport.px(2), viewport.px(3)), border_radius=viewport.px(7))
         surface.blit(image, rect)
         if flip is None and sprite.face_up and sprite.badge.startswith(FACE_DOWN_MARK):
-            self._draw_veil(surface, viewport, rect)
+            draw_hidden_veil(surface, viewport, self.ctx.assets, rect)  # type: ignore[attr-defined]
         if flip is None and angle > 45 and sprite.face_up and face is not None:
             # an engaged card lies on its side, its name band with it, cut to "Botn" (second
             # new-user trial): the name again, level, across its top
@@ -96,18 +96,6 @@ class DrawingMixin:
             if sprite.data in MAIN_CARDS and angle < 0.5:
                 draw_main_frame(surface, viewport, self.ctx.assets, sprite.data, rect)  # type: ignore[attr-defined]
             self._draw_marks(surface, viewport, sprite, viewport.rect((x, y, w, h)))
-
-    def _draw_veil(self, surface: pygame.Surface, viewport: Viewport, rect: pygame.Rect) -> None:
-        """A face-down card its owner sees: darkened, with an eye crossed in its corner (the
-        others see its back)."""
-        veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-        veil.fill((14, 16, 30, 120))
-        surface.blit(veil, rect)
-        radius = viewport.px(10)
-        centre = (rect.right - radius - viewport.px(3), rect.top + radius + viewport.px(3))
-        pygame.draw.circle(surface, (14, 16, 30), centre, radius)
-        pygame.draw.circle(surface, theme.TEXT, centre, radius, width=max(1, viewport.px(1)))
-        self.ctx.assets.draw_text(surface, "◐", 13 * viewport.scale, theme.TEXT, centre, "center", bold=True)  # type: ignore[attr-defined]
 
     def _draw_marks(self, surface: pygame.Surface, viewport: Viewport, sprite: Sprite, rect: pygame.Rect) -> None:
         """Health and damage on the card itself, and the resources marked to pay with."""
