@@ -25,3 +25,19 @@ def random_positions(app, game_id: str, plugin_class: Any, seeds, moves: int = 3
             legal = match.legal_commands(seat)
             yield seed, match, plugin, seat, legal
             match.submit(chooser.choice(legal))
+
+
+def at_the_screen(app, match):
+    """`match` on a table scene pushed on `app`, its animations played out and any curtain
+    lifted: the seat to act has the screen."""
+    from game.ui.scenes.table import TableScene
+    from tests.ui.conftest import Player
+
+    scene = TableScene(app, sessions.Session(match, None))
+    app.push(scene)
+    player = Player(app)
+    player.settle()
+    if scene.curtain is not None:
+        player.click((640, 360))
+        player.frames(3)
+    return scene

@@ -10,17 +10,15 @@ import pytest
 
 from game import sessions
 from game.engine import SeatConfig
-from game.ui.scenes.table import TableScene
 from game.ui.tables.maphr.controls import decision_mode
 from game.ui.text_check import overlapping, texts_drawn
-from tests.ui.conftest import Player
+from tests.ui.table_positions import at_the_screen
 
 
-@pytest.mark.parametrize("mode", ["offer", "answer", "sort1", "sort4", "draft", "tokens", "prospect", "sell", "exploit"])
-def test_a_maphr_step_draws_no_text_over_another_at_text_x1_3(app, mode):
-    app.settings.language, app.settings.text_size = "fr", 1.3
-    app.apply_settings()
-    for seed in range(4, 12):
+def _match_at(mode: str, seeds):
+    """A two-player game played at random until a seat is at the step `mode`, the first seed
+    that gets there."""
+    for seed in seeds:
         match = sessions.start(sessions.make_config("maphr", [SeatConfig("Ana"), SeatConfig("Bob")], seed)).match
         chooser = random.Random(1)
         for _ in range(3000):
@@ -28,19 +26,16 @@ def test_a_maphr_step_draws_no_text_over_another_at_text_x1_3(app, mode):
                 break
             seat = match.to_act()[0]
             if decision_mode(match.view(seat), seat) == mode:
-                break
+                return match
             match.submit(chooser.choice(match.legal_commands(seat)))
-        if not match.is_over():
-            break
-    else:
-        pytest.fail(f"no {mode} step met")
-    scene = TableScene(app, sessions.Session(match, None))
-    app.push(scene)
-    player = Player(app)
-    player.settle()
-    if scene.curtain is not None:
-        player.click((640, 360))
-        player.frames(3)
+    pytest.fail(f"no {mode} step met")
+
+
+@pytest.mark.parametrize("mode", ["offer", "answer", "sort1", "sort4", "draft", "tokens", "prospect", "sell", "exploit"])
+def test_a_maphr_step_draws_no_text_over_another_at_text_x1_3(app, mode):
+    app.settings.language, app.settings.text_size = "fr", 1.3
+    app.apply_settings()
+    scene = at_the_screen(app, _match_at(mode, range(4, 12)))
     assert scene.table.plugin.mode == mode
     records = texts_drawn(app, scene.draw)
     assert overlapping(records) == []
@@ -56,25 +51,7 @@ def test_an_impediment_laid_says_against_whom_without_covering_what_it_stops(app
     """Seventh new-user trial (039): "→ Ana" was written over the card's "✗ Prospecter"."""
     app.settings.language, app.settings.text_size = "fr", 1.3
     app.apply_settings()
-    for seed in range(4, 20):
-        match = sessions.start(sessions.make_config("maphr", [SeatConfig("Ana"), SeatConfig("Bob")], seed)).match
-        chooser = random.Random(1)
-        for _ in range(3000):
-            if match.is_over():
-                break
-            seat = match.to_act()[0]
-            if decision_mode(match.view(seat), seat) == "impede":
-                break
-            match.submit(chooser.choice(match.legal_commands(seat)))
-        if not match.is_over():
-            break
-    scene = TableScene(app, sessions.Session(match, None))
-    app.push(scene)
-    player = Player(app)
-    player.settle()
-    if scene.curtain is not None:
-        player.click((640, 360))
-        player.frames(3)
+    scene = at_the_screen(app, _match_at("impede", range(4, 20)))
     plugin = scene.table.plugin
     card = next(c for c in plugin.me()["hand"] if plugin.cards.type_of(c).kind == "impediment")
     plugin.impede_plays[card] = 1 - scene.viewer

@@ -8,9 +8,8 @@ import random
 
 from game import sessions
 from game.engine import SeatConfig
-from game.ui.scenes.table import TableScene
 from game.ui.text_check import texts_drawn
-from tests.ui.conftest import Player
+from tests.ui.table_positions import at_the_screen
 
 
 def test_an_effects_first_pick_is_marked_while_its_second_is_asked(app):
@@ -32,13 +31,7 @@ def test_an_effects_first_pick_is_marked_while_its_second_is_asked(app):
         break
     else:
         raise AssertionError("no effect with a first pick met")
-    scene = TableScene(app, sessions.Session(match, None))
-    app.push(scene)
-    player = Player(app)
-    player.settle()
-    if scene.curtain is not None:
-        player.click((640, 360))
-        player.frames(3)
+    scene = at_the_screen(app, match)
     chosen = view["chosen_target"].partition(":")[2]
     assert any(s.key == chosen for s, _ in scene.table.drawn), "the first pick is on the table"
     said = [t for t, _, _ in texts_drawn(app, scene.draw)]

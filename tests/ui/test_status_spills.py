@@ -11,7 +11,7 @@ from game import sessions
 from game.engine import SeatConfig
 from game.ui.scenes.table import TableScene
 from game.ui.text_check import overlapping, texts_drawn
-from tests.ui.conftest import Player
+from tests.ui.table_positions import at_the_screen
 
 
 
@@ -19,13 +19,7 @@ def test_a_long_status_keeps_its_size_and_the_hint_goes_under_it(app, monkeypatc
     app.settings.language, app.settings.text_size = "fr", 1.3
     app.apply_settings()
     match = sessions.start(sessions.make_config("maphr", [SeatConfig("Ana"), SeatConfig("Bob")], 3)).match
-    scene = TableScene(app, sessions.Session(match, None))
-    app.push(scene)
-    player = Player(app)
-    player.settle()
-    if scene.curtain is not None:
-        player.click((640, 360))
-        player.frames(3)
+    scene = at_the_screen(app, match)
     plugin = scene.table.plugin
     LONG = app.tr("maphr.warn_closes", name="Bob", card="Filon d'or triple")  # the trial's own prompt
     monkeypatch.setattr(plugin, "status_text", lambda view, viewer: LONG)

@@ -11,9 +11,8 @@ import pygame
 from game import sessions
 from game.engine import SeatConfig
 from game.rules.to_the_moon.commands import StoreCard, TakeBitcoin
-from game.ui.scenes.table import TableScene
 from game.ui.tables.ttm_places import COIN_PREFIX
-from tests.ui.conftest import Player
+from tests.ui.table_positions import at_the_screen
 
 
 def test_the_stored_bitcoins_keys_stay_on_their_own_coins(app, monkeypatch):
@@ -30,13 +29,7 @@ def test_the_stored_bitcoins_keys_stay_on_their_own_coins(app, monkeypatch):
         match.submit(stores[0] if stores else next((c for c in legal if not isinstance(c, TakeBitcoin)), chooser.choice(legal)))
     else:
         raise AssertionError("no Draw Phase with three Stored Bitcoins to take")
-    scene = TableScene(app, sessions.Session(match, None))
-    app.push(scene)
-    player = Player(app)
-    player.settle()
-    if scene.curtain is not None:
-        player.click((640, 360))
-        player.frames(3)
+    scene = at_the_screen(app, match)
     ellipses = []
     real = pygame.draw.ellipse
     monkeypatch.setattr(pygame.draw, "ellipse", lambda surface, colour, rect, *a, **k: ellipses.append(pygame.Rect(rect)) or real(surface, colour, rect, *a, **k))
