@@ -307,3 +307,9 @@ def test_a_curtain_without_undo_says_why(app, player, monkeypatch):
     monkeypatch.setattr(scene, "_can_take_back", lambda seat: False)
     said = [t for t, _, _ in texts_drawn(app, scene.draw)]
     assert scene._curtain_undo_button() is None and why in said
+    monkeypatch.undo()
+    scene.undo()  # taken back by the other seat's curtain: Ada's curtain comes, and says nothing of "no longer"
+    player.settle()
+    assert scene.curtain == 0
+    said = [t for t, _, _ in texts_drawn(app, scene.draw)]
+    assert why not in said, "right after an undo the curtain said the move could no longer be taken back"

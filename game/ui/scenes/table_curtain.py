@@ -9,7 +9,7 @@ from typing import Optional
 
 import pygame
 
-from game.engine.records import Command
+from game.engine.records import Command, Undone
 from game.ui import theme
 from game.ui.scenes.table_view import PUBLIC
 from game.ui.widgets.button import Button
@@ -110,7 +110,10 @@ class TableCurtain:
                 button.draw(surface, vp, assets)
         w, h = self.design_size
         last = self.last_actor
-        if self._curtain_undo_button() is None and not self.between and last is not None and last >= 0 and not self.seats[last].is_computer:
+        entries = self.match.entries
+        taken_back = bool(entries) and isinstance(entries[-1].event, Undone)  # nothing to explain: it just was
+        if self._curtain_undo_button() is None and not self.between and not taken_back and last is not None and last >= 0 \
+                and not self.seats[last].is_computer:
             # where Undo stands when it can: why it does not now (seventh new-user trial: "the
             # curtain sometimes has Annuler, sometimes not, with no visible reason")
             assets.draw_line_within(surface, tr("table.curtain_no_undo", name=self.seats[last].name), 13 * vp.scale, theme.TEXT_DIM,
