@@ -1,21 +1,21 @@
 """Seventh new-user trial, To The Moon: the number keys of two Stored Bitcoins side by side merged
-into "23": each badge, wider than its coin, ran over the next. A badge drawn on what it names is
-no wider than it, and has a rim of its own."""
+into "23": each badge, wider than its coin, ran over the next. A key drawn under a coin is no
+wider than the coin (and a pixel each side), and no two keys overlap."""
 
 from __future__ import annotations
 
 import random
 
-import pygame
-
 from game import sessions
 from game.engine import SeatConfig
 from game.rules.to_the_moon.commands import StoreCard, TakeBitcoin
 from game.ui.tables.ttm_places import COIN_PREFIX
+from game.ui.number_keys import badge_for_index
+from game.ui.text_check import overlapping, texts_drawn
 from tests.ui.table_positions import at_the_screen
 
 
-def test_the_stored_bitcoins_keys_stay_on_their_own_coins(app, monkeypatch):
+def test_the_stored_bitcoins_keys_stay_on_their_own_coins(app):
     app.settings.language, app.settings.text_size = "fr", 1.3
     app.apply_settings()
     match = sessions.start(sessions.make_config("to_the_moon", [SeatConfig("Ana"), SeatConfig("Bob")], 4)).match
@@ -30,13 +30,15 @@ def test_the_stored_bitcoins_keys_stay_on_their_own_coins(app, monkeypatch):
     else:
         raise AssertionError("no Draw Phase with three Stored Bitcoins to take")
     scene = at_the_screen(app, match)
-    ellipses = []
-    real = pygame.draw.ellipse
-    monkeypatch.setattr(pygame.draw, "ellipse", lambda surface, colour, rect, *a, **k: ellipses.append(pygame.Rect(rect)) or real(surface, colour, rect, *a, **k))
-    scene.draw(app.screen)
-    coins = [app.viewport.rect(r) for s, r in scene.table.drawn if s.key.startswith(COIN_PREFIX) and s.key in scene._hand()]
+    records = texts_drawn(app, scene.draw)
+    drawn = {s.key: app.viewport.rect(r) for s, r in scene.table.drawn}
+    coins = [(index, key) for index, key in enumerate(scene._hand()) if key.startswith(COIN_PREFIX) and key in drawn]
     assert len(coins) >= 3
-    for coin in coins:
-        badges = [e for e in ellipses if coin.collidepoint(e.center)]
-        assert badges, "a Stored Bitcoin without its key"
-        assert all(coin.inflate(2, 2).contains(b) for b in badges), (coin, badges)
+    keys = []
+    for index, key in coins:
+        coin = drawn[key]
+        mine = [record for record in records if record[0] == badge_for_index(index) and record[1].top >= coin.bottom]
+        assert mine, "a Stored Bitcoin without its key"
+        assert all(coin.left - 1 <= r.left and r.right <= coin.right + 1 for _, r, _ in mine), (coin, mine)
+        keys += mine
+    assert overlapping(keys) == []

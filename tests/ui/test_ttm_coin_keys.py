@@ -1,6 +1,7 @@
 """New-user trial F20: at To The Moon's Draw, the number keys of the Stored Bitcoins one may take
-sat above the coins, on the Character's and the Exchange's text. They sit on the coins now, and
-no number covers a card's words."""
+sat above the coins, on the Character's and the Exchange's text; put on the coins, the eighth trial
+read "2" on a lone coin as two Bitcoins. They sit under the coins now, and no number covers a
+card's words or a coin."""
 
 from __future__ import annotations
 
@@ -27,7 +28,7 @@ def _draw_phase_with_coins(seed: int):
     raise AssertionError("no Draw with a Stored Bitcoin to take")
 
 
-def test_a_stored_bitcoins_number_sits_on_its_coin(app):
+def test_a_stored_bitcoins_number_sits_under_its_coin_leaving_it_in_sight(app):
     match, seat = _draw_phase_with_coins(3)
     app.settings.warn_before_ruin = False
     player = Player(app)
@@ -41,7 +42,10 @@ def test_a_stored_bitcoins_number_sits_on_its_coin(app):
     for index, key in coins:
         label = badge_for_index(index)
         rects = [rect for text, rect, _ in records if text == label]
-        assert any(drawn[key].inflate(4, 4).collidepoint(rect.center) for rect in rects), (key, label)
+        coin = drawn[key]
+        under = [rect for rect in rects if coin.left <= rect.centerx <= coin.right and coin.bottom <= rect.top <= coin.bottom + 6]
+        assert under, (key, label, coin, rects)
+        assert not any(rect.colliderect(coin) for rect in under), "the coin stays in sight"
 
 
 def test_pointing_at_ones_own_stored_bitcoin_shows_which_card_it_is(app):

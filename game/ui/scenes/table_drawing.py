@@ -13,6 +13,7 @@ from game.ui.number_keys import KEYED, badge_for_index
 from game.ui.tables.base import HINT_ROOM
 from game.ui.tables.base import Interlude
 from game.ui.widgets.button import Button
+from game.ui.widgets.keycap import draw_keycap, keycap_size
 
 
 PULSE_MS = 180
@@ -213,27 +214,23 @@ class TableDrawing:
                 continue
             rect = vp.rect(drawn[key])
             label = badge_for_index(index)  # 1-9, 0, then ⇧1-⇧0
-            badge = pygame.Rect(0, 0, vp.px(20 if len(label) == 1 else 30), vp.px(20))
+            badge = pygame.Rect((0, 0), keycap_size(label, vp.scale))
             anchor = self.table.plugin.key_badge_anchor(key)
             if anchor == "centre":
-                # no wider than what it sits on: To The Moon's coins, 16 apart, merged their
-                # numbers into "23" (seventh new-user trial)
-                badge.width = min(badge.width, rect.width)
-                badge.height = min(badge.height, rect.height)
                 badge.center = rect.center
+            elif anchor == "below":
+                # no wider than what it sits under: To The Moon's coins, 16 apart, merged their
+                # numbers into "23" (seventh new-user trial)
+                badge.width = min(badge.width, rect.width + vp.px(2))
+                badge.midtop = (rect.centerx, rect.bottom + vp.px(2))
             elif anchor == "art":
                 badge.midtop = (rect.centerx, rect.top + round(rect.height * 0.26))
             elif anchor == "corner":
                 badge.topright = (rect.right - vp.px(1), rect.top + vp.px(1))
             else:
                 badge.midbottom = (rect.centerx, rect.top - vp.px(2))
-            fill, ink = self.table.plugin.key_badge_colours(key)
-            pygame.draw.ellipse(surface, fill, badge)
-            assets.record_shape(surface, label, badge)
-            if anchor == "centre":
-                pygame.draw.ellipse(surface, ink, badge, width=max(1, vp.px(1)))  # each its own rim
             # an unplayable card's key is dimmed with it (third new-user trial H19)
-            assets.draw_text(surface, label, 12 * vp.scale * min(1.0, badge.height / vp.px(20)), theme.TEXT_DIM if key in unplayable else ink, badge.center, "center", bold=True)
+            draw_keycap(surface, assets, badge, label, vp.scale, dim=key in unplayable)
             if key == self.selected:
                 pygame.draw.rect(surface, theme.ACCENT, rect.inflate(vp.px(8), vp.px(8)), width=vp.px(4), border_radius=vp.px(10))
         chosen = self.table.presenter.sprites.get(self.selected) if self.selected in drawn else None

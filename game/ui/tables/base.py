@@ -339,14 +339,11 @@ class TablePlugin:
 
     def key_badge_anchor(self, key: str) -> str:
         """Where the number key of `key` sits: "above" the sprite (a card), on its "centre" (a
-        coin too small to be covered, whose number above covered a card's text), or in its
+        miner token), or in its
         "corner" (top right: a card in a column, whose lower part the next card covers), or on
-        its "art" (under the title, on the picture: a hand card just below another zone's edge)."""
+        its "art" (under the title, on the picture: a hand card just below another zone's edge),
+        or "below" it (a coin, too small to carry a key without hiding it)."""
         return "above"
-
-    def key_badge_colours(self, key: str) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
-        """The fill and number colours of `key`'s number key."""
-        return theme.PANEL, theme.TEXT
 
     def lifts(self, key: str) -> bool:
         """Whether the sprite `key` rises when hovered or chosen (False: it stays put, as a

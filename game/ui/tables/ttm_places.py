@@ -53,16 +53,9 @@ class StoragePlaces:
     plates under the Storages, and the coins drawn as coins."""
 
     def key_badge_anchor(self, key: str) -> str:
-        """A Stored Bitcoin's number key sits on its coin: above it, it covered the card's text
-        (new-user trial F20)."""
-        return "centre" if key.startswith(COIN_PREFIX) else "above"
-
-    def key_badge_colours(self, key: str) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
-        """A Stored Bitcoin's key is drawn as a coin with its number: a dark disc over the coin
-        turned the slots into plain "2 3" (third new-user trial H8)."""
-        if key.startswith(COIN_PREFIX):
-            return COIN, (40, 26, 4)
-        return super().key_badge_colours(key)  # type: ignore[misc]
+        """A Stored Bitcoin's number key sits under its coin: above it, it covered the card's text
+        (new-user trial F20); on it, "2" on the only coin read as two Bitcoins (eighth trial)."""
+        return "below" if key.startswith(COIN_PREFIX) else "above"
 
     def _stack(self, result: list[Sprite], seat: int, storage: dict[str, Any], rect: Rect) -> None:
         """Stored Bitcoins as coins in the slots of the Storage's tray (face down: no face)."""
