@@ -127,8 +127,6 @@ class DrawingMixin:
             ribbon = self.role_label(self.roles[sprite.key])  # type: ignore[attr-defined]
         elif sprite.key in self.marked:  # type: ignore[attr-defined]
             ribbon = "✓ " + self.t("discarded")  # type: ignore[attr-defined]
-        elif sprite.key == self.offer_card:  # type: ignore[attr-defined]
-            ribbon = self.t("offered")  # type: ignore[attr-defined]
         elif sprite.key in self.impede_plays:  # type: ignore[attr-defined]
             ribbon = "→ " + self.seat_name(self.impede_plays[sprite.key])  # type: ignore[attr-defined]
         if ribbon:

@@ -230,8 +230,9 @@ class GesturesMixin:
             return cmd.AcceptOffer(seat, sprite.key)
         if self.mode == "offer":  # type: ignore[attr-defined]
             # picked by its number, Enter puts it in the offer's box, as a drop there does
-            # (it did nothing: fifth new-user trial)
-            self.offer_card, self.relayout = sprite.key, True
+            # (it did nothing: fifth new-user trial); the card in the box goes back to the hand
+            self.offer_card = None if sprite.key == self.offer_card else sprite.key
+            self.relayout = True
             return None
         if self.mode == "build" and self.cards.type_of(sprite.key).kind == "amenity":  # type: ignore[attr-defined]
             return cmd.BuildAmenity(seat, sprite.key)
@@ -245,6 +246,8 @@ class GesturesMixin:
         refusal."""
         if sprite.key.startswith(BUTTON):
             return None
+        if self.mode == "offer" and inside(self.zone("hand"), design_pos):  # type: ignore[attr-defined]
+            return None  # the offered card taken back, or a hand card let go in the hand
         held, self.held = self.held, sprite.key
         try:
             lit = self.drop_targets(seat)
@@ -269,9 +272,10 @@ class GesturesMixin:
 
     def enter_command(self, seat: int) -> "Optional[Command | bool]":
         """Enter with nothing picked presses the step's Valider (the action tokens, the sorted
-        cards, the impediments), as a click on it does."""
+        cards, the impediments) or Propose (the offer built: its number moves with the hand's
+        size, 5 for one player and 6 for the other in the eighth trial), as a click on it does."""
         rows = [name for row in self.button_rows() for name in row]  # type: ignore[attr-defined]
-        for name in ("confirm", "impede"):
+        for name in ("confirm", "impede", "propose"):
             if name in rows:
                 return self.press(seat, name)  # type: ignore[attr-defined]
         return None
@@ -352,6 +356,9 @@ class GesturesMixin:
             return cmd.DiscardCard(seat, key)
         if mode == "offer" and box == "give":
             self.offer_card = key
+            return None
+        if mode == "offer" and key == self.offer_card and inside(self.zone("hand"), design_pos):  # type: ignore[attr-defined]
+            self.offer_card = None  # taken back out of the offer's box, into the hand
             return None
         if mode == "answer" and box == "answer":
             return cmd.AcceptOffer(seat, key)

@@ -90,9 +90,12 @@ class LayoutMixin:
         owner = self.hand_owner(view, viewer)
         if owner is not None:
             me = view["players"][owner]
-            rects = hand_rects(self.zone("hand"), me["hand_size"], (HAND_CARD, HAND_CARD), gap=8)  # type: ignore[attr-defined]
-            for index, rect in enumerate(rects):
-                card = me["hand"][index] if me["hand"] is not None else None
+            # the card an offer gives lies in the offer's box, not in the hand (the eighth trial
+            # saw the box stay empty, the card tagged in the hand): panel_sprites draws it
+            boxed = self.offer_card if self.mode == "offer" else None  # type: ignore[attr-defined]
+            cards = [c for c in me["hand"] if c != boxed] if me["hand"] is not None else [None] * me["hand_size"]
+            rects = hand_rects(self.zone("hand"), len(cards), (HAND_CARD, HAND_CARD), gap=8)  # type: ignore[attr-defined]
+            for index, (card, rect) in enumerate(zip(cards, rects)):
                 key = card or f"hand:{owner}:{index}"
                 self._add(result, Sprite(key, "mcard", rect, card is not None, card, Z_HAND + index))
         result += self.panel_sprites(view, viewer)  # type: ignore[attr-defined]

@@ -129,6 +129,10 @@ class PanelMixin:
                 # Room above each card for the table's number badge, below the panel's title.
                 rect = (x + 10 + index * (PANEL_CARD + 10), top + 24, PANEL_CARD, PANEL_CARD)
             sprites.append(Sprite(card, "mcard", rect, True, card, Z_PANEL_CARD + index))
+        if self.mode == "offer" and self.offer_card is not None and "give" in box_rects:  # type: ignore[attr-defined]
+            # the offered card, in its box (layout leaves it out of the hand)
+            rect = self._in_box_rect(box_rects["give"], 0, 1)
+            sprites.append(Sprite(self.offer_card, "mcard", rect, True, self.offer_card, Z_PANEL_CARD))  # type: ignore[attr-defined]
         for role, label in boxes:
             sprites.append(Sprite(BOX + role, "box", box_rects[role], True, label, Z_BOX))
         for sprite in sprites:

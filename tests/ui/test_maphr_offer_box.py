@@ -1,0 +1,78 @@
+"""Eighth new-user trial: the card an offer gives stayed in the hand with a small "offered" tag,
+and the offer's "Card you offer" box stayed empty. The card lies in the box now, out of the hand;
+dragged back onto the hand (or picked again with Enter) it leaves the offer; Enter with nothing
+picked proposes the offer, whatever number Propose has (it moved with the hand's size)."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.engine import SeatConfig
+from game.rules.maphr.commands import ProposeOffer
+from game.ui.scenes.table import new_match_scene
+from game.ui.tables.maphr import BOX
+
+
+def _offer_at_the_screen(app, player):
+    for seed in range(10):
+        scene = new_match_scene(app, "maphr", [SeatConfig("Ana"), SeatConfig("Bob")], seed=seed)
+        app.push(scene)
+        chooser, match = random.Random(seed), scene.match
+        while not match.is_over() and match.view(-1).get("phase") != "negotiation":
+            scene.submit(chooser.choice(match.legal_commands(match.to_act()[0])))
+        if match.is_over():
+            continue
+        seat = player.next_seat(scene)
+        plugin = scene.table.plugin
+        hand = match.view(seat)["players"][seat]["hand"] or []
+        if plugin.mode == "offer" and len(hand) >= 2:
+            return scene, match, seat, plugin, hand
+    raise AssertionError("no offer with two cards in hand")
+
+
+def _rects(app, scene):
+    return {sprite.key: app.viewport.rect(rect) for sprite, rect in scene.table.drawn}
+
+
+def _number_key(player, scene, key):
+    index = scene._hand().index(key)
+    assert index < 10
+    player.key(pygame.K_0 + (index + 1) % 10)
+
+
+def test_the_offered_card_lies_in_the_offers_box_and_leaves_the_hand(app, player):
+    scene, match, seat, plugin, hand = _offer_at_the_screen(app, player)
+    card = hand[0]
+    before = _rects(app, scene)
+    hand_zone = app.viewport.rect(plugin.zone("hand"))
+    assert hand_zone.contains(before[card])
+    _number_key(player, scene, card)
+    player.key(pygame.K_RETURN)  # into the offer's box
+    player.frames(3)
+    assert plugin.offer_card == card
+    after = _rects(app, scene)
+    assert after[BOX + "give"].contains(after[card]), "the card lies in its box"
+    shown = [k for k in hand if k in after and hand_zone.colliderect(after[k])]
+    assert card not in shown and len(shown) == len(hand) - 1
+    # dragged back onto the hand, it leaves the offer, with no refusal said
+    app.toast_text = None
+    player.drag(after[card].center, hand_zone.center)
+    player.frames(30)  # past the card's way back
+    assert plugin.offer_card is None and not app.toast_text
+    assert hand_zone.contains(_rects(app, scene)[card])
+
+
+def test_enter_with_nothing_picked_proposes_the_offer_built(app, player):
+    scene, match, seat, plugin, hand = _offer_at_the_screen(app, player)
+    _number_key(player, scene, hand[0])
+    player.key(pygame.K_RETURN)  # the card into the box; nothing picked after it
+    assert scene.selected is None
+    plugin.ask_coins = 1  # an offer asks something in return (the rules refuse it otherwise)
+    entries = len(match.entries)
+    player.key(pygame.K_RETURN)
+    player.frames(3)
+    sent = [e for e in match.entries[entries:] if getattr(e, "command", None) is not None]
+    offers = [e.command for e in sent if isinstance(e.command, ProposeOffer)]
+    assert offers and offers[0].give_card == hand[0], [e for e in match.entries[entries:]]
