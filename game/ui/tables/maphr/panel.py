@@ -8,6 +8,7 @@ from typing import Any, Optional
 
 from game.engine import Command
 from game.rules.maphr.phases import level_routes, sell_price
+from game.rules.maphr.state import SELL_PRICE
 from game.ui.presenter import Sprite
 from game.ui.tables.maphr.controls import BOX, PANEL
 from game.ui.tables.maphr.layout import BUTTON_H, OFFER_TITLE_ROOM, PANEL_CARD, Z_BOX, Z_PANEL, Z_PANEL_CARD, Rect
@@ -62,7 +63,7 @@ class PanelMixin:
                     boxes.append(("discard", self.t("box_discard")))  # type: ignore[attr-defined]
                 return boxes
             case "sell":
-                return [("sell", self.t("box_sell", price=self.sell_price()))]  # type: ignore[attr-defined]
+                return [("sell", self.sell_label())]
             case "discard":
                 return [("discard", self.t("box_discard"))]  # type: ignore[attr-defined]
             case "offer":
@@ -76,6 +77,21 @@ class PanelMixin:
         if self.sampled is None or self.seat is None:  # type: ignore[attr-defined]
             return 0
         return sell_price(self.cards, self.sampled.players[self.seat])  # type: ignore[attr-defined,index]
+
+    def sell_label(self) -> str:
+        """The Sell box's label: the price, and where a price above the book's 3 comes from (the
+        eighth trial saw one clan sell for 4 and the other for 3, with no word why)."""
+        price = self.sell_price()
+        if self.sampled is None or self.seat is None or price == SELL_PRICE:  # type: ignore[attr-defined]
+            return self.t("box_sell", price=price)  # type: ignore[attr-defined]
+        board = self.sampled.players[self.seat]  # type: ignore[attr-defined,index]
+        sources = [(self.cards.type_of(a).amount, self.card_name(a)) for a in board.amenities  # type: ignore[attr-defined]
+                   if self.cards.type_of(a).effect == "sell_bonus"]  # type: ignore[attr-defined]
+        clan = self.cards.clans.get(board.clan)  # type: ignore[attr-defined]
+        if clan is not None and clan.power == "sell_bonus":
+            sources.insert(0, (clan.amount, self.clan_name(board.clan)))  # type: ignore[attr-defined]
+        why = ", ".join(self.t("sell_bonus_source", amount=amount, name=name) for amount, name in sources)  # type: ignore[attr-defined]
+        return self.t("box_sell_bonus", price=price, why=why)  # type: ignore[attr-defined]  # type: ignore[attr-defined]
 
     def route_cost(self, route: str) -> int:
         if self.sampled is None or self.seat is None:  # type: ignore[attr-defined]
