@@ -195,6 +195,12 @@ class Assets:
         if self.recording is not None and surface is self.recording[0]:
             self.recording[1].append((text, rect.copy(), surface.get_clip()))
 
+    def cover(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """For the text check: an opaque box is about to be drawn over `rect`; the texts drawn
+        under it no longer show (a box over the log is no overlap with the log's lines)."""
+        if self.recording is not None and surface is self.recording[0]:
+            self.recording[1][:] = [r for r in self.recording[1] if not r[1].clip(r[2]).colliderect(rect)]
+
     def draw_line_within(self, surface: pygame.Surface, text: str, size: float, color: tuple[int, ...], pos: tuple[float, float],
                          width: int, anchor: str = "midtop", bold: bool = False) -> pygame.Rect:
         """One line no wider than `width`: smaller, down to 70% of `size`, where it would be wider

@@ -19,6 +19,9 @@ from game.ui.widgets.keycap import draw_keycap, keycap_size
 PULSE_MS = 180
 """The places a chosen card may go blink: one pixel thicker for π × PULSE_MS ms, then thinner as
 long (two looks, so a resting table draws twice in 1.13 s, not 60 times a second)."""
+HINT_LEAST = 0.84
+"""The smallest the hint is drawn, of its size (two steps of draw_wrapped_shrinking): a longer
+one opens over what lies below it."""
 INTERLUDE_WIDTH, INTERLUDE_TEXT = 520, 15
 """Design width of a summary's panel between rounds, and its text size."""
 
@@ -237,8 +240,27 @@ class TableDrawing:
         enter = self.table.plugin.enter_hint(view, seat, chosen) if chosen is not None else None
         if enter:
             hint = enter  # what Enter will do with the card picked by keys (new-user trial F30)
-        # smaller rather than cut: "…stocké sur La Baleine. (Pointez une pièce" lost its end at x1.3
-        assets.draw_wrapped_shrinking(surface, hint, 12 * vp.scale, theme.TEXT_DIM, vp.rect(self._hint_box()))
+        self._draw_hint(surface, hint)
+
+    def _draw_hint(self, surface: pygame.Surface, hint: str) -> None:
+        """The hint in its room, a little smaller rather than cut ("…stocké sur La Baleine.
+        (Pointez une pièce" lost its end at x1.3); one too long for it even so (a refusal's
+        reason under a four-line status) opens at a readable size in a box over what lies below
+        (the eighth trial read "…doit avoir plus de" in tiny letters, the rest cut)."""
+        vp, assets = self.app.viewport, self.app.assets
+        box, size = vp.rect(self._hint_box()), 12 * vp.scale
+        readable = size * HINT_LEAST
+        need = len(assets.wrap(hint, readable, box.width)) * assets.font(readable).get_linesize()
+        if need <= box.height + 2:
+            assets.draw_wrapped_shrinking(surface, hint, size, theme.TEXT_DIM, box)
+            return
+        box.height = need
+        backdrop = box.inflate(vp.px(10), vp.px(8))
+        backdrop.clamp_ip(surface.get_rect())
+        assets.cover(surface, backdrop)
+        pygame.draw.rect(surface, theme.PANEL, backdrop, border_radius=vp.px(6))
+        pygame.draw.rect(surface, theme.PANEL_BORDER, backdrop, width=1, border_radius=vp.px(6))
+        assets.draw_wrapped(surface, hint, readable, theme.TEXT, box)
 
     def _hint_box(self) -> tuple[float, float, float, float]:
         """The room under the status for the hint (design units): what a long status left of it."""

@@ -1,0 +1,42 @@
+"""Eighth new-user trial, To The Moon at x1.3: under a four-line status, why a card could not be
+played shrank to tiny letters and lost its end ("…votre Personnage doit avoir plus de"). A hint
+too long for its room opens at a readable size in a box over the log: every word drawn, nothing
+under another text."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game import sessions
+from game.engine import SeatConfig
+from game.ui.text_check import dropped, overlapping, texts_drawn
+from tests.ui.table_positions import at_the_screen
+
+REASON = ("Campagne de dénigrement n'a pas de cible : pour Attaquer un joueur, votre Personnage doit "
+          "avoir plus de Compétences que le sien (vous en avez 1), et le sien n'en a pas moins que vous.")
+
+
+def test_a_long_reason_opens_over_the_log_with_every_word(app, player, monkeypatch):
+    app.settings.language, app.settings.text_size = "fr", 1.3
+    app.apply_settings()
+    match = sessions.start(sessions.make_config("to_the_moon", [SeatConfig("Ana"), SeatConfig("Bob")], 6)).match
+    chooser = random.Random(6)
+    for _ in range(300):
+        seat = match.to_act()[0]
+        if match.view(seat)["phase"] == "action" and match.view(seat)["players"][seat]["hand"]:
+            break
+        match.submit(chooser.choice(match.legal_commands(seat)))
+    scene = at_the_screen(app, match)
+    card = match.view(scene.viewer)["players"][scene.viewer]["hand"][0]
+    monkeypatch.setattr(scene.table.plugin, "unplayable_reason", lambda view, seat, key: REASON if key == card else None)
+    rect = next(app.viewport.rect(r) for s, r in scene.table.drawn if s.key == card)
+    player.post(pygame.MOUSEMOTION, pos=rect.center, rel=(1, 1), buttons=(0, 0, 0))
+    player.frames(3)
+    records = texts_drawn(app, scene.draw)
+    drawn = " ".join(text for text, _, _ in records)
+    assert "moins que vous." in drawn, "the reason's end"
+    assert dropped(records) == [] and overlapping(records) == []
+    line = next(r for t, r, _ in records if t in REASON and len(t) > 10)
+    assert line.height >= app.assets.font(12 * app.viewport.scale * 0.84).get_linesize() - 2, "readable letters"
