@@ -19,9 +19,9 @@ from game.ui.widgets.keycap import draw_keycap, keycap_size
 PULSE_MS = 180
 """The places a chosen card may go blink: one pixel thicker for π × PULSE_MS ms, then thinner as
 long (two looks, so a resting table draws twice in 1.13 s, not 60 times a second)."""
-HINT_LEAST = 0.84
-"""The smallest the hint is drawn, of its size (two steps of draw_wrapped_shrinking): a longer
-one opens over what lies below it."""
+SHRINK_LEAST, HINT_LEAST = 0.68, 0.84
+"""The smallest the hint shrinks to in its room, of its size (draw_wrapped_shrinking's last step);
+one longer still opens over what lies below it at HINT_LEAST of its size."""
 INTERLUDE_WIDTH, INTERLUDE_TEXT = 520, 15
 """Design width of a summary's panel between rounds, and its text size."""
 
@@ -249,12 +249,12 @@ class TableDrawing:
         (the eighth trial read "…doit avoir plus de" in tiny letters, the rest cut)."""
         vp, assets = self.app.viewport, self.app.assets
         box, size = vp.rect(self._hint_box()), 12 * vp.scale
-        readable = size * HINT_LEAST
-        need = len(assets.wrap(hint, readable, box.width)) * assets.font(readable).get_linesize()
-        if need <= box.height + 2:
+        smallest = size * SHRINK_LEAST
+        if len(assets.wrap(hint, smallest, box.width)) * assets.font(smallest).get_linesize() <= box.height + 2:
             assets.draw_wrapped_shrinking(surface, hint, size, theme.TEXT_DIM, box)
             return
-        box.height = need
+        readable = size * HINT_LEAST
+        box.height = len(assets.wrap(hint, readable, box.width)) * assets.font(readable).get_linesize()
         backdrop = box.inflate(vp.px(10), vp.px(8))
         backdrop.clamp_ip(surface.get_rect())
         assets.cover(surface, backdrop)

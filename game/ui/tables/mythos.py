@@ -38,6 +38,9 @@ from game.ui.widgets.hand import centred, hand_rects
 from game.ui.widgets.zone import draw_zone
 
 CARD_W, CARD_H = 64, 92
+HAND_LEAST = 0.78
+"""A large hand's cards are drawn down to this share of their size before they overlap (ten
+cards fit the hand's row side by side)."""
 SMALL_STEP = 33
 ROWS_PER_COLUMN = 3
 """Vertical overlap of the characters stacked on one side of a mission."""
@@ -141,7 +144,7 @@ class MythosTable(HiddenMarks, ChoiceChips, TablePlugin):
             self.hidden_mode, self._hidden_mode_seat = False, viewer
         result: list[Sprite] = []
         for seat, player in enumerate(view["players"]):
-            rects = hand_rects(self.seat_zone(seat, "hand"), player["hand_size"], (CARD_W, CARD_H), gap=6)
+            rects = hand_rects(self.seat_zone(seat, "hand"), player["hand_size"], (CARD_W, CARD_H), gap=6, least_scale=HAND_LEAST)
             for index, rect in enumerate(rects):
                 if player["hand"] is not None:
                     card = player["hand"][index]

@@ -7,12 +7,20 @@ from typing import Sequence
 Rect = tuple[float, float, float, float]
 
 
-def hand_rects(zone: Sequence[float], count: int, card_size: tuple[float, float], gap: float = 10) -> list[Rect]:
-    """`count` card rects centred in `zone`, `gap` apart, overlapping evenly when they do not fit."""
+def hand_rects(zone: Sequence[float], count: int, card_size: tuple[float, float], gap: float = 10,
+               least_scale: float = 1.0) -> list[Rect]:
+    """`count` card rects centred in `zone`, `gap` apart, overlapping evenly when they do not fit.
+    With `least_scale` below 1, a hand too wide for the zone is first drawn smaller, down to that
+    share of `card_size`, and overlaps only past it (a ten-card Mythos hand ran its names into one
+    another: "Marrow" into "Kanro", eighth new-user trial)."""
     x, y, w, h = zone
     card_w, card_h = card_size
     if count <= 0:
         return []
+    fitting = (w - gap * (count - 1)) / count
+    if fitting < card_w and least_scale < 1.0:
+        scale = max(least_scale, fitting / card_w)
+        card_w, card_h = card_w * scale, card_h * scale
     step = min(card_w + gap, (w - card_w) / max(count - 1, 1))
     total = card_w + step * (count - 1)
     left = x + (w - total) / 2
