@@ -76,3 +76,36 @@ def test_a_card_clicked_to_pick_it_can_still_be_read(app):
     player.post(pygame.MOUSEMOTION, pos=(point[0] + 2, point[1]), rel=(1, 1), buttons=(0, 0, 0))
     player.frames(2)
     assert scene.zoomed_sprite() is not None and scene.zoomed_sprite().key == "p0.spark"
+
+
+def test_a_target_clicked_to_play_leaves_no_zoom_until_the_pointer_moves(app):
+    """Eighth new-user trial: after a target was clicked (not dropped on), its zoom opened over
+    the log that told what the click did. Here: a card picked by a click, then Stored by a click
+    on one's Character."""
+    import random
+
+    from game.rules.to_the_moon.commands import StoreCard
+
+    match = sessions.start(sessions.make_config("to_the_moon", [SeatConfig("Ada"), SeatConfig("Bo")], 4)).match
+    chooser = random.Random(4)
+    for _ in range(300):
+        seat = match.to_act()[0]
+        store = [c for c in match.legal_commands(seat) if isinstance(c, StoreCard)]
+        character = match.view(seat)["players"][seat]["character"]
+        if store and character and store[0].storage == character["card"]:
+            break
+        match.submit(chooser.choice(match.legal_commands(seat)))
+    else:
+        raise AssertionError("no Store onto a Character came")
+    player = Player(app)
+    scene = player.open_table(sessions.Session(match, None))
+    target = app.viewport.rect(next(r for s, r in scene.table.drawn if s.key == character["card"])).center
+    player.click(player.visible_point(scene, store[0].card))
+    assert scene.selected == store[0].card
+    entries = len(scene.match.entries)
+    player.click(target)
+    assert len(scene.match.entries) > entries, "the click on the Character played"
+    assert scene.zoomed_sprite() is None, "no zoom of the Character clicked"
+    player.post(pygame.MOUSEMOTION, pos=(target[0] + 1, target[1]), rel=(1, 0), buttons=(0, 0, 0))
+    player.frames(1)
+    assert scene.zoomed_sprite() is not None, "pointing at it zooms it again"

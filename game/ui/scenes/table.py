@@ -86,6 +86,8 @@ class TableScene(TableUndo, TableCurtain, TableInput, TableDrawing, Scene):
         self.computer_wait = 0.0
         self.answer_grace = 0.0
         """Time left before keys act again after another seat's move (ANSWER_GRACE)."""
+        self._entries_at_press = 0
+        """The log's length when the button went down: a click that played leaves no zoom."""
         self.curtain_wait = 0.0
         self._forced_checked = -1
         """The entry count at which the seats to act were last checked for a move with no choice."""

@@ -78,6 +78,7 @@ class TableInput:
         if self.buttons.handle_event(event, vp):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._entries_at_press = len(self.match.entries)
             self._press(event.pos)
         elif event.type == pygame.MOUSEMOTION:
             if self.drag is not None:
@@ -89,10 +90,12 @@ class TableInput:
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             dropped = self.drag is not None and self.drag.moved
             self._release(event.pos)
+            acted = len(self.match.entries) != self._entries_at_press
             # After a click, what lies under the pointer now (not the card let go: its zoom stayed
-            # open over the log). After a drop, nothing until the pointer moves: the target's
-            # zoom opened over the log that told the attack's result (new-user trial F47).
-            self.table.hovered = None if dropped else self.table.sprite_at(event.pos)
+            # open over the log). After a drop, or a click that played (a target clicked),
+            # nothing until the pointer moves: the target's zoom opened over the log that told
+            # the attack's result (new-user trial F47; after a click, eighth trial).
+            self.table.hovered = None if dropped or acted else self.table.sprite_at(event.pos)
 
     def _interlude_event(self, event: pygame.event.Event, armed: bool) -> None:
         """A summary goes on a click (anywhere, its button too), Enter or Space; not in its first
