@@ -41,3 +41,23 @@ def at_the_screen(app, match):
         player.click((640, 360))
         player.frames(3)
     return scene
+
+
+def played_until(game_id: str, seed: int, wanted, moves: int = 300):
+    """A two-seat game of `game_id` played at random (seed `seed`) until `wanted(view, seat)`
+    holds for the seat to act: (match, seat). AssertionError if it never does."""
+    match = sessions.start(sessions.make_config(game_id, [SeatConfig("Ada"), SeatConfig("Bo")], seed)).match
+    chooser = random.Random(seed)
+    for _ in range(moves):
+        if match.is_over():
+            break
+        seat = match.to_act()[0]
+        if wanted(match.view(seat), seat):
+            return match, seat
+        match.submit(chooser.choice(match.legal_commands(seat)))
+    raise AssertionError(f"{game_id} seed {seed}: the position wanted never came")
+
+
+def ttm_action_with_a_hand(view, seat) -> bool:
+    """To The Moon's Action Phase, the seat holding cards."""
+    return view["phase"] == "action" and bool(view["players"][seat]["hand"])

@@ -33,21 +33,7 @@ def test_escape_closes_the_zoom_before_it_opens_the_menu(app):
 def test_a_card_dropped_on_a_target_leaves_no_zoom_until_the_pointer_moves(app):
     """New-user trial F47: after an attack, the target's zoom and its keyword lines opened over
     the log that told the attack's result. Here: a card Stored by a drop onto one's Character."""
-    import random
-
-    from game.rules.to_the_moon.commands import StoreCard
-
-    match = sessions.start(sessions.make_config("to_the_moon", [SeatConfig("Ada"), SeatConfig("Bo")], 4)).match
-    chooser = random.Random(4)
-    for _ in range(300):
-        seat = match.to_act()[0]
-        store = [c for c in match.legal_commands(seat) if isinstance(c, StoreCard)]
-        character = match.view(seat)["players"][seat]["character"]
-        if store and character and store[0].storage == character["card"]:
-            break
-        match.submit(chooser.choice(match.legal_commands(seat)))
-    else:
-        raise AssertionError("no Store onto a Character came")
+    match, seat, store, character = _a_store_onto_ones_character()
     player = Player(app)
     scene = player.open_table(sessions.Session(match, None))
     assert scene.acting_seat == seat
@@ -82,21 +68,7 @@ def test_a_target_clicked_to_play_leaves_no_zoom_until_the_pointer_moves(app):
     """Eighth new-user trial: after a target was clicked (not dropped on), its zoom opened over
     the log that told what the click did. Here: a card picked by a click, then Stored by a click
     on one's Character."""
-    import random
-
-    from game.rules.to_the_moon.commands import StoreCard
-
-    match = sessions.start(sessions.make_config("to_the_moon", [SeatConfig("Ada"), SeatConfig("Bo")], 4)).match
-    chooser = random.Random(4)
-    for _ in range(300):
-        seat = match.to_act()[0]
-        store = [c for c in match.legal_commands(seat) if isinstance(c, StoreCard)]
-        character = match.view(seat)["players"][seat]["character"]
-        if store and character and store[0].storage == character["card"]:
-            break
-        match.submit(chooser.choice(match.legal_commands(seat)))
-    else:
-        raise AssertionError("no Store onto a Character came")
+    match, seat, store, character = _a_store_onto_ones_character()
     player = Player(app)
     scene = player.open_table(sessions.Session(match, None))
     target = app.viewport.rect(next(r for s, r in scene.table.drawn if s.key == character["card"])).center
@@ -109,3 +81,22 @@ def test_a_target_clicked_to_play_leaves_no_zoom_until_the_pointer_moves(app):
     player.post(pygame.MOUSEMOTION, pos=(target[0] + 1, target[1]), rel=(1, 0), buttons=(0, 0, 0))
     player.frames(1)
     assert scene.zoomed_sprite() is not None, "pointing at it zooms it again"
+
+
+def _a_store_onto_ones_character():
+    """A To The Moon game where the seat to act may Store a card on its own Character: (match,
+    seat, the legal StoreCard commands, the Character as its view shows it)."""
+    import random
+
+    from game.rules.to_the_moon.commands import StoreCard
+
+    match = sessions.start(sessions.make_config("to_the_moon", [SeatConfig("Ada"), SeatConfig("Bo")], 4)).match
+    chooser = random.Random(4)
+    for _ in range(300):
+        seat = match.to_act()[0]
+        store = [c for c in match.legal_commands(seat) if isinstance(c, StoreCard)]
+        character = match.view(seat)["players"][seat]["character"]
+        if store and character and store[0].storage == character["card"]:
+            return match, seat, store, character
+        match.submit(chooser.choice(match.legal_commands(seat)))
+    raise AssertionError("no Store onto a Character came")

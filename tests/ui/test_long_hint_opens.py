@@ -5,14 +5,10 @@ under another text."""
 
 from __future__ import annotations
 
-import random
-
 import pygame
 
-from game import sessions
-from game.engine import SeatConfig
 from game.ui.text_check import dropped, overlapping, texts_drawn
-from tests.ui.table_positions import at_the_screen
+from tests.ui.table_positions import at_the_screen, played_until, ttm_action_with_a_hand
 
 REASON = ("Campagne de dénigrement n'a pas de cible : pour Attaquer un joueur, votre Personnage doit "
           "avoir plus de Compétences que le sien (vous en avez 1), et le sien n'en a pas moins que vous.")
@@ -21,13 +17,7 @@ REASON = ("Campagne de dénigrement n'a pas de cible : pour Attaquer un joueur, 
 def test_a_long_reason_opens_over_the_log_with_every_word(app, player, monkeypatch):
     app.settings.language, app.settings.text_size = "fr", 1.3
     app.apply_settings()
-    match = sessions.start(sessions.make_config("to_the_moon", [SeatConfig("Ana"), SeatConfig("Bob")], 6)).match
-    chooser = random.Random(6)
-    for _ in range(300):
-        seat = match.to_act()[0]
-        if match.view(seat)["phase"] == "action" and match.view(seat)["players"][seat]["hand"]:
-            break
-        match.submit(chooser.choice(match.legal_commands(seat)))
+    match, _ = played_until("to_the_moon", 6, ttm_action_with_a_hand)
     scene = at_the_screen(app, match)
     card = match.view(scene.viewer)["players"][scene.viewer]["hand"][0]
     monkeypatch.setattr(scene.table.plugin, "unplayable_reason", lambda view, seat, key: REASON if key == card else None)

@@ -14,6 +14,7 @@ from game.ui.number_keys import badge_for_index
 from game.ui.tables.ttm_places import COIN_PREFIX
 from game.ui.text_check import texts_drawn
 from tests.ui.conftest import Player
+from tests.ui.table_positions import played_until, ttm_action_with_a_hand
 
 
 def _draw_phase_with_coins(seed: int):
@@ -105,13 +106,7 @@ def test_a_hand_card_picked_by_its_number_says_what_enter_will_do(app):
 
     from game.ui.text_check import texts_drawn
 
-    match = sessions.start(sessions.make_config("to_the_moon", [SeatConfig("Ada"), SeatConfig("Bo")], 6)).match
-    chooser = random.Random(6)
-    for _ in range(300):
-        seat = match.to_act()[0]
-        if match.view(seat)["phase"] == "action" and match.view(seat)["players"][seat]["hand"]:
-            break
-        match.submit(chooser.choice(match.legal_commands(seat)))
+    match, seat = played_until("to_the_moon", 6, ttm_action_with_a_hand)
     player = Player(app)
     scene = player.open_table(sessions.Session(match, None))
     hand = match.view(seat)["players"][seat]["hand"]
