@@ -7,6 +7,7 @@ from functools import cache
 from typing import Any, Optional
 
 from game.elision import elide
+from game.engine.wording import agree
 from game.paths import resource_path
 
 
@@ -119,7 +120,8 @@ class Translator:
         turns the English card names the rules write into this language's."""
         from game.ui.reasons import translate_reason  # here: the menu's first frame shows no reason
 
-        line = elide(translate_reason(text, self.lang, names), self.lang)
+        # "(s)" follows its count, as in the log ("3 carte(s)" reached the table: ninth trial)
+        line = agree(elide(translate_reason(text, self.lang, names), self.lang), self.lang)
         return line[:1].upper() + line[1:]  # the rules write a clause; the player reads a sentence
 
 

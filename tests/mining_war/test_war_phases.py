@@ -62,7 +62,7 @@ def test_deploy_needs_resources_and_the_right_phase():
     with pytest.raises(IllegalCommand, match="deployment phase"):
         t.submit(DeployCard(0, "p0.02", ()))
     t.submit(EndPhase(0))
-    with pytest.raises(IllegalCommand, match="costs 3 ฿ and you have 1 untapped Bitcoin"):
+    with pytest.raises(IllegalCommand, match="costs 3 ฿; untapped Bitcoins: 1"):
         t.submit(DeployCard(0, "p0.01", ()))
     with pytest.raises(IllegalCommand, match="not in your hand"):
         t.submit(DeployCard(0, "p1.00", ()))

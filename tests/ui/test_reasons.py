@@ -63,8 +63,8 @@ def test_every_reason_in_the_rules_has_a_french_entry():
 
 def test_values_land_in_their_french_places():
     assert translate_reason("that costs 3 chakra; you have 1", "fr") == "cela coûte 3 chakra ; vous en avez 1"
-    assert translate_reason("it costs 4 ฿: tap exactly 4 Bitcoin(s), not 2", "fr") == \
-        "cela coûte 4 ฿ : engagez exactement 4 Bitcoin(s), pas 2"
+    assert translate_reason("it costs 4 ฿: tap exactly as many Bitcoins, not 2", "fr") == \
+        "cela coûte 4 ฿ : engagez exactement autant de Bitcoins, pas 2"
     swapped = phrase("{} beats {}", "{1} est battu par {0}")
     assert swapped.translation.format(*swapped.pattern.fullmatch("Rock beats Scissors").groups()) == \
         "Scissors est battu par Rock"
@@ -130,3 +130,15 @@ def test_a_maphr_price_refusal_reads_in_french_card_name_too(app):
     reason = price_refusal(cards, f"{amenity.key}.1", amenity.cost * 2 + 1)
     shown = app.tr.reason(reason, scene.table.plugin.card_names())
     assert shown.startswith(amenity.name["fr"]) and "cette offre en paie" in shown, shown
+
+
+def test_a_marked_plural_in_a_refusal_follows_its_count(app):
+    """Ninth new-user trial: "Une deuxième action coûte 3 carte(s)" reached the table."""
+    app.settings.language = "fr"
+    app.apply_settings()
+    assert app.tr.reason("you have 3 card(s) left").endswith("3 cards left")
+    assert app.tr.reason("you have 1 card(s) left").endswith("1 card left")
+    assert app.tr.reason("a second action costs 3 cards of your hand at level 1") == \
+        "Une deuxième action coûte 3 cartes de votre main au niveau 1"
+    assert app.tr.reason("a second action costs 1 card of your hand at level 2") == \
+        "Une deuxième action coûte 1 carte de votre main au niveau 2"

@@ -173,7 +173,11 @@ def handle_choice(state: MaphrState, cards: CardSet, command: cmd.ChooseActions)
                 raise IllegalCommand(f"you cannot {action} now")
     need = second_action_cost(cards, board) if len(actions) == 2 else 0
     if len(discards) != need or len(set(discards)) != need or not set(discards) <= set(board.hand):
-        raise IllegalCommand(f"a second action costs {need} card(s) of your hand at level {board.level}" if len(actions) == 2 else "one action costs no discard")
+        if len(actions) != 2:
+            raise IllegalCommand("one action costs no discard")
+        if need == 1:
+            raise IllegalCommand(f"a second action costs 1 card of your hand at level {board.level}")
+        raise IllegalCommand(f"a second action costs {need} cards of your hand at level {board.level}")
     if not keeps_what_actions_need(needed_cards(state, cards, seat), actions, discards):
         raise IllegalCommand("keep what your actions need: those discards leave one of them nothing to lay or build")
     # two tokens resolve in the rulebook's order, whatever order they were picked in (README, ruling 10)

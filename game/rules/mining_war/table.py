@@ -170,7 +170,7 @@ def why_not_payable(state: WarState, seat: int, cost: int, pay_with: tuple[str, 
     usable = usable_resources(state, seat)
     if not pay_with:
         if len(usable) < cost:
-            return f"it costs {cost} ฿ and you have {len(usable)} untapped Bitcoin(s)"
+            return f"it costs {cost} ฿; untapped Bitcoins: {len(usable)}"
         return None
     if len(set(pay_with)) != len(pay_with):
         return "a resource can be tapped only once"
@@ -178,7 +178,7 @@ def why_not_payable(state: WarState, seat: int, cost: int, pay_with: tuple[str, 
     if unusable:
         return f"{unusable[0]} is not one of your untapped resources"
     if len(pay_with) != cost:
-        return f"it costs {cost} ฿: tap exactly {cost} Bitcoin(s), not {len(pay_with)}"
+        return f"it costs {cost} ฿: tap exactly as many Bitcoins, not {len(pay_with)}"
     return None
 
 
