@@ -46,14 +46,21 @@ def test_maphr_says_what_to_drag_once(app, player):
 
 
 def test_maphr_promises_the_keys_only_where_they_act(app, player):
-    """Prospecting, a tile goes onto a cell by a drag only: "a card's number, then Enter" would
-    promise what Enter does not do there."""
+    """Moving miners, a drag alone does it: "a card's number, then Enter" would promise what
+    Enter does not do there. A tile (Enter lays it where it fits: eighth trial) and an offer's
+    card (Enter puts it in the offer) take their keys. A step with only buttons to type says
+    "type its number", not a card's (ninth trial: an offer answered with an empty hand)."""
+    from game.ui.tables.maphr import BUTTON
 
     session = sessions.start(sessions.make_config("maphr", [SeatConfig("Ada"), SeatConfig("Bo")], 5), None)
     scene = player.open_table(session)
     plugin = scene.table.plugin
-    for mode in ("prospect", "exploit", "impede", "offer", "tokens"):
+    hand = ["a_card.1", BUTTON + "confirm"]
+    for mode in ("exploit", "impede", "tokens"):
         plugin.mode = mode
-        assert plugin.hint_key(scene._hand()) == "table.hint_undo", mode
-    plugin.mode = "discard"
-    assert plugin.hint_key(scene._hand()) == "table.hint_keys"
+        assert plugin.hint_key(hand) == "table.hint_undo", mode
+    for mode in ("discard", "prospect", "offer"):
+        plugin.mode = mode
+        assert plugin.hint_key(hand) == "table.hint_keys", mode
+    plugin.mode = "answer"
+    assert plugin.hint_key([BUTTON + "accept", BUTTON + "refuse"]) == "table.hint_choose"

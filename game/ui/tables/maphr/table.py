@@ -69,12 +69,16 @@ class MaphrTable(GesturesMixin, ControlsMixin, PanelMixin, DrawingMixin, LayoutM
     def t(self, key: str, **values: Any) -> str:
         return self.ctx.tr(f"maphr.{key}", **values)
 
-    KEYED_MODES = ("draft", "sort1", "sort3", "sort4", "discard", "sell", "answer", "build")
+    KEYED_MODES = ("draft", "sort1", "sort3", "sort4", "discard", "sell", "answer", "build", "prospect", "offer")
     """Steps where a card's number and Enter finish the gesture (`GesturesMixin.select_command`);
-    elsewhere (a tile onto a cell, miners onto veins) only a drag does."""
+    elsewhere (miners onto veins) only a drag does."""
 
     def hint_key(self, keys: list[str]) -> str:
         # The message above already says what to drag where, step by step: only the keys are left.
+        if not any(not key.startswith(BUTTON) for key in keys):
+            # only buttons to type: "a card's number, then Enter" was said to a hand of none
+            # (ninth new-user trial, an offer to answer with no card)
+            return "table.hint_choose" if keys else "table.hint_undo"
         return "table.hint_keys" if self.mode in self.KEYED_MODES else "table.hint_undo"
 
     def card_name(self, card: str) -> str:
