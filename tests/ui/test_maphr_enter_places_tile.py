@@ -26,7 +26,8 @@ def test_enter_lays_a_tile_that_fits_one_cell_and_asks_for_a_click_otherwise(app
             made = plugin.select_command(seat, sprite)
             if len(turned) == 1 or len(options) == 1 or len({(c.x, c.y) for c in options}) == 1:  # one lit cell: turned to fit
                 assert made in legal and made.card == card
-                assert plugin.enter_hint(view, seat, sprite) == app.tr("maphr.enter_places_tile")
+                lit = len({(c.x, c.y) for c in options})
+                assert plugin.enter_hint(view, seat, sprite) == app.tr("maphr.enter_places_tile" if lit == 1 else "maphr.enter_places_tile_framed")
                 single += 1
             else:
                 assert made is None
@@ -78,7 +79,12 @@ def test_up_and_down_choose_the_cell_enter_lays_a_tile_on(app):
             continue
         cells = sorted({(p.x, p.y) for p in places if p.card == card})
         plugin.held = card
-        assert plugin.chosen_target_rect() is None
+        # before ↑ ↓: framed where Enter lays it in its present turn, if it fits one cell so
+        # (ninth trial: two cells lit, Enter laid it on one, and nothing showed which)
+        first, _ = plugin._tile_places(card)
+        assert plugin.chosen_target_rect() == (None if first is None else plugin.grids[seat].rect((first.x, first.y)))
+        hint = plugin.enter_hint(view, seat, Sprite(card, "mcard", (0, 0, 10, 10), True, card))
+        assert hint == app.tr("maphr.enter_places_tile_framed" if first is not None else "maphr.click_a_cell")
         seen = []
         for _ in cells:
             assert plugin.handle_input(seat, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0))

@@ -311,8 +311,15 @@ class GesturesMixin:
             return None
         chosen, fits = self._tile_places(sprite.key)
         if chosen is not None:
-            return self.t("enter_places_tile")  # type: ignore[attr-defined]
+            # several lit cells, Enter's one framed in gold: "on the lit cell" was said of two
+            # (ninth new-user trial)
+            several = len(self._tile_cells(sprite.key)) > 1
+            return self.t("enter_places_tile_framed" if several else "enter_places_tile")  # type: ignore[attr-defined]
         return self.t("click_a_cell") if fits else None  # type: ignore[attr-defined]
+
+    def _tile_cells(self, card: str) -> list[tuple[int, int]]:
+        """The cells `card` fits in some turn (the lit ones), in order."""
+        return sorted({(c.x, c.y) for c in self.legal_of(cmd.PlaceTile) if c.card == card})  # type: ignore[attr-defined]
 
     # -- drops --------------------------------------------------------------------------------------
     def drop_command(self, seat: int, sprite: Sprite, design_pos: Sequence[float]) -> Optional[Command]:
@@ -437,7 +444,7 @@ class GesturesMixin:
         card = self.held
         if not card or not self._is_tile_in_hand(self.seat, card):  # type: ignore[attr-defined]
             return False
-        cells = sorted({(c.x, c.y) for c in self.legal_of(cmd.PlaceTile) if c.card == card})  # type: ignore[attr-defined]
+        cells = self._tile_cells(card)
         if len(cells) < 2:
             return False
         now = self.cell_pick.get(card)
@@ -446,11 +453,16 @@ class GesturesMixin:
         return True
 
     def chosen_target_rect(self) -> Optional[Rect]:
-        """Where the picked tile goes by Enter, once ↑ ↓ chose a cell (drawn framed)."""
+        """Where the picked tile goes by Enter (drawn framed): the cell ↑ ↓ chose, or the one it
+        fits in its present turn among several lit (the ninth trial saw two lit, and Enter
+        laid it on one of them unsaid)."""
         card = self.held
-        if self.mode != "prospect" or not card or card not in self.cell_pick or self.seat is None:  # type: ignore[attr-defined]
+        if self.mode != "prospect" or not card or self.seat is None or not self._is_tile_in_hand(self.seat, card):  # type: ignore[attr-defined]
             return None
-        return self.grids[self.seat].rect(self.cell_pick[card])  # type: ignore[attr-defined]
+        chosen, _ = self._tile_places(card)
+        if chosen is None or (card not in self.cell_pick and len(self._tile_cells(card)) < 2):
+            return None
+        return self.grids[self.seat].rect((chosen.x, chosen.y))  # type: ignore[attr-defined]
 
     def rotate_held(self, step: int) -> bool:
         card = self.held if self.held and self._is_tile_in_hand(self.seat, self.held) else self.last_tile  # type: ignore[attr-defined]
