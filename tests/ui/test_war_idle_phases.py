@@ -22,3 +22,19 @@ def test_two_empty_phases_of_one_turn_are_told_together(app):
         assert later == app.tr("mining_war.idle", phase=app.tr("mining_war.end_deploy")), "a new turn starts a new list"
         return
     raise AssertionError("no draw phase met")
+
+
+def test_a_phase_come_back_to_by_an_undo_is_told_once(app):
+    """Ninth new-user trial: after an Undo the draw and the deployment ended by themselves again,
+    and the message said them twice ("…, puis fin du déploiement, puis fin pioche &
+    ressources, puis fin du déploiement")."""
+    for seed, match, plugin, seat, legal in random_positions(app, "mining_war", MiningWarTable, range(3), 50):
+        view = match.view(seat)
+        if view["phase"] != "draw":
+            continue
+        plugin.idle_toast(view, seat)
+        both = plugin.idle_toast(dict(view, phase="deploy"), seat)
+        assert plugin.idle_toast(view, seat) == app.tr("mining_war.idle", phase=app.tr("mining_war.end_draw"))
+        assert plugin.idle_toast(dict(view, phase="deploy"), seat) == both
+        return
+    raise AssertionError("no draw phase met")

@@ -127,12 +127,18 @@ class GesturesMixin:
         """"Rien à jouer : Fin pioche & ressources"; a second empty phase of the same turn is
         added to it ("…, puis Fin du déploiement"): it replaced the first, and a key meant for
         the draw, pressed next, was refused in the combat (seventh new-user trial)."""
-        turn = (own_view.get("turn"), seat)
-        ended = self.t(f"end_{own_view['phase']}")  # type: ignore[attr-defined]
+        turn, phase = (own_view.get("turn"), seat), own_view["phase"]
         kept_turn, phases = self._idle_phases
-        phases = (phases if kept_turn == turn else []) + [ended if kept_turn != turn or not phases else ended[:1].lower() + ended[1:]]
+        phases = list(phases) if kept_turn == turn else []
+        if phase in phases:
+            # the turn came back to a phase already said (an Undo): said from there again, not
+            # added ("…, puis fin du déploiement, puis fin pioche & ressources…": ninth trial)
+            phases = phases[:phases.index(phase)]
+        phases.append(phase)
         self._idle_phases = (turn, phases)
-        return self.t("idle", phase=self.t("idle_then").join(phases))  # type: ignore[attr-defined]
+        said = [self.t(f"end_{p}") for p in phases]  # type: ignore[attr-defined]
+        said = said[:1] + [text[:1].lower() + text[1:] for text in said[1:]]
+        return self.t("idle", phase=self.t("idle_then").join(said))  # type: ignore[attr-defined]
 
     _idle_phases: tuple[Any, list[str]] = (None, [])
     """(turn and seat, the empty phases ended by themselves in it, in order)."""
