@@ -51,7 +51,8 @@ def test_a_phase_with_nothing_to_play_ends_by_itself_after_a_moment(app, player)
     player.frames(3, dt=IDLE_DELAY / 2)
     assert match.entries[before].command == EndPhase(seat)
     assert app.toast_text.startswith("Nothing to play: End")
-    assert scene._undo_batches() == 2
+    ended = [b for b in sorted({e.batch for e in match.entries[before:]}) if b in scene._automatic]
+    assert ended and scene._undo_batches() == len(ended) + 1, "the table's moves and the choice before them"
 
 
 def _last_command(match):
@@ -153,3 +154,41 @@ def test_a_key_right_after_a_step_ended_by_itself_does_not_press_the_next_steps_
     for _ in range(20):  # then keys act again (the table may still move a little first)
         player.frames(1, dt=ANSWER_GRACE / 3)
     assert scene.answer_grace == 0
+
+
+def test_undo_never_takes_back_only_the_moves_the_table_played(app, player):
+    """Ninth new-user trial: a Bitcoin placed, the draw then the deployment ended by themselves;
+    Undo took back the two ends alone, which ended themselves again: nothing seemed to happen.
+    Every move the table played goes back with the choice before it, or none does: a Bitcoin
+    put on the table was shown, so Undo says there is nothing to take back."""
+    import pygame
+
+    from game.rules.mining_war.commands import PlaceBitcoin
+
+    for seed in range(5, 12):
+        scene = new_match_scene(app, "mining_war", [SeatConfig("Ana"), SeatConfig("Bob", "computer:easy")], seed=seed)
+        app.push(scene)
+        match, chooser = scene.match, random.Random(seed)
+        for _ in range(300):
+            seat = player.next_seat(scene)
+            if seat is None:
+                break
+            legal = match.legal_commands(seat)
+            places = [c for c in legal if isinstance(c, PlaceBitcoin)]
+            if match.view(seat)["phase"] == "draw" and places:
+                before = len(match.entries)
+                scene.submit(places[0])
+                player.frames(12, dt=IDLE_DELAY / 2)
+                batches = sorted({e.batch for e in match.entries[before:]})
+                if len(batches) == 3 and all(b in scene._automatic for b in batches[1:]) and match.to_act() == (seat,):
+                    assert scene._undo_batches() == 3
+                    assert scene.undo_seat() is None
+                    entries = len(match.entries)
+                    app.toast_text = None
+                    player.key(pygame.K_z, mod=pygame.KMOD_CTRL)
+                    assert len(match.entries) == entries, "nothing taken back"
+                    assert app.toast_text and app.toast_text.startswith("Nothing to take back")
+                    return
+                continue
+            scene.submit(chooser.choice([c for c in legal if not isinstance(c, EndPhase)] or legal))
+    raise AssertionError("no Bitcoin placed followed by two phases ending by themselves")

@@ -16,10 +16,18 @@ class TableUndo:
         return seat is not None and seat >= 0 and not self.seats[seat].is_computer and self.match.can_undo(seat, self._undo_batches())
 
     def _undo_batches(self) -> int:
-        """Commands Undo takes back: a move the table played by itself goes with the one before
-        it (taken back alone, it would play itself again)."""
-        entries = self.match.entries
-        return 2 if entries and entries[-1].batch in self._automatic else 1
+        """Commands Undo takes back: the moves the table played by itself go with the one before
+        them (taken back alone, they would play themselves again: the ninth trial's Undo after
+        Mining War's draw and deployment had ended by themselves took back only the second,
+        which ended itself again, and nothing seemed to happen)."""
+        batches: list[int] = []
+        for entry in reversed(self.match.entries):
+            if not batches or batches[-1] != entry.batch:
+                if batches and batches[-1] not in self._automatic:
+                    break
+                batches.append(entry.batch)
+        automatic = sum(1 for batch in batches if batch in self._automatic)
+        return automatic + 1
 
     def undo_seat(self) -> Optional[int]:
         """The seat whose last decision Undo takes back now, or None (the button is then off).
