@@ -48,3 +48,16 @@ def test_a_mission_won_on_a_tie_says_the_edge_broke_it():
     assert "a tie the Edge breaks" in tie and "P2 wins 3" in tie
     assert "égalité que l'Edge départage" in describe(ev.MissionEvaluated(0, (4, 4), 1, 3), CARDS, "fr")
     assert "Edge" not in describe(ev.MissionEvaluated(0, (5, 4), 0, 3), CARDS, "en")
+
+
+def test_waiting_effects_name_the_cards_they_come_from():
+    """Ninth new-user trial: "2 effets en attente. L'effet n'a pas de cible." twice, and no card
+    named: which effects? The line names the characters and missions they come from."""
+    character = next(iter(CARDS.characters))
+    card = CARDS.characters[character]
+    mission = next(iter(CARDS.missions))
+    named = f"{card.display_name['fr']} ({card.title['fr']})"
+    line = describe(ev.EffectsQueued((("c", character, 0, 0, 0), ("c", character, 1, 0, 0)), True, 0), CARDS, "fr")
+    assert line == f"2 effets en attente : {named}."
+    line = describe(ev.EffectsQueued((("m", mission, 0, 0, 0),), True, 0), CARDS, "en")
+    assert line == f"1 effect waits to resolve: {CARDS.missions[mission].name['en']}."

@@ -36,6 +36,7 @@ TEXT = {
         "passed": "P{p} passes.",
         "next": "P{p} to act.",
         "queued": "{n} effects wait to resolve.", "queued_one": "1 effect waits to resolve.",
+        "queued_from": ": {names}.",
         "ordered": "The active player picks which effect resolves first.",
         "target": "A target is chosen.",
         "finished_applied": "The effect is applied.",
@@ -89,6 +90,7 @@ TEXT = {
         "passed": "J{p} passe.",
         "next": "À J{p} de jouer.",
         "queued": "{n} effets en attente.", "queued_one": "1 effet en attente.",
+        "queued_from": " : {names}.",
         "ordered": "Le joueur actif choisit l'effet appliqué en premier.",
         "target": "Une cible est choisie.",
         "finished_applied": "L'effet est appliqué.",
@@ -130,6 +132,13 @@ def _describe(event: Event, cards: CardSet, lang: str = "en") -> str:
         if card is None:
             return t["hidden_card"]
         return f"{card.display_name.get(lang, card.display_name['en'])} ({card.title.get(lang, card.title['en'])})"
+
+    def source_name(version: str) -> str:
+        """The character or mission an effect comes from ("" when the version is neither)."""
+        if version in cards.characters:
+            return name(version)
+        known = cards.missions.get(version)
+        return known.name.get(lang, known.name["en"]) if known is not None else ""
 
     def mission(index: int) -> str:
         # Missions are named by their rank letter everywhere on the table (D, C, B, A).
@@ -194,7 +203,11 @@ def _describe(event: Event, cards: CardSet, lang: str = "en") -> str:
         case ev.ActionEnded():
             return t["next"].format(p=event.next + 1)
         case ev.EffectsQueued():
-            return t["queued_one"] if len(event.refs) == 1 else t["queued"].format(n=len(event.refs))
+            # whose effects (the ninth trial read "2 effets en attente. L'effet n'a pas de
+            # cible." twice with no card named); the refs are public: triggered, shown cards
+            sources = list(dict.fromkeys(source_name(ref[1]) for ref in event.refs))
+            line = t["queued_one"] if len(event.refs) == 1 else t["queued"].format(n=len(event.refs))
+            return line[:-1] + t["queued_from"].format(names=", ".join(sources)) if all(sources) else line
         case ev.TriggerOrdered():
             return t["ordered"]
         case ev.TargetChosen():
