@@ -100,3 +100,22 @@ def _a_store_onto_ones_character():
             return match, seat, store, character
         match.submit(chooser.choice(match.legal_commands(seat)))
     raise AssertionError("no Store onto a Character came")
+
+
+def test_keys_close_the_zoom_of_the_card_under_the_pointer(app):
+    """Ninth new-user trial: the zoom of the card under the resting pointer stayed over the log
+    while number keys and Enter chose cards. A key that plays closes it until the pointer moves."""
+    session = sessions.start(sessions.make_config("robot_duel", [SeatConfig("Ada"), SeatConfig("Bo", "computer:easy")], 2))
+    scene = TableScene(app, session)
+    app.push(scene)
+    player = Player(app)
+    player.settle()
+    point = app.viewport.rect(next(r for s, r in scene.table.drawn if s.key == "p0.spark")).center
+    player.post(pygame.MOUSEMOTION, pos=point, rel=(1, 1), buttons=(0, 0, 0))
+    player.frames(2)
+    assert scene.zoomed_sprite() is not None
+    player.key(pygame.K_2)
+    assert scene.zoomed_sprite() is None, "a number key closed the zoom"
+    player.post(pygame.MOUSEMOTION, pos=(point[0] + 1, point[1]), rel=(1, 0), buttons=(0, 0, 0))
+    player.frames(2)
+    assert scene.zoomed_sprite() is not None, "pointing again zooms again"

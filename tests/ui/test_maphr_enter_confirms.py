@@ -153,9 +153,10 @@ def test_four_cards_sorted_with_number_and_enter_then_enter_confirms(app, player
     assert sent and isinstance(sent[0], cmd.SortFour)
 
 
-def test_a_card_marked_to_pay_by_its_number_and_enter(app, player):
+def test_a_card_marked_to_pay_by_its_number_alone(app, player):
     """Seventh trial: paying a second action token worked only with the mouse; number and Enter
-    only highlighted the card."""
+    only highlighted the card. Ninth trial: then the number only picked it and Enter marked it,
+    which nothing said: the number marks it at once, and again unmarks it."""
     def two_tokens(scene):
         match = scene.match
         return any(isinstance(c, cmd.ChooseActions) and len(c.actions) == 2 for s in match.to_act() for c in match.legal_commands(s))
@@ -166,7 +167,11 @@ def test_a_card_marked_to_pay_by_its_number_and_enter(app, player):
     for action in pair.actions:
         _type(player, scene, BUTTON + f"token:{action}")
     card = scene.match.view(seat)["players"][seat]["hand"][0]
+    entries = len(scene.match.entries)
     _type(player, scene, card)
-    player.key(pygame.K_RETURN)
     player.frames(1)
     assert card in plugin.marked and scene.selected is None
+    _type(player, scene, card)
+    player.frames(1)
+    assert card not in plugin.marked
+    assert len(scene.match.entries) == entries, "nothing sent"

@@ -206,6 +206,10 @@ class TableInput:
                 self.table.snap(self.presented, self.viewer)
 
     def _key(self, event: pygame.event.Event) -> None:
+        if event.key in _DIGITS or event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
+            # playing by keys: the zoom of the card under the resting pointer goes until the
+            # pointer moves (it stayed over the log while keys chose: ninth trial)
+            self.table.hovered = None
         if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
         elif event.key == pygame.K_ESCAPE:

@@ -82,8 +82,10 @@ class GesturesMixin:
 
     def key_acts_at_once(self, key: str) -> bool:
         """A button's number presses it, as in every table (it only picked it, for Enter: third
-        trial H24, fourth trial "1 sometimes only highlights")."""
-        return key.startswith(BUTTON)
+        trial H24, fourth trial "1 sometimes only highlights"). Paying for a second action
+        token, a card's number marks it (or unmarks it) at once: it only picked it, and Enter
+        marked it, which nothing said (ninth trial)."""
+        return key.startswith(BUTTON) or (self.mode == "tokens" and not key.startswith("miner:"))  # type: ignore[attr-defined]
 
     def hand_keys(self, view: dict[str, Any], seat: int) -> list[str]:
         if seat != self.seat or view is not self.view:  # type: ignore[attr-defined]

@@ -20,6 +20,8 @@ from game.ui.widgets.hand import centred, hand_rects
 
 Rect = tuple[float, float, float, float]
 HAND_CARD = 92
+HAND_LEAST = 0.8
+"""A large hand's cards are drawn down to this share of HAND_CARD before they overlap."""
 PANEL_CARD = 84
 MAX_CELL = 58
 Z_TILE, Z_AMENITY, Z_MINER, Z_PILE, Z_HAND = 2, 3, 6, 2, 10
@@ -94,7 +96,9 @@ class LayoutMixin:
             # saw the box stay empty, the card tagged in the hand): panel_sprites draws it
             boxed = self.offer_card if self.mode == "offer" else None  # type: ignore[attr-defined]
             cards = [c for c in me["hand"] if c != boxed] if me["hand"] is not None else [None] * me["hand_size"]
-            rects = hand_rects(self.zone("hand"), len(cards), (HAND_CARD, HAND_CARD), gap=8)  # type: ignore[attr-defined]
+            # smaller before overlapping: eight cards overlapped, and "Aménagement III" read "II"
+            # under the next card (ninth trial)
+            rects = hand_rects(self.zone("hand"), len(cards), (HAND_CARD, HAND_CARD), gap=8, least_scale=HAND_LEAST)  # type: ignore[attr-defined]
             for index, (card, rect) in enumerate(zip(cards, rects)):
                 key = card or f"hand:{owner}:{index}"
                 self._add(result, Sprite(key, "mcard", rect, card is not None, card, Z_HAND + index))
