@@ -368,6 +368,7 @@ class TableScene(TableUndo, TableCurtain, TableInput, TableDrawing, Scene):
         """Send a command to the match; its events are queued as animations. False when refused.
         `automatic`: the table played it for the seat (no choice was left): Undo takes it back
         together with the seat's command before it."""
+        first = len(self.match.entries)
         try:
             self.match.submit(command)
         except IllegalCommand as error:
@@ -388,6 +389,11 @@ class TableScene(TableUndo, TableCurtain, TableInput, TableDrawing, Scene):
         if not self.seats[actor].is_computer:
             self.last_actor = actor
         self._present_new(actor)
+        notice = None if self.seats[actor].is_computer else self.table.plugin.played_notice(self.match, first, command)
+        if notice:
+            # after the move is shown: a move of several events passes the screen to the public
+            # table, which drops a message written before it
+            self.app.toast(notice, info=True)
         self.selected = None
         return True
 

@@ -288,6 +288,12 @@ class TablePlugin:
         a move played by itself because of a hidden card would tell everyone about that card."""
         return None
 
+    def played_notice(self, match: Any, first: int, command: Command) -> Optional[str]:
+        """A word on what the rules did by themselves after `command` (its entries from `first`):
+        an action ended short of its limit, and why. Only what everyone may know (the screen may
+        be shared by then). None: nothing to say."""
+        return None
+
     def hover_target(self, key: str) -> Optional[str]:
         """The key of the table's sprite that the choice `key` (a chip, a button) names, ringed
         while the choice is hovered (None: it names none)."""

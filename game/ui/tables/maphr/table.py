@@ -9,8 +9,8 @@ from typing import Any, Callable, Optional, Sequence
 from game.engine import Command, Event
 from game.engine.records import ChoicesRevealed
 from game.rules.maphr import events as ev
-from game.rules.maphr.actions import seals_the_mine
-from game.rules.maphr.commands import AcceptOffer, ChooseActions, ChooseImpediments, EndNegotiation, RefuseOffer
+from game.rules.maphr.actions import max_tiles, seals_the_mine
+from game.rules.maphr.commands import AcceptOffer, ChooseActions, ChooseImpediments, EndNegotiation, PlaceTile, RefuseOffer
 from game.rules.maphr.rules import DEFAULT_OPTIONS
 from game.rules.maphr.state import END_TARGET, GREY_TARGET_REDUCTION
 from game.ui import theme
@@ -245,6 +245,25 @@ class MaphrTable(GesturesMixin, ControlsMixin, PanelMixin, DrawingMixin, LayoutM
         if offer and offer["target"] == seat and player["coins"] < offer["ask_coins"] and legal == [RefuseOffer(seat)]:
             return legal[0]  # it asks more coins than the seat has (coins are public)
         return None
+
+    def played_notice(self, match: Any, first: int, command: Command) -> Optional[str]:
+        """A tile laid, and Prospect ended by itself short of its tiles: no tile of the hand fits
+        any more (the ninth trial read "2 at most", laid one, and the action ended unsaid). The
+        end is public, and so is what it shows."""
+        if not isinstance(command, PlaceTile):
+            return None
+        events = [entry.event for entry in match.entries[first:]]
+        if not any(isinstance(e, ev.ActionEnded) and e.seat == command.seat and e.action == "prospect" for e in events):
+            return None
+        laid = 0
+        for entry in reversed(match.entries[:first]):
+            if isinstance(entry.event, ev.ActionStarted) and entry.event.seat == command.seat:
+                break
+            laid += isinstance(entry.event, ev.TilePlaced) and entry.event.seat == command.seat
+        laid += sum(isinstance(e, ev.TilePlaced) and e.seat == command.seat for e in events)
+        if laid >= max_tiles(match.state, self.cards, match.state.players[command.seat]):
+            return None
+        return self.t("prospect_ended_no_fit", name=self.seat_name(command.seat))
 
     def status_text(self, view: dict[str, Any], viewer: Optional[int]) -> str:
         if not view:
