@@ -132,3 +132,26 @@ def test_a_full_disk_stops_the_table_with_a_message_and_leaving_closes_cleanly(a
     again, loaded = sessions.resume(path, durable=False)  # the save was closed and let go
     again.close()
     assert loaded.warnings == [] and len(loaded.match.entries) == entries
+
+
+def test_each_answer_has_its_number_key(app, player):
+    """Ninth new-user trial: the "Reveal anyway?" question alone had no number keys. Each answer
+    shows its number on a key and the number presses it."""
+    import pygame
+
+    from game.ui.scenes.save_prompt import PromptScene
+    from game.ui.text_check import overlapping, texts_drawn
+
+    pressed = []
+    prompt = PromptScene(app, "Title", "Message", [("First", lambda: pressed.append(1)), ("Second", lambda: pressed.append(2)),
+                                                    ("Third", lambda: pressed.append(3))])
+    app.push(prompt)
+    records = texts_drawn(app, prompt.draw)
+    for number, label in ((1, "First"), (2, "Second"), (3, "Third")):
+        key = [r for r in records if r[0] == str(number)]
+        button = next(r for r in records if r[0] == label)
+        assert key, f"no key {number}"
+        assert abs(key[0][1].centerx - button[1].centerx) < app.viewport.px(260), "the key sits by its answer"
+    assert overlapping(records) == []
+    player.key(pygame.K_2)
+    assert pressed == [2]

@@ -13,6 +13,7 @@ from game.storage import shown_name
 from game.ui import theme
 from game.ui.scene import Scene
 from game.ui.widgets.button import Button, ButtonGroup
+from game.ui.widgets.keycap import draw_keycap, keycap_size
 
 PANEL_W, BUTTON_H = 720, 50
 
@@ -51,6 +52,10 @@ class PromptScene(Scene):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.choices[-1][1]()
+        elif event.type == pygame.KEYDOWN and pygame.K_1 <= event.key < pygame.K_1 + min(9, len(self.choices)):
+            # each answer has its number, as every choice on the tables has (ninth trial: this
+            # question alone had none)
+            self.choices[event.key - pygame.K_1][1]()
 
     def draw(self, surface: pygame.Surface) -> None:
         vp, assets = self.app.viewport, self.app.assets
@@ -65,6 +70,11 @@ class PromptScene(Scene):
         assets.draw_wrapped(surface, self.message, 16 * vp.scale, theme.TEXT, vp.rect((x + 30, y + 66, w - 60, h - 66 - BUTTON_H - 30)),
                             center=True)
         self.group.draw(surface, vp, assets)
+        for index, button in enumerate(self.group.buttons[:9]):
+            key = pygame.Rect((0, 0), keycap_size(str(index + 1), vp.scale))
+            key.center = vp.rect(button.rect).topleft
+            key.move_ip(vp.px(10), vp.px(2))
+            draw_keycap(surface, assets, key, str(index + 1), vp.scale)
 
 
 def offer_watch(app, path: Path) -> None:
