@@ -113,7 +113,8 @@ class Translator:
             if single:
                 return elide(single.format(**values), self.lang)
         text = _table(self.lang).get(key) or _table("en").get(key) or key
-        return elide(text.format(**values), self.lang) if values else text
+        # "(s)" follows its count ("1 carte(s)" reads "1 carte")
+        return agree(elide(text.format(**values), self.lang), self.lang) if values else text
 
     def reason(self, text: str, names: Optional[dict[str, str]] = None) -> str:
         """A refusal reason from the rules, in this language (see game/ui/reasons.py); `names`

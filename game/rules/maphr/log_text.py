@@ -83,6 +83,9 @@ ACTION_WORDS = {
     "fr": {"prospect": "Prospecter", "exploit": "Exploiter", "build": "Aménager", "idle": "le jeton oisif"},
 }
 
+LEVEL_NUMERALS = {1: "I", 2: "II", 3: "III", 4: "IV"}
+"""A mine's level as the clan boards print it."""
+
 
 def describe(event: Event, cards: CardSet, lang: str = "en") -> str:
     t = TEXT.get(lang, TEXT["en"])
@@ -173,7 +176,8 @@ def describe(event: Event, cards: CardSet, lang: str = "en") -> str:
         case ev.MinerGained():
             return t["miner_gained"].format(p=p(event.seat))
         case ev.LevelChanged():
-            return t["level"].format(p=p(event.seat), n=event.level)
+            # the level in the header's numerals: "level 2" against the board's "niveau II" (ninth trial)
+            return t["level"].format(p=p(event.seat), n=LEVEL_NUMERALS.get(event.level, str(event.level)))
         case ev.GapExtended():
             return t["gap"].format(p=p(event.seat), n=event.amount)
         case ChoiceCommitted():

@@ -14,6 +14,7 @@ from typing import Callable, Optional
 import pygame
 
 from game.rules.maphr.cards import CardSet, CardType
+from game.rules.maphr.log_text import LEVEL_NUMERALS
 from game.rules.maphr.mine import rotated_edges
 from game.ui import theme
 from game.ui.assets import Assets
@@ -24,7 +25,7 @@ __all__ = ["ROCK", "PiecePainter"]
 
 AMENITY_COLOURS = {"blue": (70, 120, 220), "green": (64, 158, 88), "yellow": (214, 178, 48), "red": (196, 66, 56), "grey": (130, 134, 146)}
 KIND_COLOURS = {"contract": (46, 128, 116), "catastrophe": (150, 38, 38), "impediment": (104, 60, 140), "tile": (110, 86, 60)}
-ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
+ROMAN = LEVEL_NUMERALS
 
 
 class PiecePainter:
