@@ -85,8 +85,8 @@ def test_number_badges_keep_clear_of_every_other_button(app, player):
     scene.selected = BUTTON + "confirm"  # Confirm picked (as arrows do): right under the tokens' row
     player.frames(2)
     drawn = button_rects(scene)
-    numbered = [k for k in scene._hand()[:9] if k in drawn]
-    assert len(numbered) >= 3
+    numbered = [k for k in scene._hand()[:9] if k in drawn] + [k for k in scene.table.plugin.lettered_keys() if k in drawn]
+    assert len(numbered) >= 3 and BUTTON + "confirm" in numbered, "Valider's key (Enter) is drawn as the numbers are"
     for key in numbered:
         x, y, w, _ = drawn[key]
         badge = (x + w / 2 - BADGE / 2, y - BADGE_GAP - BADGE, BADGE, BADGE)

@@ -18,8 +18,10 @@ def test_the_offers_values_take_no_number_and_its_buttons_do(app):
         for value in ("gc", "ac"):
             assert BUTTON + value in plugin.places and BUTTON + value not in keys
         # the wanted card's button opens the list of names (seventh new-user trial): it acts
-        for button in ("an", "gc-", "gc+", "ac-", "ac+", "askcard", "propose"):
+        for button in ("an", "gc-", "gc+", "ac-", "ac+", "askcard"):
             assert BUTTON + button in keys
+        # Propose is pressed by Enter, its key drawn on it: its number moved with the hand's size
+        assert BUTTON + "propose" not in keys and plugin.lettered_keys()[BUTTON + "propose"] == "↵"
         met += 1
         if met >= 3:
             break

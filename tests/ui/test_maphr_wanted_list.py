@@ -32,7 +32,13 @@ def test_the_wanted_button_opens_every_name_and_one_pick_names_it(app, player):
     assert set(names) == {""} | {k for k in plugin.nameable() if k}
     keyed = scene._hand()
     assert all(k.startswith(BUTTON + "want:") for k in keyed), "only the names take numbers while one is picked"
-    assert len(keyed) == len(names) and keyed[0] == BUTTON + "want:"
+    # every name has a key: past the twenty keys, "any card" (the default) gives its key up
+    # (the ninth trial found the last name, Trésorerie, with none)
+    from game.ui.number_keys import KEYED
+
+    named = [k for k in names if k]
+    assert set(keyed) == {BUTTON + "want:" + k for k in (named if len(names) > KEYED else names)}
+    assert len(keyed) <= KEYED
     wanted = next(k for k in plugin.nameable() if k)
     player.click(player.visible_point(scene, BUTTON + "want:" + wanted))
     player.frames(2)

@@ -212,11 +212,12 @@ class TableDrawing:
                 unplayable.add(key)
                 if self.table.hovered is not None and self.table.hovered.key == key:
                     hint = reason  # why not, where the hint is read
-        for index, key in enumerate(self._hand()[:KEYED]):
+        numbered = [(key, badge_for_index(index)) for index, key in enumerate(self._hand()[:KEYED])]
+        lettered = list(self.table.plugin.lettered_keys().items()) if self.acting_seat is not None else []
+        for key, label in numbered + lettered:  # 1-9, 0, then ⇧1-⇧0; then R, ↵...
             if key not in drawn or not self.table.plugin.wants_key_badge(key):
                 continue
             rect = vp.rect(drawn[key])
-            label = badge_for_index(index)  # 1-9, 0, then ⇧1-⇧0
             badge = pygame.Rect((0, 0), keycap_size(label, vp.scale))
             anchor = self.table.plugin.key_badge_anchor(key)
             if anchor == "centre":

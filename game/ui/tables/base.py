@@ -343,6 +343,11 @@ class TablePlugin:
         a question), rather than picking it for Enter (a card, which goes somewhere)."""
         return False
 
+    def lettered_keys(self) -> dict[str, str]:
+        """Sprites pressed by a key of their own rather than a number (a button's letter, or ↵
+        for Enter), with that key, drawn on them as number keys are."""
+        return {}
+
     def key_badge_anchor(self, key: str) -> str:
         """Where the number key of `key` sits: "above" the sprite (a card), on its "centre" (a
         miner token), or in its

@@ -28,6 +28,7 @@ import pygame
 from game.engine import Command, IllegalCommand, Match
 from game.rules.maphr import commands as cmd
 from game.rules.maphr.mine import distinct_rotations, parse_cell, rotated_edges
+from game.ui.number_keys import KEYED
 from game.ui.presenter import Sprite
 from game.ui.tables.maphr.controls import BOX, BUTTON, PANEL
 from game.ui.geometry import inside
@@ -38,6 +39,8 @@ HAND_MODES = ("prospect", "build", "impede", "sell", "discard", "offer", "answer
 
 
 VALUE_LABELS = ("gc", "ac")
+LETTERED = {"rotate": "R", "confirm": "↵", "impede": "↵", "propose": "↵"}
+"""Buttons pressed by a key of their own (R: handle_input; Enter: enter_command), drawn on it."""
 """The offer's coin values and the card it asks by name, drawn in the panel's button rows."""
 
 
@@ -122,8 +125,14 @@ class GesturesMixin:
         buttons = [k for k in self.places if k.startswith(BUTTON) and k[len(BUTTON):] not in VALUE_LABELS]
         if self.naming:  # type: ignore[attr-defined]
             # a name is being picked: the names alone take the keys (21 of them; 1 and 2 went
-            # to Propose and No offer, and the last three names had none: playtest)
-            return [k for k in buttons if k.startswith(BUTTON + "want:")]
+            # to Propose and No offer, and the last three names had none: playtest). Past the
+            # keys there are, "any card" (the default, a click away) gives its key to the last
+            # name (the ninth trial found Trésorerie with none)
+            names = [k for k in buttons if k.startswith(BUTTON + "want:")]
+            return [k for k in names if k != BUTTON + "want:"] if len(names) > KEYED else names
+        # a button with a key of its own (R turns the tile, Enter confirms) takes no number:
+        # "Tourner la tuile" went 5, 4, 3 as tiles left the hand (ninth trial)
+        buttons = [k for k in buttons if k[len(BUTTON):] not in LETTERED]
         if self.ruin is not None:  # type: ignore[attr-defined]
             return buttons  # "lay it anyway?" is asked: only its answers
         if mode == "tokens":
@@ -141,7 +150,15 @@ class GesturesMixin:
         keys = self.hand_keys(view, seat)
         if keys and self.mode in HAND_MODES and not self.naming and self.ruin is None and self._hand_takes_part(view):  # type: ignore[attr-defined]
             keys += [c for c in view["players"][seat]["hand"] or [] if c not in keys]
+        if seat == self.seat and not self.naming and self.ruin is None:  # type: ignore[attr-defined]
+            keys += list(self.lettered_keys())
         return keys
+
+    def lettered_keys(self) -> dict[str, str]:
+        """The buttons on screen with a key of their own, and that key (R, or ↵ for Enter)."""
+        if self.naming or self.ruin is not None:  # type: ignore[attr-defined]
+            return {}
+        return {k: LETTERED[k[len(BUTTON):]] for k in self.places if k.startswith(BUTTON) and k[len(BUTTON):] in LETTERED}
 
     def _hand_takes_part(self, view: dict[str, Any]) -> bool:
         """Whether the hand's cards do anything in this step: not in an answer to an offer that
