@@ -1,6 +1,7 @@
 """Seventh new-user trial, To The Moon: the number keys of two Stored Bitcoins side by side merged
-into "23": each badge, wider than its coin, ran over the next. A key drawn under a coin is no
-wider than the coin (and a pixel each side), and no two keys overlap."""
+into "23": each badge, wider than its coin, ran over the next; under the coins, side by side,
+they read "23" again (ninth trial). A key under a coin is centred on it, and one that would touch
+the key before it goes a row lower."""
 
 from __future__ import annotations
 
@@ -39,6 +40,9 @@ def test_the_stored_bitcoins_keys_stay_on_their_own_coins(app):
         coin = drawn[key]
         mine = [record for record in records if record[0] == badge_for_index(index) and record[1].top >= coin.bottom]
         assert mine, "a Stored Bitcoin without its key"
-        assert all(coin.left - 1 <= r.left and r.right <= coin.right + 1 for _, r, _ in mine), (coin, mine)
+        assert all(abs(r.centerx - coin.centerx) <= 1 for _, r, _ in mine), (coin, mine)
         keys += mine
     assert overlapping(keys) == []
+    shapes = [max((r for t, r, _ in keys if t == label), key=lambda r: r.height) for label in {t for t, _, _ in keys}]
+    for index, shape in enumerate(shapes):  # each key's whole shape, apart from every other
+        assert all(not shape.inflate(2, 2).colliderect(other) for other in shapes[index + 1:]), "two keys touch"

@@ -212,6 +212,7 @@ class TableDrawing:
                 unplayable.add(key)
                 if self.table.hovered is not None and self.table.hovered.key == key:
                     hint = reason  # why not, where the hint is read
+        below: list[pygame.Rect] = []  # the keys drawn under what they name, so far
         numbered = [(key, badge_for_index(index)) for index, key in enumerate(self._hand()[:KEYED])]
         lettered = list(self.table.plugin.lettered_keys().items()) if self.acting_seat is not None else []
         for key, label in numbered + lettered:  # 1-9, 0, then ⇧1-⇧0; then R, ↵...
@@ -223,10 +224,12 @@ class TableDrawing:
             if anchor == "centre":
                 badge.center = rect.center
             elif anchor == "below":
-                # no wider than what it sits under: To The Moon's coins, 16 apart, merged their
-                # numbers into "23" (seventh new-user trial)
-                badge.width = min(badge.width, rect.width + vp.px(2))
+                # To The Moon's coins sit 16 apart: their keys side by side read "23" (seventh and
+                # ninth trials); a key that would touch the one before it goes a row lower
                 badge.midtop = (rect.centerx, rect.bottom + vp.px(2))
+                while badge.inflate(vp.px(4), 0).collidelist(below) != -1:
+                    badge.move_ip(0, badge.height + vp.px(2))
+                below.append(badge)
             elif anchor == "art":
                 badge.midtop = (rect.centerx, rect.top + round(rect.height * 0.26))
             elif anchor == "corner":
