@@ -56,8 +56,11 @@ def test_an_unfinished_games_replay_shows_only_the_public_table(app, home):
     assert replay.perspective == PUBLIC, "no other view can be chosen"
     fork = next(b for b in replay.group.buttons if b.label == app.tr("replay.play_from_here"))
     assert not fork.enabled
+    app.toast_text = None
     player.click(app.viewport.rect(fork.rect).center)
     assert app.top is replay, "no game was started from the replay"
+    # and the click says why (ninth trial: nothing happened)
+    assert app.toast_text == app.tr("replay.unfinished_locked")
     assert all("charge" not in line.lower() for line in replay.table.log_lines(replay.length, PUBLIC))
 
 

@@ -66,8 +66,10 @@ class ReplayScene(Scene):
             Button(self._placed((196, 420, 110, 38)), tr("replay.pause") if self.playing else tr("replay.play"), self.toggle_play, hotkey=pygame.K_SPACE, size=14, primary=True),
             Button(self._placed((312, 420, 60, 38)), tr("replay.forward_one"), lambda: self.step(1), hotkey=pygame.K_RIGHT, size=14),
             Button(self._placed((378, 420, 80, 38)), tr("replay.speed", value=f"{self.speed:g}"), self.next_speed, size=12),
-            Button(self._placed((130, 505, 328, 38)), view, self.next_perspective, hotkey=pygame.K_v, size=14, enabled=self.finished),
-            Button((bx, by, half, bh), tr("replay.play_from_here"), self.play_from_here, size=13, enabled=self.finished),
+            Button(self._placed((130, 505, 328, 38)), view, self.next_perspective, hotkey=pygame.K_v, size=14, enabled=self.finished,
+                   refusal=self._say_unfinished),
+            Button((bx, by, half, bh), tr("replay.play_from_here"), self.play_from_here, size=13, enabled=self.finished,
+                   refusal=self._say_unfinished),
             Button((bx + half + 10, by, half, bh), tr("replay.exit"), self.app.pop, hotkey=pygame.K_ESCAPE, size=15),
         ])
 
@@ -117,6 +119,11 @@ class ReplayScene(Scene):
         self.perspective = choices[(choices.index(self.perspective) + 1) % len(choices)]
         self._build_buttons()
         self.seek(self.position)
+
+    def _say_unfinished(self) -> None:
+        """Why the view and "play from here" are off: the ninth trial clicked both, and nothing
+        happened."""
+        self.app.toast(self.app.tr("replay.unfinished_locked"))
 
     def play_from_here(self) -> None:
         """A new match and save holding the log up to the start of the shown batch."""

@@ -22,6 +22,8 @@ class Button:
     hotkey: Optional[int] = None
     size: float = 20
     primary: bool = False
+    refusal: Optional[Callable[[], None]] = None
+    """Called when the button is clicked while off: it says why (a dead button is no answer)."""
     hovered: bool = field(default=False, init=False)
     focused: bool = field(default=False, init=False)
 
@@ -65,6 +67,9 @@ class ButtonGroup:
             for button in self.buttons:
                 if button.enabled and button.contains(viewport, event.pos):
                     button.on_click()
+                    return True
+                if not button.enabled and button.refusal is not None and button.contains(viewport, event.pos):
+                    button.refusal()
                     return True
         elif event.type == pygame.KEYDOWN:
             for button in self.buttons:
