@@ -54,7 +54,7 @@ def test_continue_resumes_the_game_left_mid_way(app, player):
     assert app.toast_is_info
     assert all(b.rect[1] + b.rect[3] < app.top.toast_y - 30 for b in app.top.group.buttons)
     game = app.tr("games." + table.match.config.game_id)
-    assert any(b.label == f"Continue  ·  Player 1 vs Player 2, {game}" for b in app.top.group.buttons)  # names the game too
+    assert any(b.label == "Continue" and b.detail == f"Player 1 vs Player 2, {game}" for b in app.top.group.buttons)  # names the game too
     player.click(player.button_center([b.label for b in app.top.group.buttons if b.label.startswith("Continue")][0]))
     resumed = app.top
     assert isinstance(resumed, TableScene) and resumed is not table
@@ -89,7 +89,7 @@ def test_load_and_replay_lists_open_saves(app, player):
 def test_continue_with_nothing_to_continue_says_so_before_the_click(app, player):
     app.push(MainMenu(app))
     button = next(b for b in app.top.group.buttons if b.label.startswith("Continue"))
-    assert button.label == "Continue  ·  no game in progress" and not button.enabled
+    assert button.label == "Continue" and button.detail == "no game in progress" and not button.enabled
     player.click(player.button_center(button.label))
     assert isinstance(app.top, MainMenu)
     app.top.continue_game()  # Enter on a stale menu: the refusal still says why
@@ -104,7 +104,7 @@ def test_continue_comes_alive_once_a_game_is_left_unfinished(app, player):
     player.click(player.button_center("Save and leave"))
     assert isinstance(app.top, MainMenu)
     button = next(b for b in app.top.group.buttons if b.label.startswith("Continue"))
-    assert button.enabled and "Charge & Spark" in button.label
+    assert button.enabled and "Charge & Spark" in button.detail
 
 
 def test_settings_change_at_once_and_persist(app, player, home):

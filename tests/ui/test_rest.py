@@ -202,5 +202,5 @@ def test_continue_is_worked_out_after_the_first_frame_when_the_index_does_not_kn
             break
         steps(app, clock, 1)
     assert menu.resumable_names.startswith("Ada vs Bo, ")
-    assert any(b.label.endswith(menu.resumable_names) for b in menu.group.buttons), "the Continue button was not redrawn"
+    assert any(b.detail == menu.resumable_names for b in menu.group.buttons), "the Continue button was not redrawn"
     assert steps(app, clock, 30) == 0

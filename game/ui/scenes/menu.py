@@ -205,12 +205,12 @@ class MainMenu(MenuScene):
 
     def build(self) -> None:
         tr = self.app.tr
-        continue_label = tr("menu.continue") + (f"  ·  {self.resumable_names}" if self.resumable_names else "")
-        if self.nothing_to_resume:
-            continue_label = f"{tr('menu.continue')}  ·  {tr('menu.continue_none')}"
+        # what it resumes on a line of its own, under the word (ninth trial: as one label it
+        # wrapped into two small lines at x1.3)
+        resumes = tr("menu.continue_none") if self.nothing_to_resume else self.resumable_names or ""
         self.column([
             (tr("menu.new_game"), self.new_game),
-            (continue_label, self.continue_game, not self.nothing_to_resume),
+            (tr("menu.continue"), self.continue_game, not self.nothing_to_resume, resumes),
             (tr("menu.load"), lambda: self.saves("load")),
             (tr("menu.replay"), lambda: self.saves("replay")),
             (tr("menu.how_to_play"), self.how_to_play),

@@ -66,9 +66,11 @@ class MenuScene(Scene):
         for index, item in enumerate(labels_actions):
             label, action = item[0], item[1]
             enabled = item[2] if len(item) > 2 else True
+            detail = item[3] if len(item) > 3 else ""
             y = top + index * pitch
             x = (1280 - self.column_width) / 2
-            self.group.add(Button((x, y, self.column_width, height), label, action, enabled=enabled, primary=primary_first and index == 0))
+            self.group.add(Button((x, y, self.column_width, height), label, action, enabled=enabled, primary=primary_first and index == 0,
+                                  detail=detail))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.group.handle_event(event, self.app.viewport):

@@ -22,6 +22,9 @@ class Button:
     hotkey: Optional[int] = None
     size: float = 20
     primary: bool = False
+    detail: str = ""
+    """A smaller line under the label (what "Continue" resumes), kept apart from it: as one
+    label it wrapped into two small lines at x1.3 (ninth trial)."""
     refusal: Optional[Callable[[], None]] = None
     """Called when the button is clicked while off: it says why (a dead button is no answer)."""
     hovered: bool = field(default=False, init=False)
@@ -44,6 +47,13 @@ class Button:
         border = theme.TEXT if self.focused and self.enabled else theme.PANEL_BORDER
         pygame.draw.rect(surface, border, rect, width=viewport.px(2 if self.focused else 1), border_radius=viewport.px(theme.RADIUS))
         inner = rect.inflate(-viewport.px(10), -viewport.px(4))
+        if self.detail:
+            top, bottom = inner.copy(), inner.copy()
+            top.height = round(inner.height * 0.55)
+            bottom.top, bottom.height = top.bottom, inner.height - top.height
+            assets.draw_fitted(surface, self.label, self.size * 0.8 * viewport.scale, text, top, bold=self.primary)
+            assets.draw_fitted(surface, self.detail, self.size * 0.6 * viewport.scale, theme.TEXT_DIM, bottom)
+            return
         assets.draw_fitted(surface, self.label, self.size * viewport.scale, text, inner, bold=self.primary)
 
 
