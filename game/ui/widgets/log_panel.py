@@ -16,6 +16,8 @@ class LogPanel:
         self.lines: list[str] = []
         self.scroll = 0
         """Lines scrolled back from the newest."""
+        self.at_start = True
+        """The first line was in sight when last drawn: the wheel goes no further back."""
 
     def set_lines(self, lines: list[str]) -> None:
         self.lines = [line for line in lines if line]  # an event that tells nothing has no line
@@ -28,6 +30,8 @@ class LogPanel:
     def handle_event(self, event: pygame.event.Event, viewport: Viewport) -> bool:
         if event.type == pygame.MOUSEWHEEL:
             if viewport.rect(self.rect).collidepoint(pygame.mouse.get_pos()):
+                if event.y > 0 and self.at_start:
+                    return True  # the first line is in sight: no further back (it emptied the box)
                 self.scroll = max(0, min(len(self.lines) - 1, self.scroll + event.y))
                 return True
         return False
@@ -45,13 +49,17 @@ class LogPanel:
         line_h = assets.font(size).get_linesize()
         wrapped: list[tuple[str, bool]] = []
         end = len(self.lines) - self.scroll
+        self.at_start = True
         for index in range(end - 1, -1, -1):
             parts = assets.wrap(self.lines[index], size, inner.width - viewport.px(8))
             wrapped[:0] = [(part, i == 0) for i, part in enumerate(parts)]
             if len(wrapped) * line_h > inner.height:
+                self.at_start = False
                 break
         visible = wrapped[-max(1, inner.height // line_h):]
-        y = inner.bottom - len(visible) * line_h
+        # scrolled back to the first line: the log reads from the top (a box emptied above one
+        # line at its foot, ninth trial); at the newest, from the foot as usual
+        y = inner.top if self.at_start and self.scroll > 0 else inner.bottom - len(visible) * line_h
         for number, (text, first) in enumerate(visible):
             newest = number >= len(visible) - 1 and self.scroll == 0
             colour = theme.TEXT if newest else (196, 202, 214)
