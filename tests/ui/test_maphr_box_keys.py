@@ -39,7 +39,7 @@ def test_a_card_in_the_take_box_keeps_its_key_off_the_boxs_name(app, player):
     keys = [r for r in records if r[0].isdigit() and len(r[0]) == 1]
     assert names and keys
     assert overlapping(names + keys) == []
-    assert plugin.key_badge_anchor(card) == "corner"
+    assert plugin.key_badge_anchor(card) == "over_corner"
 
 
 def test_a_picked_panel_card_stays_put_and_its_key_off_the_panels_title(app, player):

@@ -234,6 +234,8 @@ class TableDrawing:
                 badge.midtop = (rect.centerx, rect.top + round(rect.height * 0.26))
             elif anchor == "corner":
                 badge.topright = (rect.right - vp.px(1), rect.top + vp.px(1))
+            elif anchor == "over_corner":
+                badge.bottomright = (rect.right, rect.top - vp.px(1))
             else:
                 badge.midbottom = (rect.centerx, rect.top - vp.px(2))
             # an unplayable card's key is dimmed with it (third new-user trial H19)

@@ -353,7 +353,8 @@ class TablePlugin:
         miner token), or in its
         "corner" (top right: a card in a column, whose lower part the next card covers), or on
         its "art" (under the title, on the picture: a hand card just below another zone's edge),
-        or "below" it (a coin, too small to carry a key without hiding it)."""
+        or "below" it (a coin, too small to carry a key without hiding it), or "over_corner"
+        (just above its top right corner: a card in a box, under the box's name)."""
         return "above"
 
     def lifts(self, key: str) -> bool:

@@ -223,7 +223,9 @@ class MaphrTable(GesturesMixin, ControlsMixin, PanelMixin, DrawingMixin, LayoutM
         its key in its corner: above it, it covered the box's name (third new-user trial H25)."""
         if key.startswith("miner:"):
             return "centre"
-        return "corner" if self.roles.get(key) or key == self.offer_card else "above"  # type: ignore[attr-defined]
+        # over its top right corner, below the box's name: in the corner it covered the card's
+        # kind ("Contra2", ninth trial)
+        return "over_corner" if self.roles.get(key) or key == self.offer_card else "above"  # type: ignore[attr-defined]
 
     def curtain_answer(self, public_view: dict[str, Any], seat: int, legal: list[Command]) -> Optional[tuple[str, Command]]:
         """No impediment, or no (more) offers, from the curtain: every seat with a card is asked
