@@ -30,3 +30,39 @@ def test_a_long_reason_opens_over_the_log_with_every_word(app, player, monkeypat
     assert dropped(records) == [] and overlapping(records) == []
     line = next(r for t, r, _ in records if t in REASON and len(t) > 10)
     assert line.height >= app.assets.font(12 * app.viewport.scale * 0.84).get_linesize() - 2, "readable letters"
+
+
+def test_a_long_hint_stops_above_the_buttons_and_their_keys(app, player):
+    """Ninth new-user trial: Maphr's long hint, opened over what lay below, hid the key of
+    "Tourner la tuile". The box stops above the first button under it, less its key."""
+    from game.engine import SeatConfig
+    from game.ui.scenes.table import new_match_scene
+    from game.ui.scenes.table_drawing import KEY_ABOVE
+
+    app.settings.language, app.settings.text_size = "fr", 1.3
+    app.apply_settings()
+    scene = new_match_scene(app, "maphr", [SeatConfig("Ana"), SeatConfig("Bob")], seed=4)
+    app.push(scene)
+    player.next_seat(scene)
+    scene.table.plugin.hint_key = lambda keys: "maphr.summary_title"  # any key: its text is replaced below
+    real = app.tr
+    records = []
+    try:
+        class Long:
+            def __getattr__(self, name):
+                return getattr(real, name)
+
+            def __call__(self, key, **values):
+                return REASON * 2 if key == "maphr.summary_title" else real(key, **values)
+        app.tr = Long()
+        records = texts_drawn(app, scene.draw)
+    finally:
+        app.tr = real
+    box = app.viewport.rect(scene._hint_box())
+    hint = [r for t, r, clip in records if len(t) > 3 and t in REASON * 2 and r.top >= box.top - 2 and clip.size != (0, 0)]
+    assert hint, "the hint was drawn"
+    below = [app.viewport.rect(rect) for _, rect in scene.table.drawn
+             if app.viewport.rect(rect).top > box.top and app.viewport.rect(rect).left < box.right and app.viewport.rect(rect).right > box.left]
+    assert below, "buttons under the hint"
+    floor = min(r.top for r in below) - app.viewport.px(KEY_ABOVE)
+    assert max(r.bottom for r in hint) <= floor, "the hint stops above the first button's key"

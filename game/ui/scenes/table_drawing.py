@@ -20,6 +20,8 @@ PULSE_MS = 180
 """The places a chosen card may go blink: one pixel thicker for π × PULSE_MS ms, then thinner as
 long (two looks, so a resting table draws twice in 1.13 s, not 60 times a second)."""
 SHRINK_LEAST, HINT_LEAST = 0.68, 0.84
+KEY_ABOVE = 24
+"""Design units a key drawn above a button takes (its height and gap): a hint's box stops there."""
 """The smallest the hint shrinks to in its room, of its size (draw_wrapped_shrinking's last step);
 one longer still opens over what lies below it at HINT_LEAST of its size."""
 INTERLUDE_WIDTH, INTERLUDE_TEXT = 520, 15
@@ -260,13 +262,24 @@ class TableDrawing:
             assets.draw_wrapped_shrinking(surface, hint, size, theme.TEXT_DIM, box)
             return
         readable = size * HINT_LEAST
-        box.height = len(assets.wrap(hint, readable, box.width)) * assets.font(readable).get_linesize()
+        need = len(assets.wrap(hint, readable, box.width)) * assets.font(readable).get_linesize()
+        # never over a button or its key (the ninth trial's hint hid "Tourner la tuile"'s key):
+        # down to the first sprite below, less a key's height; the log is no sprite
+        floor = surface.get_height()
+        for _, rect in self.table.drawn:
+            below = vp.rect(rect)
+            if below.top > box.top and below.left < box.right and below.right > box.left:
+                floor = min(floor, below.top - vp.px(KEY_ABOVE))
+        box.height = min(max(box.height, need), floor - box.top - vp.px(4))
         backdrop = box.inflate(vp.px(10), vp.px(8))
         backdrop.clamp_ip(surface.get_rect())
         assets.cover(surface, backdrop)
         pygame.draw.rect(surface, theme.PANEL, backdrop, border_radius=vp.px(6))
         pygame.draw.rect(surface, theme.PANEL_BORDER, backdrop, width=1, border_radius=vp.px(6))
-        assets.draw_wrapped(surface, hint, readable, theme.TEXT, box)
+        if box.height >= need:
+            assets.draw_wrapped(surface, hint, readable, theme.TEXT, box)
+        else:
+            assets.draw_wrapped_shrinking(surface, hint, readable, theme.TEXT, box)
 
     def _hint_box(self) -> tuple[float, float, float, float]:
         """The room under the status for the hint (design units): what a long status left of it."""
