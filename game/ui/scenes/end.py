@@ -40,12 +40,12 @@ class EndScene(Scene):
 
     def refresh(self) -> None:
         tr = self.app.tr
-        x, y = self.at(-265, 112)
+        x, y = self.at(-305, 112)  # 145 wide: "Revanche" in bold filled 125 at x1.3 (ninth trial)
         self.group = ButtonGroup([
-            Button((x, y, 125, 50), tr("end.rematch"), self.rematch, primary=True, size=15),
-            Button((x + 135, y, 125, 50), tr("end.replay"), self.replay, enabled=self.path is not None, size=15),
-            Button((x + 270, y, 125, 50), tr("end.save_replay"), self.save_replay, enabled=self.path is not None, size=15),
-            Button((x + 405, y, 125, 50), tr("end.menu"), self.menu, size=15),
+            Button((x, y, 145, 50), tr("end.rematch"), self.rematch, primary=True, size=15),
+            Button((x + 155, y, 145, 50), tr("end.replay"), self.replay, enabled=self.path is not None, size=15),
+            Button((x + 310, y, 145, 50), tr("end.save_replay"), self.save_replay, enabled=self.path is not None, size=15),
+            Button((x + 465, y, 145, 50), tr("end.menu"), self.menu, size=15),
         ])
         self.group.focus = 0
         self.group.buttons[0].focused = True
@@ -133,7 +133,7 @@ class EndScene(Scene):
         surface.blit(shade, (0, 0))
         table = self.table_scene.table
         table.plugin.draw_over_end(surface, vp, table.presenter.view)
-        panel = vp.rect((*self.at(-280, -150), 560, 330))
+        panel = vp.rect((*self.at(-320, -150), 640, 330))
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=vp.px(16))
         pygame.draw.rect(surface, theme.BONUS_GOLD, panel, width=vp.px(3), border_radius=vp.px(16))
         title, reason = self.headline()
