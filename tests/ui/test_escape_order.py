@@ -51,12 +51,7 @@ def test_a_card_clicked_to_pick_it_can_still_be_read(app):
     """Fourth new-user trial: with no zoom on a picked card (a change made for the third trial's
     H12), a player who clicks cards to read them could read only the unplayable ones. Picked by
     a click, a card keeps its zoom while the pointer is on it."""
-    session = sessions.start(sessions.make_config("robot_duel", [SeatConfig("Ada"), SeatConfig("Bo", "computer:easy")], 2))
-    scene = TableScene(app, session)
-    app.push(scene)
-    player = Player(app)
-    player.settle()
-    point = app.viewport.rect(next(r for s, r in scene.table.drawn if s.key == "p0.spark")).center
+    scene, player, point = _a_duel_and_its_spark(app)
     player.click(point)
     assert scene.selected == "p0.spark"
     player.post(pygame.MOUSEMOTION, pos=(point[0] + 2, point[1]), rel=(1, 1), buttons=(0, 0, 0))
@@ -105,12 +100,7 @@ def _a_store_onto_ones_character():
 def test_keys_close_the_zoom_of_the_card_under_the_pointer(app):
     """Ninth new-user trial: the zoom of the card under the resting pointer stayed over the log
     while number keys and Enter chose cards. A key that plays closes it until the pointer moves."""
-    session = sessions.start(sessions.make_config("robot_duel", [SeatConfig("Ada"), SeatConfig("Bo", "computer:easy")], 2))
-    scene = TableScene(app, session)
-    app.push(scene)
-    player = Player(app)
-    player.settle()
-    point = app.viewport.rect(next(r for s, r in scene.table.drawn if s.key == "p0.spark")).center
+    scene, player, point = _a_duel_and_its_spark(app)
     player.post(pygame.MOUSEMOTION, pos=point, rel=(1, 1), buttons=(0, 0, 0))
     player.frames(2)
     assert scene.zoomed_sprite() is not None
@@ -119,3 +109,14 @@ def test_keys_close_the_zoom_of_the_card_under_the_pointer(app):
     player.post(pygame.MOUSEMOTION, pos=(point[0] + 1, point[1]), rel=(1, 0), buttons=(0, 0, 0))
     player.frames(2)
     assert scene.zoomed_sprite() is not None, "pointing again zooms again"
+
+
+def _a_duel_and_its_spark(app):
+    """A duel against the computer at the screen, settled: (scene, player, the centre of Ada's
+    Spark card in hand)."""
+    session = sessions.start(sessions.make_config("robot_duel", [SeatConfig("Ada"), SeatConfig("Bo", "computer:easy")], 2))
+    scene = TableScene(app, session)
+    app.push(scene)
+    player = Player(app)
+    player.settle()
+    return scene, player, app.viewport.rect(next(r for s, r in scene.table.drawn if s.key == "p0.spark")).center
