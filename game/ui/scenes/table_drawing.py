@@ -283,6 +283,9 @@ class TableDrawing:
 
     def _hint_box(self) -> tuple[float, float, float, float]:
         """The room under the status for the hint (design units): what a long status left of it."""
-        x, y, w, h = self.table.plugin.zone("message")
-        top = max(y + h, self.table.plugin.status_bottom or 0) + 2
+        plugin = self.table.plugin
+        x, y, w, h = plugin.zone("message")
+        top = max(y + h, plugin.status_bottom or 0) + 2
+        if plugin.hint_follows_status and plugin.status_text_bottom is not None:
+            top = plugin.status_text_bottom + 6
         return (x, top, w, y + h + 2 + HINT_ROOM - top)

@@ -143,13 +143,18 @@ class TablePlugin:
     status_bottom: Optional[float] = None
     """Where (design y) the status drawn last ends, when it ran past its zone into the hint's
     room under it (draw_status); None: within its zone."""
+    status_text_bottom: Optional[float] = None
+    """Where (design y) the status drawn last ends, whether or not it filled its zone."""
+    hint_follows_status = False
+    """The hint starts right under the status's text, not under its zone: Mythos's status is
+    mostly one line over a zone sized for its longest, and the hint under it shrank at x1.3."""
 
     def draw_status(self, surface: pygame.Surface, viewport: Viewport, status: str, size: float) -> None:
         """The status in the "message" zone, wrapped at `size` (scaled by the viewport); a long
         one takes up to HINT_SPILL more design units of the hint's room below, the hint moving
         down, before it shrinks: at text x1.3 the longest Maphr prompts shrank to the smallest
         type in the window (seventh new-user trial)."""
-        self.status_bottom = None
+        self.status_bottom = self.status_text_bottom = None
         if not status:
             return
         assets = self.ctx.assets
@@ -159,6 +164,7 @@ class TablePlugin:
         needed = len(rows) * assets.font(font_size, True).get_linesize() / viewport.scale
         room = h if needed <= h + 2 else min(needed, h + HINT_SPILL)
         self.status_bottom = y + room if room > h else None
+        self.status_text_bottom = y + min(needed, room)
         assets.draw_wrapped_shrinking(surface, status, font_size, theme.TEXT, viewport.rect((x, y, w, room)), bold=True)
 
     def zone_or(self, name: str, default: tuple[float, float, float, float]) -> tuple[float, float, float, float]:

@@ -53,6 +53,7 @@ class MythosTable(HiddenMarks, ChoiceChips, TablePlugin):
     game_id = "mythos"
     level_name = "mythos"
     shared_events = (ChoicesRevealed, ev.RoundStarted)  # a new round's draws are everyone's
+    hint_follows_status = True  # its status is mostly one line (TablePlugin.hint_follows_status)
 
     def interlude(self, events: Sequence[Event], index: int, public_view: Callable[[], dict[str, Any]],
                   describe: Callable[[Event], str]) -> Optional[Interlude]:
