@@ -138,7 +138,7 @@ def test_a_marked_plural_in_a_refusal_follows_its_count(app):
     app.apply_settings()
     assert app.tr.reason("you have 3 card(s) left").endswith("3 cards left")
     assert app.tr.reason("you have 1 card(s) left").endswith("1 card left")
-    assert app.tr.reason("a second action costs 3 cards of your hand at level 1") == \
-        "Une deuxième action coûte 3 cartes de votre main au niveau 1"
-    assert app.tr.reason("a second action costs 1 card of your hand at level 2") == \
-        "Une deuxième action coûte 1 carte de votre main au niveau 2"
+    assert app.tr.reason("a second action costs 3 cards of your hand at level I") == \
+        "Une deuxième action coûte 3 cartes de votre main au niveau I"
+    assert app.tr.reason("a second action costs 1 card of your hand at level II") == \
+        "Une deuxième action coûte 1 carte de votre main au niveau II"

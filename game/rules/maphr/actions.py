@@ -15,7 +15,7 @@ from game.rules.maphr.events import (
 )
 from game.rules.maphr.mine import LEVEL_SIZE, closes_network, distinct_rotations, iter_frontier, rotated_edges, why_not_placeable
 from game.rules.maphr.powers import bonus, gallery_target, mine_shapes
-from game.rules.maphr.state import EXPLOIT_CAP, MINER_PRICE, SECOND_ACTION_DISCARDS, GAP_LIMIT, ClanBoard, MaphrState
+from game.rules.maphr.state import EXPLOIT_CAP, LEVEL_NUMERALS, MINER_PRICE, SECOND_ACTION_DISCARDS, GAP_LIMIT, ClanBoard, MaphrState
 
 IDLE = "idle"
 
@@ -175,9 +175,10 @@ def handle_choice(state: MaphrState, cards: CardSet, command: cmd.ChooseActions)
     if len(discards) != need or len(set(discards)) != need or not set(discards) <= set(board.hand):
         if len(actions) != 2:
             raise IllegalCommand("one action costs no discard")
+        level = LEVEL_NUMERALS.get(board.level, str(board.level))  # "level I", as the boards print it
         if need == 1:
-            raise IllegalCommand(f"a second action costs 1 card of your hand at level {board.level}")
-        raise IllegalCommand(f"a second action costs {need} cards of your hand at level {board.level}")
+            raise IllegalCommand(f"a second action costs 1 card of your hand at level {level}")
+        raise IllegalCommand(f"a second action costs {need} cards of your hand at level {level}")
     if not keeps_what_actions_need(needed_cards(state, cards, seat), actions, discards):
         raise IllegalCommand("keep what your actions need: those discards leave one of them nothing to lay or build")
     # two tokens resolve in the rulebook's order, whatever order they were picked in (README, ruling 10)

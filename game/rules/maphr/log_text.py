@@ -5,6 +5,7 @@ from __future__ import annotations
 from game.engine.records import ChoiceCommitted, ChoicesRevealed, Event, Undone
 from game.rules.maphr import events as ev
 from game.rules.maphr.cards import CardSet
+from game.rules.maphr.state import LEVEL_NUMERALS
 
 TEXT = {
     "en": {
@@ -82,9 +83,6 @@ ACTION_WORDS = {
     "en": {"prospect": "Prospect", "exploit": "Exploit", "build": "Build", "idle": "the idle token"},
     "fr": {"prospect": "Prospecter", "exploit": "Exploiter", "build": "Aménager", "idle": "le jeton oisif"},
 }
-
-LEVEL_NUMERALS = {1: "I", 2: "II", 3: "III", 4: "IV"}
-"""A mine's level as the clan boards print it."""
 
 
 def describe(event: Event, cards: CardSet, lang: str = "en") -> str:

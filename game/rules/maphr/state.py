@@ -13,6 +13,8 @@ START_COINS = 8
 START_HAND = 4
 HAND_LIMIT = 6
 SELL_PRICE = 3
+LEVEL_NUMERALS = {1: "I", 2: "II", 3: "III", 4: "IV"}
+"""A mine's level as the clan boards print it."""
 MINER_PRICE = 5
 EXPLOIT_CAP = 60
 SECOND_ACTION_DISCARDS = {1: 3, 2: 2, 3: 1, 4: 0}

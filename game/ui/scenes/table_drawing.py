@@ -13,7 +13,7 @@ from game.ui.number_keys import KEYED, badge_for_index
 from game.ui.tables.base import HINT_ROOM
 from game.ui.tables.base import Interlude
 from game.ui.widgets.button import Button
-from game.ui.widgets.keycap import draw_keycap, keycap_size
+from game.ui.widgets.keycap import FACE, draw_keycap, keycap_size
 
 
 PULSE_MS = 180
@@ -232,6 +232,9 @@ class TableDrawing:
                 while badge.inflate(vp.px(4), 0).collidelist(below) != -1:
                     badge.move_ip(0, badge.height + vp.px(2))
                 below.append(badge)
+                if badge.top > rect.bottom + vp.px(2):
+                    # a key a row lower is tied to its coin: alone it "floated" (tenth trial)
+                    pygame.draw.line(surface, FACE, (rect.centerx, rect.bottom), (rect.centerx, badge.top), max(1, vp.px(2)))
             elif anchor == "art":
                 badge.midtop = (rect.centerx, rect.top + round(rect.height * 0.26))
             elif anchor == "corner":

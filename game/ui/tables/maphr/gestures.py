@@ -64,9 +64,22 @@ class GesturesMixin:
         if viewer is not None and 0 <= viewer < len(view.get("players", ())) and viewer in view.get("to_act", ()) and not view.get("outcome"):
             try:
                 self.sampled = state_from_view(view)
-                self.legal = self.ctx.rules.legal_commands(self.sampled, viewer)  # type: ignore[attr-defined]
+                self.legal = self._with_copies(self.ctx.rules.legal_commands(self.sampled, viewer), view["players"][viewer])  # type: ignore[attr-defined]
             except (ValueError, KeyError, IndexError):
                 self.legal = []
+
+    def _with_copies(self, legal: list[Command], player: dict[str, Any]) -> list[Command]:
+        """The rules list a tile's places for one copy of each tile type; every copy in the hand
+        goes there alike (the tenth trial found a second T-junction with no number, laid by
+        drag only)."""
+        places = [c for c in legal if isinstance(c, cmd.PlaceTile)]
+        if not places:
+            return legal
+        listed = {c.card for c in places}
+        type_of = self.cards.type_of  # type: ignore[attr-defined]
+        copies = [dataclasses.replace(c, card=other) for other in player["hand"] or [] if other not in listed
+                  for c in places if type_of(c.card).key == type_of(other).key]
+        return legal + copies
 
     def can_buy_miner(self, seat: int) -> bool:
         return seat == self.seat and self.mode == "exploit" and any(isinstance(c, cmd.BuyMiner) for c in self.legal)  # type: ignore[attr-defined]

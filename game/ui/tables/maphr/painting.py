@@ -14,7 +14,7 @@ from typing import Callable, Optional
 import pygame
 
 from game.rules.maphr.cards import CardSet, CardType
-from game.rules.maphr.log_text import LEVEL_NUMERALS
+from game.rules.maphr.state import LEVEL_NUMERALS
 from game.rules.maphr.mine import rotated_edges
 from game.ui import theme
 from game.ui.assets import Assets
