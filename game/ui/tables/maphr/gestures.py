@@ -226,6 +226,12 @@ class GesturesMixin:
 
     def select_command(self, seat: int, sprite: Sprite) -> Optional[Command]:
         """Enter or a second click: a draft pick takes the card; other cards wait for a drop."""
+        if sprite.key.startswith("miner:") and self.mode == "exploit":  # type: ignore[attr-defined]
+            chosen = self._miner_place(sprite.key)
+            if chosen is None and self._miner_cells(sprite.key):
+                # several veins lit: Enter did nothing, unsaid (tenth trial)
+                self.notice = self.t("click_a_vein")  # type: ignore[attr-defined]
+            return chosen
         if sprite.key.startswith(BUTTON):
             # as a click does: a key that steps the card wanted left its button reading "any card"
             # while the panel's title named the card (fifth trial)
@@ -337,6 +343,13 @@ class GesturesMixin:
         return chosen
 
     def enter_hint(self, view: dict[str, Any], seat: int, sprite: Sprite) -> Optional[str]:
+        if sprite.key.startswith("miner:") and self.mode == "exploit":  # type: ignore[attr-defined]
+            cells = self._miner_cells(sprite.key)
+            if not cells:
+                return None
+            if self._miner_place(sprite.key) is not None:
+                return self.t("enter_places_miner_framed" if len(cells) > 1 else "enter_places_miner")  # type: ignore[attr-defined]
+            return self.t("click_a_vein")  # type: ignore[attr-defined]
         if self.mode != "prospect" or sprite.key not in (view["players"][seat]["hand"] or []):  # type: ignore[attr-defined]
             return None
         if self.cards.type_of(sprite.key).kind != "tile":  # type: ignore[attr-defined]
@@ -470,13 +483,34 @@ class GesturesMixin:
         turned = rotated_edges(edges, self.rotations.get(card, 0))
         return next(r for r in distinct_rotations(edges) if rotated_edges(edges, r) == turned)
 
+    def _miner_moves(self, key: str) -> list[Command]:
+        """The legal moves of the miner `key` ("miner:<seat>:<n>"; ":new", one to hire)."""
+        which = key.rsplit(":", 1)[-1]
+        if which == "new":
+            return [c for c in self.legal if isinstance(c, cmd.BuyMiner)]
+        return [c for c in self.legal if isinstance(c, cmd.MoveMiner) and str(c.miner) == which]
+
+    def _miner_cells(self, key: str) -> list[tuple[int, int]]:
+        return sorted({(c.x, c.y) for c in self._miner_moves(key)})  # type: ignore[attr-defined]
+
+    def _miner_place(self, key: str) -> Optional[Command]:
+        """Where Enter sends the miner `key`: the vein ↑ ↓ chose, or the only one lit."""
+        moves = self._miner_moves(key)
+        picked = self.cell_pick.get(key)
+        chosen = [c for c in moves if (c.x, c.y) == picked] if picked else moves  # type: ignore[attr-defined]
+        return chosen[0] if len(chosen) == 1 else None
+
     def pick_cell(self, step: int) -> bool:
         """↑ ↓ with a tile picked by its number: the next lit cell it fits (in some turn), where
-        Enter then lays it; the mouse alone could choose among several (eighth new-user trial)."""
+        Enter then lays it; the mouse alone could choose among several (eighth new-user trial).
+        A miner picked by its number walks the lit veins alike (tenth trial)."""
         card = self.held
-        if not card or not self._is_tile_in_hand(self.seat, card):  # type: ignore[attr-defined]
+        if card and card.startswith("miner:") and self.mode == "exploit":  # type: ignore[attr-defined]
+            cells = self._miner_cells(card)
+        elif not card or not self._is_tile_in_hand(self.seat, card):  # type: ignore[attr-defined]
             return False
-        cells = self._tile_cells(card)
+        else:
+            cells = self._tile_cells(card)
         if len(cells) < 2:
             return False
         now = self.cell_pick.get(card)
@@ -489,6 +523,9 @@ class GesturesMixin:
         fits in its present turn among several lit (the ninth trial saw two lit, and Enter
         laid it on one of them unsaid)."""
         card = self.held
+        if card and card.startswith("miner:") and self.mode == "exploit" and self.seat is not None:  # type: ignore[attr-defined]
+            move = self._miner_place(card)
+            return self.grids[self.seat].rect((move.x, move.y)) if move is not None else None  # type: ignore[attr-defined]
         if self.mode != "prospect" or not card or self.seat is None or not self._is_tile_in_hand(self.seat, card):  # type: ignore[attr-defined]
             return None
         chosen, _ = self._tile_places(card)
@@ -508,6 +545,8 @@ class GesturesMixin:
         if self.naming and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:  # type: ignore[attr-defined]
             self.naming, self.relayout = False, True  # the list closes, the wanted card unchanged
             return True
+        if self.mode == "exploit" and event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):  # type: ignore[attr-defined]
+            return self.pick_cell(1 if event.key == pygame.K_DOWN else -1)
         if self.mode != "prospect":  # type: ignore[attr-defined]
             return False
         if event.type == pygame.KEYDOWN and event.key == pygame.K_r:
