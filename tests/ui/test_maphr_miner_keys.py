@@ -40,3 +40,19 @@ def test_up_and_down_choose_the_vein_enter_puts_a_miner_on(app):
         assert sorted(seen) == cells, "↓ did not walk every lit vein"
         return
     raise AssertionError("no miner with several veins met")
+
+
+def test_harvest_is_pressed_by_enter_and_takes_no_number(app):
+    """Tenth new-user trial: "Récolter les filons" was 2, then 1 once a miner was hired."""
+    from game.ui.tables.maphr import BUTTON
+
+    for _, match, plugin, seat, legal in random_positions(app, "maphr", MaphrTable, range(30), 600):
+        view = match.view(seat)
+        plugin.sprites(view, seat)
+        if plugin.mode != "exploit" or BUTTON + "collect" not in plugin.places:
+            continue
+        assert BUTTON + "collect" not in plugin.hand_keys(view, seat)
+        assert plugin.lettered_keys()[BUTTON + "collect"] == "↵"
+        assert plugin.enter_command(seat) == cmd.Collect(seat)
+        return
+    raise AssertionError("no harvest met")

@@ -39,7 +39,7 @@ HAND_MODES = ("prospect", "build", "impede", "sell", "discard", "offer", "answer
 
 
 VALUE_LABELS = ("gc", "ac")
-LETTERED = {"rotate": "R", "confirm": "↵", "impede": "↵", "propose": "↵"}
+LETTERED = {"rotate": "R", "confirm": "↵", "impede": "↵", "propose": "↵", "collect": "↵"}
 """Buttons pressed by a key of their own (R: handle_input; Enter: enter_command), drawn on it."""
 """The offer's coin values and the card it asks by name, drawn in the panel's button rows."""
 
@@ -311,9 +311,10 @@ class GesturesMixin:
     def enter_command(self, seat: int) -> "Optional[Command | bool]":
         """Enter with nothing picked presses the step's Valider (the action tokens, the sorted
         cards, the impediments) or Propose (the offer built: its number moves with the hand's
-        size, 5 for one player and 6 for the other in the eighth trial), as a click on it does."""
+        size, 5 for one player and 6 for the other in the eighth trial) or Harvest (it went from 2
+        to 1 once a miner was hired: tenth trial), as a click on it does."""
         rows = [name for row in self.button_rows() for name in row]  # type: ignore[attr-defined]
-        for name in ("confirm", "impede", "propose"):
+        for name in ("confirm", "impede", "propose", "collect"):
             if name in rows:
                 return self.press(seat, name)  # type: ignore[attr-defined]
         return None
