@@ -4,6 +4,8 @@ framed in gold) and Enter puts the miner there; Enter before a choice says what 
 
 from __future__ import annotations
 
+import random
+
 import pygame
 
 from game.rules.maphr import commands as cmd
@@ -56,3 +58,33 @@ def test_harvest_is_pressed_by_enter_and_takes_no_number(app):
         assert plugin.enter_command(seat) == cmd.Collect(seat)
         return
     raise AssertionError("no harvest met")
+
+
+def test_a_miners_key_leaves_the_miner_and_the_hiring_plus_in_sight(app, player):
+    """Tenth new-user trial: "the + to hire a miner is nowhere to be seen": its key sat on it."""
+    from game.engine import SeatConfig
+    from game.ui.number_keys import badge_for_index
+    from game.ui.scenes.table import new_match_scene
+    from game.ui.text_check import texts_drawn
+
+    for seed in range(30):
+        scene = new_match_scene(app, "maphr", [SeatConfig("Ana"), SeatConfig("Bob")], seed=seed)
+        app.push(scene)
+        match = scene.match
+        chooser = random.Random(seed)
+        for _ in range(600):
+            if match.is_over():
+                break
+            seat = player.next_seat(scene)
+            if seat is None:
+                break
+            if scene.table.plugin.mode == "exploit" and any(k.startswith("miner:") for k in scene._hand()):
+                drawn = {s.key: app.viewport.rect(r) for s, r in scene.table.drawn}
+                records = texts_drawn(app, scene.draw)
+                for index, key in enumerate(scene._hand()):
+                    if key.startswith("miner:") and key in drawn:
+                        keys = [r for t, r, _ in records if t == badge_for_index(index)]
+                        assert keys and not any(r.colliderect(drawn[key].inflate(-2, -2)) for r in keys), key
+                return
+            scene.submit(chooser.choice(match.legal_commands(seat)))
+    raise AssertionError("no exploitation met")

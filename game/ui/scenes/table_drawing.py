@@ -225,6 +225,8 @@ class TableDrawing:
             anchor = self.table.plugin.key_badge_anchor(key)
             if anchor == "centre":
                 badge.center = rect.center
+            elif anchor == "left":
+                badge.midright = (rect.left - vp.px(2), rect.centery)
             elif anchor == "below":
                 # To The Moon's coins sit 16 apart: their keys side by side read "23" (seventh and
                 # ninth trials); a key that would touch the one before it goes a row lower

@@ -222,7 +222,9 @@ class MaphrTable(GesturesMixin, ControlsMixin, PanelMixin, DrawingMixin, LayoutM
         ("2/12 tui2es", seen in the guided game). A card put in a box (Take, Discard...) keeps
         its key in its corner: above it, it covered the box's name (third new-user trial H25)."""
         if key.startswith("miner:"):
-            return "centre"
+            # beside it: on it, the key hid the "+" that hires a miner ("nowhere to be seen",
+            # tenth trial) and the miner's head
+            return "left"
         # over its top right corner, below the box's name: in the corner it covered the card's
         # kind ("Contra2", ninth trial)
         return "over_corner" if self.roles.get(key) or key == self.offer_card else "above"  # type: ignore[attr-defined]
