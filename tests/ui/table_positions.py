@@ -31,9 +31,14 @@ def at_the_screen(app, match):
     """`match` on a table scene pushed on `app`, its animations played out and any curtain
     lifted: the seat to act has the screen."""
     from game.ui.scenes.table import TableScene
+
+    return settled(app, TableScene(app, sessions.Session(match, None)))
+
+
+def settled(app, scene):
+    """`scene` pushed on `app`, its animations played out and any curtain lifted."""
     from tests.ui.conftest import Player
 
-    scene = TableScene(app, sessions.Session(match, None))
     app.push(scene)
     player = Player(app)
     player.settle()
@@ -43,19 +48,21 @@ def at_the_screen(app, match):
     return scene
 
 
-def played_until(game_id: str, seed: int, wanted, moves: int = 300):
-    """A two-seat game of `game_id` played at random (seed `seed`) until `wanted(view, seat)`
-    holds for the seat to act: (match, seat). AssertionError if it never does."""
-    match = sessions.start(sessions.make_config(game_id, [SeatConfig("Ada"), SeatConfig("Bo")], seed)).match
-    chooser = random.Random(seed)
-    for _ in range(moves):
-        if match.is_over():
-            break
-        seat = match.to_act()[0]
-        if wanted(match.view(seat), seat):
-            return match, seat
-        match.submit(chooser.choice(match.legal_commands(seat)))
-    raise AssertionError(f"{game_id} seed {seed}: the position wanted never came")
+def played_until(game_id: str, seeds, wanted, moves: int = 300):
+    """A two-seat game of `game_id` played at random (seed `seeds`, or each of them in turn)
+    until `wanted(view, seat)` holds for the seat to act: (match, seat). AssertionError if it
+    never does."""
+    for seed in [seeds] if isinstance(seeds, int) else seeds:
+        match = sessions.start(sessions.make_config(game_id, [SeatConfig("Ada"), SeatConfig("Bo")], seed)).match
+        chooser = random.Random(seed)
+        for _ in range(moves):
+            if match.is_over():
+                break
+            seat = match.to_act()[0]
+            if wanted(match.view(seat), seat):
+                return match, seat
+            match.submit(chooser.choice(match.legal_commands(seat)))
+    raise AssertionError(f"{game_id} seeds {seeds}: the position wanted never came")
 
 
 def ttm_action_with_a_hand(view, seat) -> bool:

@@ -5,17 +5,11 @@ from __future__ import annotations
 
 from game.engine import SeatConfig
 from game.ui.scenes.table import new_match_scene
-from tests.ui.conftest import Player
+from tests.ui.table_positions import settled
 
 
 def test_a_cards_zoom_leaves_the_track_in_sight(app):
-    scene = new_match_scene(app, "robot_duel", [SeatConfig("Ana"), SeatConfig("Bob", "computer:easy")], seed=3, save=False)
-    app.push(scene)
-    player = Player(app)
-    player.settle()
-    if scene.curtain is not None:
-        player.click((640, 360))
-        player.frames(3)
+    scene = settled(app, new_match_scene(app, "robot_duel", [SeatConfig("Ana"), SeatConfig("Bob", "computer:easy")], seed=3, save=False))
     plugin = scene.table.plugin
     track = [app.viewport.rect(r) for r in plugin.spaces.values()] + [app.viewport.rect(plugin.moon)]
     hand = [k for k in scene._hand() if k in scene.table.presenter.sprites]

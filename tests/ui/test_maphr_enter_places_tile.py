@@ -10,9 +10,10 @@ from game.ui.tables.maphr import MaphrTable
 from tests.ui.table_positions import random_positions
 
 
-def test_enter_lays_a_tile_that_fits_one_cell_and_asks_for_a_click_otherwise(app):
-    single = several = 0
-    for _, match, plugin, seat, legal in random_positions(app, "maphr", MaphrTable, range(30)):
+def _tiles_to_lay(app, seeds, moves):
+    """Each tile of the hand that fits, at each Prospect of random games, as the table sees it:
+    (view, plugin, seat, legal, card, its legal places, those in its present turn)."""
+    for _, match, plugin, seat, legal in random_positions(app, "maphr", MaphrTable, seeds, moves):
         places = [c for c in legal if isinstance(c, cmd.PlaceTile)]
         if not places:
             continue
@@ -21,18 +22,23 @@ def test_enter_lays_a_tile_that_fits_one_cell_and_asks_for_a_click_otherwise(app
         plugin.warn_before_ruin = False
         for card in {c.card for c in places}:
             options = [c for c in places if c.card == card]
-            turned = [c for c in options if c.rotation == plugin.rotation_of(card)]
-            sprite = Sprite(card, "mcard", (0, 0, 10, 10), True, card)
-            made = plugin.select_command(seat, sprite)
-            if len(turned) == 1 or len(options) == 1 or len({(c.x, c.y) for c in options}) == 1:  # one lit cell: turned to fit
-                assert made in legal and made.card == card
-                lit = len({(c.x, c.y) for c in options})
-                assert plugin.enter_hint(view, seat, sprite) == app.tr("maphr.enter_places_tile" if lit == 1 else "maphr.enter_places_tile_framed")
-                single += 1
-            else:
-                assert made is None
-                assert plugin.enter_hint(view, seat, sprite) == app.tr("maphr.click_a_cell")
-                several += 1
+            yield view, plugin, seat, legal, card, options, [c for c in options if c.rotation == plugin.rotation_of(card)]
+
+
+def test_enter_lays_a_tile_that_fits_one_cell_and_asks_for_a_click_otherwise(app):
+    single = several = 0
+    for view, plugin, seat, legal, card, options, turned in _tiles_to_lay(app, range(30), 300):
+        sprite = Sprite(card, "mcard", (0, 0, 10, 10), True, card)
+        made = plugin.select_command(seat, sprite)
+        if len(turned) == 1 or len(options) == 1 or len({(c.x, c.y) for c in options}) == 1:  # one lit cell: turned to fit
+            assert made in legal and made.card == card
+            lit = len({(c.x, c.y) for c in options})
+            assert plugin.enter_hint(view, seat, sprite) == app.tr("maphr.enter_places_tile" if lit == 1 else "maphr.enter_places_tile_framed")
+            single += 1
+        else:
+            assert made is None
+            assert plugin.enter_hint(view, seat, sprite) == app.tr("maphr.click_a_cell")
+            several += 1
         if single >= 3 and several >= 3:
             break
     assert single >= 3 and several >= 3, (single, several)
@@ -42,23 +48,14 @@ def test_a_tile_that_fits_one_cell_in_several_turns_is_laid_there_by_enter(app):
     """Eighth new-user trial: with one lit cell the hint said "it goes on several cells: click the
     one you want", and Enter did nothing: the cell took the tile in more than one turn."""
     met = 0
-    for _, match, plugin, seat, legal in random_positions(app, "maphr", MaphrTable, range(60), 400):
-        places = [c for c in legal if isinstance(c, cmd.PlaceTile)]
-        if not places:
+    for view, plugin, seat, legal, card, options, turned in _tiles_to_lay(app, range(60), 400):
+        if len({(c.x, c.y) for c in options}) != 1 or len(options) < 2 or len(turned) == 1:
             continue
-        view = match.view(seat)
-        plugin.sprites(view, seat)
-        plugin.warn_before_ruin = False
-        for card in {c.card for c in places}:
-            options = [c for c in places if c.card == card]
-            turned = [c for c in options if c.rotation == plugin.rotation_of(card)]
-            if len({(c.x, c.y) for c in options}) != 1 or len(options) < 2 or len(turned) == 1:
-                continue
-            sprite = Sprite(card, "mcard", (0, 0, 10, 10), True, card)
-            made = plugin.select_command(seat, sprite)
-            assert made in options, made
-            assert plugin.enter_hint(view, seat, sprite) == app.tr("maphr.enter_places_tile")
-            met += 1
+        sprite = Sprite(card, "mcard", (0, 0, 10, 10), True, card)
+        made = plugin.select_command(seat, sprite)
+        assert made in options, made
+        assert plugin.enter_hint(view, seat, sprite) == app.tr("maphr.enter_places_tile")
+        met += 1
         if met >= 2:
             return
     raise AssertionError(f"met {met} tiles fitting one cell in several turns")

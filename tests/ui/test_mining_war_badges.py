@@ -11,9 +11,8 @@ import pytest
 
 from game import sessions
 from game.engine import SeatConfig
-from game.ui.scenes.table import TableScene
 from game.ui.text_check import overlapping, texts_drawn
-from tests.ui.conftest import Player
+from tests.ui.table_positions import at_the_screen
 
 
 @pytest.mark.parametrize("lang,scale", [("fr", 1.3), ("en", 1.0)])
@@ -26,13 +25,7 @@ def test_the_fighters_number_badges_leave_the_name_readable(app, lang, scale):
         match.submit(chooser.choice(match.legal_commands(match.to_act()[0])))
     seat = match.to_act()[0]
     assert match.state.phase == "combat" and match.view(seat)["players"][seat]["battlefield"], "a line of fighters to pick"
-    scene = TableScene(app, sessions.Session(match, None))
-    app.push(scene)
-    player = Player(app)
-    player.settle()
-    if scene.curtain is not None:
-        player.click((640, 360))
-        player.frames(3)
+    scene = at_the_screen(app, match)
     assert scene.viewer == seat
     records = texts_drawn(app, scene.draw)
     name = [r for r in records if "Bruno" in r[0] and len(r[0]) < 12]

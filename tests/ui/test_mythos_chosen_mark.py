@@ -4,33 +4,17 @@ mark. It is now framed and says "✓ choisie"."""
 
 from __future__ import annotations
 
-import random
 
-from game import sessions
-from game.engine import SeatConfig
 from game.ui.text_check import texts_drawn
-from tests.ui.table_positions import at_the_screen
+from tests.ui.table_positions import at_the_screen, played_until
 
 
 def test_an_effects_first_pick_is_marked_while_its_second_is_asked(app):
-    for seed in range(60):
-        match = sessions.start(sessions.make_config("mythos", [SeatConfig("Ana"), SeatConfig("Bob")], seed)).match
-        chooser = random.Random(seed)
-        for _ in range(300):
-            if match.is_over():
-                break
-            seat = match.to_act()[0]
-            view = match.view(seat)
-            if (view.get("chosen_target") or "").startswith(("card:", "char:")) and (view.get("prompt") or {}).get("seat") == seat:
-                break
-            match.submit(chooser.choice(match.legal_commands(seat)))
-        else:
-            continue
-        if match.is_over():
-            continue
-        break
-    else:
-        raise AssertionError("no effect with a first pick met")
+    def first_pick_made(view, seat):
+        return (view.get("chosen_target") or "").startswith(("card:", "char:")) and (view.get("prompt") or {}).get("seat") == seat
+
+    match, seat = played_until("mythos", range(60), first_pick_made)
+    view = match.view(seat)
     scene = at_the_screen(app, match)
     chosen = view["chosen_target"].partition(":")[2]
     assert any(s.key == chosen for s, _ in scene.table.drawn), "the first pick is on the table"

@@ -223,9 +223,7 @@ class TableDrawing:
             rect = vp.rect(drawn[key])
             badge = pygame.Rect((0, 0), keycap_size(label, vp.scale))
             anchor = self.table.plugin.key_badge_anchor(key)
-            if anchor == "centre":
-                badge.center = rect.center
-            elif anchor == "left":
+            if anchor == "left":
                 badge.midright = (rect.left - vp.px(2), rect.centery)
             elif anchor == "below":
                 # To The Moon's coins sit 16 apart: their keys side by side read "23" (seventh and

@@ -355,12 +355,12 @@ class TablePlugin:
         return {}
 
     def key_badge_anchor(self, key: str) -> str:
-        """Where the number key of `key` sits: "above" the sprite (a card), on its "centre", on its
-        "left" (a miner token, whose "+" a key on it hid), or in its
-        "corner" (top right: a card in a column, whose lower part the next card covers), or on
-        its "art" (under the title, on the picture: a hand card just below another zone's edge),
-        or "below" it (a coin, too small to carry a key without hiding it), or "over_corner"
-        (just above its top right corner: a card in a box, under the box's name)."""
+        """Where the number key of `key` sits: "above" the sprite (a card); on its "left" (a miner
+        token, whose "+" a key on it hid); in its "corner" (top right: a card in a column, whose
+        lower part the next card covers); on its "art" (under the title, on the picture: a hand
+        card just below another zone's edge); "below" it (a coin, too small to carry a key
+        without hiding it); or "over_corner" (just above its top right corner: a card in a box,
+        under the box's name)."""
         return "above"
 
     def lifts(self, key: str) -> bool:
