@@ -60,7 +60,7 @@ def test_the_tenth_choice_has_a_key_too(app, player):
     app.push(scene)
     _through_curtain(scene, player)
     hand = ["k%d" % i for i in range(12)]
-    scene._hand = lambda: hand  # a hand of twelve picks, as a long list of answers would be
+    scene._slots = lambda: hand  # a hand of twelve picks, as a long list of answers would be
     player.key(pygame.K_0)
     assert scene.selected == "k9"
     player.key(pygame.K_KP3)
@@ -74,7 +74,7 @@ def test_the_eleventh_and_later_choices_have_shifted_keys(app, player):
     app.push(scene)
     _through_curtain(scene, player)
     hand = ["k%d" % i for i in range(21)]
-    scene._hand = lambda: hand
+    scene._slots = lambda: hand
     player.key(pygame.K_1, mod=pygame.KMOD_LSHIFT)
     assert scene.selected == "k10"
     player.key(pygame.K_0, mod=pygame.KMOD_RSHIFT)

@@ -54,9 +54,7 @@ def _table_for(app, player, match) -> TableScene:
 
 
 def _type_number(player, scene, key):
-    plugin = scene.table.plugin
-    plugin.hand_keys(scene.table.presenter.view, scene.viewer)
-    badge = plugin.key_numbers[key]
+    badge = scene.key_label(key)
     player.key(getattr(pygame, f"K_{badge[-1]}"), mod=pygame.KMOD_SHIFT if badge.startswith("⇧") else 0)
 
 

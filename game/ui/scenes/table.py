@@ -14,6 +14,7 @@ from game.engine import Command, IllegalCommand, SaveWriteError, SeatConfig
 from game.match_options import self_play_options
 from game.sessions import Session
 from game.ui.computer import ComputerSeat, make_computer
+from game.ui.number_keys import StableNumbers
 from game.ui.presenter import Sprite
 from game.ui.scene import Scene
 from game.ui.scenes.table_drawing import PULSE_MS, TableDrawing
@@ -83,6 +84,11 @@ class TableScene(TableUndo, TableCurtain, TableInput, TableDrawing, Scene):
         self.drag: Optional[Drag] = None
         self.snap_back: Optional[tuple[Sprite, Tween]] = None
         self.selected: Optional[str] = None
+        self.key_pick: Optional[str] = None
+        """The option last picked by a number or an arrow: while it stays picked, its card is
+        shown large (zoomed_sprite) as if pointed at."""
+        self.numbering = StableNumbers()
+        """The acting seat's number keys, kept while it acts (forgotten when the screen passes)."""
         self.computer_wait = 0.0
         self.answer_grace = 0.0
         """Time left before keys act again after another seat's move (ANSWER_GRACE)."""

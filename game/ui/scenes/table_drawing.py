@@ -100,10 +100,13 @@ class TableDrawing:
         surface.blit(kept[1], bounds)
 
     def zoomed_sprite(self):
-        """The card shown large under the pointer, if one is (None: no zoom on screen)."""
-        if self.drag is not None or self.table.hovered is None or not any(s.key == self.table.hovered.key for s, _ in self.table.drawn):
+        """The card shown large under the pointer, if one is, else the card picked by its key
+        (None: no zoom on screen). Picked by keys, a card's text was read nowhere: drawn small,
+        it is cut at x1.3 (tenth trial: "you have to hover to read a card")."""
+        key = self.table.hovered.key if self.table.hovered is not None else self.selected if self.selected == self.key_pick else None
+        if self.drag is not None or key is None or not any(s.key == key for s, _ in self.table.drawn):
             return None
-        hovered = self.table.presenter.sprites.get(self.table.hovered.key)
+        hovered = self.table.presenter.sprites.get(key)
         if hovered is None or not (hovered.face_up or hovered.data is not None) or self.table.plugin.zoom_face(hovered) is None:
             return None
         return hovered
@@ -215,7 +218,7 @@ class TableDrawing:
                 if self.table.hovered is not None and self.table.hovered.key == key:
                     hint = reason  # why not, where the hint is read
         below: list[pygame.Rect] = []  # the keys drawn under what they name, so far
-        numbered = [(key, badge_for_index(index)) for index, key in enumerate(self._hand()[:KEYED])]
+        numbered = [(key, badge_for_index(index)) for index, key in enumerate(self._slots()[:KEYED]) if key is not None]
         lettered = list(self.table.plugin.lettered_keys().items()) if self.acting_seat is not None else []
         for key, label in numbered + lettered:  # 1-9, 0, then ⇧1-⇧0; then R, ↵...
             if key not in drawn or not self.table.plugin.wants_key_badge(key):

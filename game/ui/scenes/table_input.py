@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import dataclasses
 import math
+from typing import Optional
 
 import pygame
 
-from game.ui.number_keys import index_for_digit
+from game.ui.number_keys import badge_for_index, index_for_digit
 from game.ui.presenter import Sprite
 from game.ui.scenes.table_curtain import CURTAIN_ARMING
 from game.ui.tween import Tween
@@ -114,8 +115,25 @@ class TableInput:
                 self.leave()
 
     def _hand(self) -> list[str]:
+        """The acting seat's options, in the order of their numbers."""
+        return [key for key in self._slots() if key is not None]
+
+    def _slots(self) -> list[Optional[str]]:
+        """The acting seat's options by number (None: a number whose option went; see
+        StableNumbers). The table reads them as `plugin.numbers` for the labels it draws."""
         seat = self.acting_seat
-        return [] if seat is None else self.table.plugin.hand_keys(self.table.presenter.view, seat)
+        if seat is None:
+            return []
+        view = self.table.presenter.view
+        plugin = self.table.plugin
+        slots = self.numbering.slots(seat, plugin.numbering_scope(view, seat), plugin.hand_keys(view, seat))
+        plugin.numbers = {key: index for index, key in enumerate(slots) if key is not None}
+        return slots
+
+    def key_label(self, key: str) -> Optional[str]:
+        """The number key that picks `key` now ("3", "⇧1"; None: it has none)."""
+        slots = self._slots()
+        return badge_for_index(slots.index(key)) if key in slots else None
 
     def _press(self, pos) -> None:
         seat = self.acting_seat
@@ -233,14 +251,14 @@ class TableInput:
             if hand:
                 step = 1 if event.key == pygame.K_RIGHT else -1
                 index = hand.index(self.selected) + step if self.selected in hand else (0 if step > 0 else len(hand) - 1)
-                self.selected = hand[index % len(hand)]
+                self.selected = self.key_pick = hand[index % len(hand)]
         elif event.key in (pygame.K_UP, pygame.K_DOWN):
             pass
         elif event.key in _DIGITS:
             index = index_for_digit(_DIGITS[event.key], bool(event.mod & pygame.KMOD_SHIFT))
-            hand = self._hand()
-            if index < len(hand):
-                self.selected = hand[index]
+            slots = self._slots()
+            if index < len(slots) and slots[index] is not None:
+                self.selected = self.key_pick = slots[index]
                 if self.acting_seat is not None and self.table.plugin.key_acts_at_once(self.selected):
                     self._send_selected()
                     self.selected = None  # done: an Enter after it must not do it again (a toggle)

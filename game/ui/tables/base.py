@@ -9,7 +9,7 @@ game/ui/tables/__init__.py.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Optional, Sequence
+from typing import Any, Callable, Hashable, Optional, Sequence
 
 import pygame
 
@@ -92,6 +92,9 @@ class TablePlugin:
         self.viewport: Optional[Viewport] = None
         self.notice: Optional[str] = None
         """A message a click or a key left for the player (take_notice)."""
+        self.numbers: dict[str, int] = {}
+        """The acting seat's options and their number's index (badge_for_index), as the table
+        scene gave them (StableNumbers): for labels a table draws itself (a button's number)."""
 
     @property
     def design_size(self) -> tuple[int, int]:
@@ -208,6 +211,11 @@ class TablePlugin:
     def hand_keys(self, view: dict[str, Any], seat: int) -> list[str]:
         """Keys of the sprites `seat` may pick up, in order (the number keys, then Shift with them, choose among them)."""
         return []
+
+    def numbering_scope(self, view: dict[str, Any], seat: int) -> Hashable:
+        """Within what an option keeps its number while the seat acts (StableNumbers): a
+        table whose steps list different options names the step."""
+        return None
 
     def clickable_keys(self, view: dict[str, Any], seat: int) -> list[str]:
         """Keys of the sprites `seat` may press or drag: the numbered ones and any the mouse

@@ -11,7 +11,7 @@ it).
 
 from __future__ import annotations
 
-from typing import Any, Callable, Optional, Sequence
+from typing import Any, Callable, Hashable, Optional, Sequence
 
 import pygame
 
@@ -241,7 +241,7 @@ class MythosTable(HiddenMarks, ChoiceChips, TablePlugin):
         on = toggle and self.hidden_mode
         pygame.draw.rect(surface, theme.ACCENT_DARK if on else theme.PANEL_LIGHT, rect, border_radius=viewport.px(6))
         pygame.draw.rect(surface, theme.ACCENT, rect, width=viewport.px(2), border_radius=viewport.px(6))
-        key_label = badge_for_index(int(sprite.key.split(":")[1]))  # chips come first among the keyed options
+        key_label = badge_for_index(self.numbers[sprite.key]) if sprite.key in self.numbers else None
         label = f"{key_label}  {text}" if key_label else str(text)
         self.ctx.assets.draw_fitted(surface, label, 13 * viewport.scale, theme.TEXT, rect.inflate(-viewport.px(16), 0), bold=True, left=True)
 
@@ -332,6 +332,12 @@ class MythosTable(HiddenMarks, ChoiceChips, TablePlugin):
             keys += [card["id"] for card in view["players"][seat]["hand"] or []]
             keys += sorted(self._own_hidden)
         return keys
+
+    def numbering_scope(self, view: dict[str, Any], seat: int) -> Hashable:
+        """A card keeps its number through the round's turns (the hand's numbers moved down by
+        one with each card played); an effect's answers, or "pass anyway?", number from 1."""
+        asking = "prompt" if view.get("prompt") else "confirm" if self.confirm_pass else "play"
+        return (view["phase"], view["round"], asking)
 
     def hint_key(self, keys: list[str]) -> str:
         # Only answers to click (keep or redraw, an effect's target): nothing to drag.

@@ -4,7 +4,7 @@ drop does with it, and which places light while a card is held (mixed into ToThe
 from __future__ import annotations
 
 import random
-from typing import Any, Optional, Sequence
+from typing import Any, Hashable, Optional, Sequence
 
 import pygame
 
@@ -58,6 +58,10 @@ class TtmGestures:
         if phase == "reaction":
             return [PASS] + [c for c in tops if self.cards[card_type_of(c)].kind == "skullduggery"]
         return []
+
+    def numbering_scope(self, view: dict[str, Any], seat: int) -> Hashable:
+        """A turn's phases list different options (the deck and coins, then the hand)."""
+        return (view["turn"], view["phase"])
 
     def enter_hint(self, view: dict[str, Any], seat: int, sprite: Sprite) -> Optional[str]:
         # A hand card in the Action Phase lit both the Reveal zone and the Storages: say which

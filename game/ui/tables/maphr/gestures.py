@@ -21,7 +21,7 @@ from __future__ import annotations
 import dataclasses
 
 import random
-from typing import Any, Optional, Sequence
+from typing import Any, Hashable, Optional, Sequence
 
 import pygame
 
@@ -155,6 +155,12 @@ class GesturesMixin:
         # Cards before buttons: a tile was 5, then 6 once a warning's third button came (seventh
         # new-user trial), and the deal's cards started at 2 behind Valider (Enter presses it).
         return cards + buttons
+
+    def numbering_scope(self, view: dict[str, Any], seat: int) -> Hashable:
+        """A tile keeps its number while the seat prospects, a miner while it exploits (the
+        tenth trial's cross tile went 2 to 1 once a tile was laid, and 2 became "stop
+        prospecting"); each step, a name being picked and "lay it anyway?" number from 1."""
+        return (view["round"], view["turn"], self.mode, self.naming, self.ruin is not None)  # type: ignore[attr-defined]
 
     def clickable_keys(self, view: dict[str, Any], seat: int) -> list[str]:
         """The numbered ones and, in a step the hand takes part in, every hand card: one that

@@ -16,6 +16,7 @@ from typing import Any, Optional, Sequence
 import pygame
 
 from game.ui import theme
+from game.ui.number_keys import badge_for_index
 from game.ui.presenter import Sprite
 from game.ui.tables.mining_war.layout import CARD_H, CARD_W, FACE_DOWN_MARK
 from game.ui.tables.mining_war.mains import MAIN_CARDS, draw_main_frame
@@ -150,7 +151,9 @@ class DrawingMixin:
             return
         pygame.draw.rect(surface, theme.PANEL_LIGHT, rect, border_radius=viewport.px(8))
         pygame.draw.rect(surface, theme.PANEL_BORDER, rect, width=viewport.px(2), border_radius=viewport.px(8))
-        number = getattr(self, "key_numbers", {}).get(sprite.key)
+        # every keyed option, the eleventh on with Shift ("⇧1"): past ten, the phase's button lost
+        # its number (new-user trial F49)
+        number = badge_for_index(self.numbers[sprite.key]) if sprite.key in self.numbers else None
         label = f"{number}  {sprite.data}" if number is not None else str(sprite.data)
         self.ctx.assets.draw_fitted(surface, label, 12 * viewport.scale, theme.TEXT, rect.inflate(-viewport.px(8), 0), bold=True)  # type: ignore[attr-defined]
 

@@ -22,12 +22,11 @@ from __future__ import annotations
 
 import copy
 import random
-from typing import Any, Optional, Sequence
+from typing import Any, Hashable, Optional, Sequence
 
 from game.engine import Command, IllegalCommand, Match
 from game.rules.mining_war.commands import ActivateMulti, Attack, CastSpell, Choose, DeployCard, EndPhase, PlaceBitcoin
 from game.rules.mining_war.determinize import state_from_view
-from game.ui.number_keys import KEYED, badge_for_index
 from game.ui.presenter import Sprite
 from game.ui.geometry import inside
 from game.ui.tables.mining_war.layout import CHOICE, PASS, Rect
@@ -172,11 +171,16 @@ class GesturesMixin:
 
     # -- what may be picked up ----------------------------------------------------------------------
     def hand_keys(self, view: dict[str, Any], seat: int) -> list[str]:
-        keys = self._hand_keys(view, seat)
-        # every keyed option, the eleventh on with Shift ("⇧1"): past ten, the phase's button lost
-        # its number (new-user trial F49)
-        self.key_numbers = {key: badge_for_index(index) for index, key in enumerate(keys[:KEYED])}
-        return keys
+        return self._hand_keys(view, seat)
+
+    def numbering_scope(self, view: dict[str, Any], seat: int) -> Hashable:
+        """A card keeps its number through the turn's phases (the tenth trial's second Bitcoin
+        was 8, then 6); a spell's targets and an effect's answers are numbered on their own."""
+        if view["pending"] is not None:
+            return ("pending", view["pending"]["kind"])
+        if self.aim is not None:
+            return ("aim", self.aim[0])
+        return ("turn", view["turn"])
 
     def clickable_keys(self, view: dict[str, Any], seat: int) -> list[str]:
         keys = self.hand_keys(view, seat)

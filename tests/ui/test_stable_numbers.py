@@ -1,0 +1,96 @@
+"""Tenth new-user trial: number keys moved under the player's hands. Mining War's second Bitcoin
+was 8, then 6; Maphr's cross tile went from 2 to 1 once a tile was laid, and 2 became "stop
+prospecting". An option keeps its number while its seat acts; a number that went with its option
+is not given to another."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.rules.mining_war.commands import PlaceBitcoin
+from game.ui.number_keys import KEYED, StableNumbers
+from game.ui.tables.mining_war import MiningWarTable
+from tests.ui.table_positions import at_the_screen, random_positions
+
+
+def test_an_option_keeps_its_number_and_a_gone_one_leaves_a_gap():
+    numbers = StableNumbers()
+    assert numbers.slots(0, "turn", ["end", "a", "b", "c"]) == ["end", "a", "b", "c"]
+    assert numbers.slots(0, "turn", ["end", "a", "c"]) == ["end", "a", None, "c"]
+    # a card drawn takes the number after the highest given, not the one b left
+    assert numbers.slots(0, "turn", ["end", "a", "c", "d"]) == ["end", "a", None, "c", "d"]
+    assert numbers.slots(0, "turn", ["end", "a", "c", "d", "b"]) == ["end", "a", "b", "c", "d"], "b came back: its number too"
+
+
+def test_numbers_start_again_for_another_seat_another_scope_or_a_list_of_new_options():
+    numbers = StableNumbers()
+    numbers.slots(0, "turn", ["end", "a", "b"])
+    assert numbers.slots(0, "turn", ["end", "b"]) == ["end", None, "b"]
+    assert numbers.slots(1, "turn", ["end", "b"]) == ["end", "b"], "another seat numbers from 1"
+    assert numbers.slots(1, "aim", ["b", "x", "y"]) == ["b", "x", "y"], "a scope of its own numbers from 1"
+    assert numbers.slots(1, "turn", ["yes", "no"]) == ["yes", "no"], "no option in common: from 1"
+    numbers.forget()
+    assert numbers.slots(1, "turn", ["b"]) == ["b"]
+    assert numbers.slots(1, "turn", []) == [] and numbers.slots(1, "turn", ["b", "c"]) == ["b", "c"], "an empty list forgets nothing"
+
+
+def test_a_number_past_the_keys_there_are_numbers_the_list_again():
+    numbers = StableNumbers()
+    first = [f"c{i}" for i in range(KEYED)]
+    numbers.slots(0, None, first)
+    later = first[5:] + ["new"]  # "new" would take number 21, which no key picks
+    assert numbers.slots(0, None, later) == later
+
+
+def _hand(scene, seat) -> list[str]:
+    return [c["card"] for c in scene.table.presenter.view["players"][seat]["hand"] or []]
+
+
+def _labels(scene, keys) -> dict[str, str]:
+    return {key: scene.key_label(key) for key in keys}
+
+
+def test_mining_war_cards_keep_their_numbers_after_a_bitcoin_is_placed_and_into_the_next_phase(app, player):
+    for _, match, _, seat, legal in random_positions(app, "mining_war", MiningWarTable, range(1, 20), moves=120):
+        if match.view(seat)["phase"] == "draw" and len(match.view(seat)["players"][seat]["hand"]) >= 4 \
+                and any(isinstance(c, PlaceBitcoin) for c in legal):
+            break
+    else:
+        raise AssertionError("no Bitcoin to place with four cards in hand")
+    scene = at_the_screen(app, match)
+    assert scene.acting_seat == seat
+    hand = _hand(scene, seat)
+    before = _labels(scene, hand)
+    assert all(before.values()), before
+    bitcoin = next(c.card for c in legal if isinstance(c, PlaceBitcoin))
+    pressed = before[bitcoin]
+    player.key(getattr(pygame, f"K_{pressed[-1]}"), mod=pygame.KMOD_SHIFT if pressed.startswith("⇧") else 0)
+    player.key(pygame.K_RETURN)
+    player.settle()
+    assert bitcoin not in _hand(scene, seat) and scene.acting_seat == seat
+    after = _labels(scene, [card for card in hand if card != bitcoin])
+    assert after == {card: before[card] for card in after}, "the cards kept their numbers"
+    assert pressed not in after.values(), "the Bitcoin's number went with it"
+    player.key(pygame.K_1)  # ends the phase: the phase's button keeps 1
+    player.settle()
+    assert scene.acting_seat == seat and scene.table.presenter.view["phase"] != "draw"
+    still = [card for card in after if card in _hand(scene, seat)]
+    assert still and _labels(scene, still) == {card: after[card] for card in still}, "and into the next phase"
+
+
+def test_maphr_tiles_and_stop_prospecting_keep_their_numbers_once_a_tile_is_laid(app, player):
+    from game.rules.maphr import commands as cmd
+    from tests.ui.test_maphr_mouse import prospecting_scene
+
+    scene = prospecting_scene(app, player)
+    plugin, match = scene.table.plugin, scene.match
+    before = _labels(scene, scene._hand())
+    assert len(before) >= 3, before
+    place = next(c for c in match.legal_commands(0) if isinstance(c, cmd.PlaceTile) and not plugin.closes_mine(c))
+    scene.play(place)
+    player.settle()
+    assert scene.acting_seat == 0 and plugin.mode == "prospect", "still laying tiles"
+    after = _labels(scene, scene._hand())
+    kept = {key: label for key, label in after.items() if key in before}
+    assert kept and kept == {key: before[key] for key in kept}, (before, after)
+    assert before[place.card] not in after.values(), "the laid tile's number is not given to another"
