@@ -36,15 +36,17 @@ class Button:
     def draw(self, surface: pygame.Surface, viewport: Viewport, assets: Assets) -> None:
         rect = viewport.rect(self.rect)
         if not self.enabled:
-            fill, text = theme.PANEL, theme.TEXT_DIM
+            # flat, sunk and faint: greyed only by its text, "Annuler" read as live (tenth trial)
+            fill, text = theme.BUTTON_OFF, theme.TEXT_OFF
         elif self.primary:
             fill, text = (theme.ACCENT if self.hovered or self.focused else theme.ACCENT_DARK), theme.TEXT
         else:
             fill, text = (theme.PANEL_LIGHT if self.hovered or self.focused else theme.PANEL), theme.TEXT
-        shadow = rect.move(0, viewport.px(3))
-        pygame.draw.rect(surface, (12, 14, 22), shadow, border_radius=viewport.px(theme.RADIUS))
+        if self.enabled:
+            shadow = rect.move(0, viewport.px(3))
+            pygame.draw.rect(surface, (12, 14, 22), shadow, border_radius=viewport.px(theme.RADIUS))
         pygame.draw.rect(surface, fill, rect, border_radius=viewport.px(theme.RADIUS))
-        border = theme.TEXT if self.focused and self.enabled else theme.PANEL_BORDER
+        border = (theme.TEXT if self.focused else theme.PANEL_BORDER) if self.enabled else theme.PANEL
         pygame.draw.rect(surface, border, rect, width=viewport.px(2 if self.focused else 1), border_radius=viewport.px(theme.RADIUS))
         inner = rect.inflate(-viewport.px(10), -viewport.px(4))
         if self.detail:
