@@ -22,8 +22,13 @@ SPEEDS = (0.5, 1.0, 2.0, 4.0)
 STEP_PAUSE = 0.25
 """Seconds between two events while playing (on top of each event's animation)."""
 PANEL = (120, 410, 346, 142)
-"""Where the controls sit unless the table's map has a "replay" zone for them (Mythos: in the
-right-hand column; over its missions they hid the cards being played, new-user trial F60)."""
+"""The controls as laid out (their buttons' rects are given here); they are drawn where the
+table's map has a "replay" zone for them (Mythos: in the right-hand column; over its missions
+they hid the cards being played, new-user trial F60), else at the top of the log's column,
+the log shortened below them: over the table they covered To The Moon's exchanges and
+Charge & Spark's track (tenth trial)."""
+LOG_GAP = 8
+"""Design units between the controls and the log shortened under them."""
 TIMELINE = (130, 470, 220, 22)
 
 
@@ -33,6 +38,7 @@ class ReplayScene(Scene):
         self.match = match
         self.path = path
         self.table = TableView(app, match)
+        self.panel_zone = self._panel_zone()
         self.length = len(match.entries)
         self.position = max(0, min(position, self.length))
         self.finished = match.is_over()
@@ -77,11 +83,21 @@ class ReplayScene(Scene):
     def design_size(self) -> tuple[int, int]:
         return self.table.plugin.design_size
 
+    def _panel_zone(self) -> tuple[float, float, float, float]:
+        """Where the controls go (see PANEL); the log moved down under them when they take its top."""
+        plugin = self.table.plugin
+        if plugin.level.has("replay"):
+            return plugin.zone("replay")
+        x, y, w, h = self.table.log.rect
+        height = PANEL[3]
+        self.table.log.rect = (x, y + height + LOG_GAP, w, h - height - LOG_GAP)
+        return (x, y, w, height)
+
     def _placed(self, rect: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
         """A rect of the controls' panel as laid out at PANEL, moved (and narrowed) to where the
         table keeps them."""
         px, py, pw, _ = PANEL
-        zx, zy, zw, _ = self.table.plugin.zone_or("replay", PANEL)
+        zx, zy, zw, _ = self.panel_zone
         scale = zw / pw
         x, y, w, h = rect
         return (zx + (x - px) * scale, zy + (y - py), w * scale, h)
