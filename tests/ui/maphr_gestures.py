@@ -38,7 +38,7 @@ def steps(plugin, seat: int, command) -> list[tuple]:
         case cmd.SortFour(keep=keep, discard=discard, left=left, right=right):
             return [box(keep, "keep"), box(discard, "discard"), box(left, "left"), box(right, "right"), button("confirm")]
         case cmd.DraftPick(card=card, discard=discard):
-            return ([box(discard, "discard")] if discard else []) + [box(card, "take")]
+            return ([box(discard, "discard")] if discard else []) + [box(card, "take"), button("confirm")]
         case cmd.ResolveChoice(answer=answer):
             if answer in ("accept", "refuse"):
                 return [button(f"answer:{answer}")]

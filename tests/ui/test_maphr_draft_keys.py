@@ -28,12 +28,19 @@ def test_the_first_pick_is_finished_with_the_number_keys_alone(app, player):
     assert plugin.status_text(scene.table.presenter.view, seat) == app.tr("maphr.hint_draft_first", name=scene.match.config.seats[seat].name)
     packet = list(plugin.panel_cards())
     before = len(scene.match.entries)
-    for key in (pygame.K_1, pygame.K_2):
-        player.key(key, text=pygame.key.name(key))
-        player.key(pygame.K_RETURN)
-        player.frames(2)
+    player.key(pygame.K_1, text="1")
+    player.key(pygame.K_RETURN)
+    player.key(pygame.K_RETURN)  # Valider with Discard still empty: nothing sent, and why
+    assert len(scene.match.entries) == before and app.toast_text == app.tr("maphr.confirm_unfinished")
+    player.key(pygame.K_2, text="2")
+    player.key(pygame.K_RETURN)
+    player.frames(2)
+    assert len(scene.match.entries) == before, "the pick waits for Valider (tenth trial: sent as the second box filled)"
+    assert dict(plugin.roles) and set(plugin.roles.values()) == {"take", "discard"}, "both cards lie in their boxes"
+    player.key(pygame.K_RETURN)  # nothing picked: Enter presses Valider
+    player.frames(2)
     picks = [e.command for e in scene.match.entries[before:] if isinstance(e.command, cmd.DraftPick)]
-    assert picks and picks[0].seat == seat, "two numbers and Enter did not finish the pick"
+    assert picks and picks[0].seat == seat, "two numbers, Enter and Enter did not finish the pick"
     assert picks[0].card in packet and picks[0].discard in packet and picks[0].card != picks[0].discard
 
 

@@ -270,6 +270,9 @@ class TableInput:
             # by their numbers, wanted a click on Valider: fifth new-user trial)
             if not isinstance(command, bool):
                 self.play(command)
+            notice = self.table.plugin.take_notice()
+            if notice:  # the Enter did nothing, and says why
+                self.app.toast(notice)
             self._relayout_if_asked()
         elif self.selected and self.acting_seat is not None and self._send_key_command(event.key):
             pass

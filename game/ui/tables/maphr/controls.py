@@ -150,7 +150,7 @@ class ControlsMixin:
         match self.mode:
             case "bid":
                 return [["bid-", "bid", "bid+"]]
-            case "sort1" | "sort3" | "sort4":
+            case "sort1" | "sort3" | "sort4" | "draft":
                 return [["confirm"]]
             case "choice":
                 answers = [c.answer for c in self.legal_of(cmd.ResolveChoice)]
@@ -334,7 +334,11 @@ class ControlsMixin:
                 else:
                     self.tokens = (self.tokens + [rest])[-2:]
             case "confirm":
-                return self.built_command(seat) or True
+                built = self.built_command(seat)
+                if built is None:
+                    # Valider with a box still empty did nothing, unsaid
+                    self.notice = self.t("confirm_unfinished")  # type: ignore[attr-defined]
+                return built or True
             case "idle":
                 return cmd.ChooseActions(seat, ("idle",))
             case "answer":

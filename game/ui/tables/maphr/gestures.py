@@ -8,7 +8,7 @@
 - Build: drag an amenity onto one's board. Impediments: drag one onto the board of the player
   whose action it stops.
 - The draw: drag the cards in the panel onto its boxes (keep, discard, give to a player...), then
-  Confirm; a draft pick is sent as soon as it is complete.
+  Confirm, a draft pick too.
 - Sell / discard / offer / answer: drag a hand card onto the panel's box. Everything else is a
   button in the right column.
 
@@ -435,8 +435,9 @@ class GesturesMixin:
         return len(same) < self._room(role)
 
     def _assign(self, seat: int, card: str, role: str) -> Optional[Command]:
-        """Put a drawn card in a box (a full box gives back its oldest card); a draft pick
-        goes as soon as it is complete."""
+        """Put a drawn card in a box (a full box gives back its oldest card). A draft pick
+        waits for Valider, as every deal does: sent once both boxes were full, it left no
+        moment to change one's mind (tenth trial)."""
         mode = self.mode  # type: ignore[attr-defined]
         roles = self.roles  # type: ignore[attr-defined]
         roles.pop(card, None)
@@ -446,7 +447,7 @@ class GesturesMixin:
             del roles[extra]
         roles[card] = role
         self.relayout = True  # the card lies in its box until the choice is sent (issue 19)
-        return self.built_command(seat) if mode == "draft" else None  # type: ignore[attr-defined]
+        return None
 
     def _box_at(self, point: Sequence[float]) -> Optional[str]:
         for key, rect in self.places.items():
