@@ -56,3 +56,24 @@ def test_a_picked_panel_card_stays_put_and_its_key_off_the_panels_title(app, pla
     keys = [r for r in records if r[0].isdigit() and len(r[0]) == 1]
     assert keys
     assert overlapping(records) == [], "a number on the panel's title or another text"
+
+
+def test_a_box_name_keeps_to_one_line_clear_of_the_key_below_it(app, player):
+    """Tenth new-user trial: "Donner à / Bob" on two lines ran into the key of the card below
+    it. A box's name fits one line, a little smaller if need be."""
+    from game.ui.tables.maphr.controls import decision_mode
+
+    app.settings.language, app.settings.text_size = "fr", 1.3
+    app.apply_settings()
+    scene = new_match_scene(app, "maphr", [SeatConfig("Ana"), SeatConfig("Bob")], seed=4)
+    app.push(scene)
+    match, chooser = scene.match, random.Random(1)
+    while not any(decision_mode(match.view(s), s) == "sort1" for s in match.to_act()):
+        scene.submit(chooser.choice(match.legal_commands(match.to_act()[0])))
+    seat = player.next_seat(scene)
+    plugin = scene.table.plugin
+    assert plugin.mode == "sort1"
+    records = texts_drawn(app, scene.draw)
+    names = [name for role, name in plugin.boxes() if role.startswith("give:")]
+    assert names and all(any(r[0] == name for r in records) for name in names), "each giving box's name is one line"
+    assert not overlapping(records)

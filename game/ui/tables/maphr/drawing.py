@@ -160,7 +160,12 @@ class DrawingMixin:
             pygame.draw.rect(surface, (30, 40, 56), rect, border_radius=viewport.px(8))
             pygame.draw.rect(surface, theme.PANEL_BORDER, rect, width=viewport.px(2), border_radius=viewport.px(8))
             box = rect.inflate(-viewport.px(8), -viewport.px(8))
-            assets.draw_wrapped(surface, sprite.data, 12 * s, theme.TEXT, box, bold=True, center=True)
+            # one line, a little smaller if need be: on two, "Donner à / Bob" ran into the key of
+            # the card below it (tenth trial)
+            size = 12 * s
+            while size > 10 * s and assets.text(sprite.data, size, theme.TEXT, True).get_width() > box.width:
+                size -= 0.5 * s
+            assets.draw_wrapped(surface, sprite.data, size, theme.TEXT, box, bold=True, center=True)
         elif sprite.kind == "scores":
             self.draw_scores(surface, viewport, self.view)
         elif sprite.kind == "panelbg" and sprite.key == PANEL:
