@@ -13,6 +13,7 @@ from game.ui.scenes.saves import SavesScene
 from game.ui.scenes.table import TableScene
 from game.ui.scenes.table_menu import TableMenu
 from game.ui.settings import Settings
+from game.ui.text_check import overlapping, texts_drawn
 
 
 def test_new_game_from_the_menu_with_typed_names_and_a_computer(app, player, home):
@@ -208,17 +209,22 @@ def test_a_save_the_player_named_keeps_its_name_on_its_row(app, home):
 
 
 def test_a_new_game_says_where_the_unfinished_one_went(app, player):
-    """New-user trial F57: starting a new game silently took Continue from the unfinished one."""
+    """New-user trial F57: starting a new game silently took Continue from the unfinished one.
+    The new game screen says where it stays, before the game starts."""
     app.push(MainMenu(app))
     player.click(player.button_center("New game"))
     player.click(player.button_center("Start"))
     player.key(pygame.K_ESCAPE)
     player.click(player.button_center("Save and leave"))
     player.click(player.button_center("New game"))
+    said = "Your unfinished game (Player 1 vs Player 2, Charge & Spark) stays saved: Load a game resumes it."
+    records = texts_drawn(app, app.draw)
+    assert [r for r in records if r[0] == said], "the new game screen says it before the game starts"
+    assert not overlapping(records) and all(app.screen.get_rect().contains(r[1]) for r in records)
+    app.toast_text = None  # "Game saved", from leaving the first game
     player.click(player.button_center("Start"))
     assert isinstance(app.top, TableScene)
-    assert app.toast_text == "Your unfinished game (Player 1 vs Player 2, Charge & Spark) is kept: Load a game resumes it."
-    assert app.toast_is_info
+    assert app.toast_text is None, "no toast over the new table (tenth trial: it covered the board)"
 
 
 

@@ -24,6 +24,10 @@ TILE_W, TILE_GAP = 200, 10
 """The games' tiles, side by side across the top (design units)."""
 
 
+UNFINISHED_NOTE = (60, 108, 1160, 56)
+"""Where the new game screen says the unfinished game stays (under the title, in its band)."""
+
+
 class NewGameScene(MenuScene):
     title_key = "new.title"
 
@@ -49,6 +53,8 @@ class NewGameScene(MenuScene):
         self._reset_seats()
         self._recall(names=True)
         super().__init__(app)
+        self.left_unfinished = self._unfinished_game()
+        """The game Continue resumes until this one starts ("" if none): named under the title."""
 
     def _recall(self, names: bool = False) -> None:
         """The game's last player count, kinds, variant and decks, where they still fit; with
@@ -273,16 +279,22 @@ class NewGameScene(MenuScene):
                     self.app.toast(str(broken.problem))
                     return
                 options = {**(options or {}), "decks": [match_deck_options(self.game, c) for c in chosen]}
-            left_unfinished = self._unfinished_game()
             scene = new_match_scene(self.app, self.game, self.seats(), options=options)
             self.remember()
         except (ValueError, OSError) as error:
             self.app.toast(str(error))
             return
         self.app.replace(scene)
-        if left_unfinished:
-            # Continue will resume the new game now: say where the other one is (new-user trial F57)
-            self.app.toast(self.app.tr("new.unfinished_kept", game=left_unfinished), info=True)
+
+    def draw_body(self, surface: pygame.Surface) -> None:
+        super().draw_body(surface)
+        if self.left_unfinished:
+            # Continue will resume the new game: where the other one stays (new-user trial F57),
+            # said here before it starts; as a toast on the new table it covered the board and
+            # the hand's top (tenth trial). Under the title, on two lines if need be.
+            vp = self.app.viewport
+            text = self.app.tr("new.unfinished_kept", game=self.left_unfinished)
+            self.app.assets.draw_fitted(surface, text, 15 * vp.scale, theme.TEXT_DIM, vp.rect(UNFINISHED_NOTE))
 
     def _unfinished_game(self) -> str:
         """"Ann vs Ben, Crypto Mining War": the game Continue resumed until now, or ""."""
