@@ -44,13 +44,16 @@ def board_parts(board: Rect) -> dict[str, Rect]:
 
 
 class MineGrid:
-    """Cell rects of one mine: the tiles, the open cells around them and the entrance fit the area."""
+    """Cell rects of one mine: the tiles, the open cells around them and the entrance fit the
+    area, the entrance in the middle whichever side the mine grows to: centred on the cells
+    used, the whole mine slid sideways as a tile went down at its edge (tenth trial)."""
 
     def __init__(self, area: Rect, cells: Sequence[tuple[int, int]]):
         xs = [c[0] for c in cells] + [-1, 1]
         ys = [c[1] for c in cells] + [3]
-        self.min_x, max_x, max_y = min(xs), max(xs), max(ys)
-        cols, rows = max_x - self.min_x + 1, max_y + 1
+        reach, max_y = max(-min(xs), max(xs)), max(ys)
+        self.min_x = -reach
+        cols, rows = 2 * reach + 1, max_y + 1
         ax, ay, aw, ah = area
         self.size = min(MAX_CELL, aw / cols, ah / rows)
         self.x0 = ax + (aw - cols * self.size) / 2 - self.min_x * self.size
