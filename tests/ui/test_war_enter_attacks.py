@@ -121,3 +121,23 @@ def test_a_hand_card_let_go_where_it_does_nothing_says_where_it_goes(app, player
     player.drag(player.visible_point(scene, card), away)
     assert len(match.entries) == before
     assert app.toast_text and "votre côté" in app.toast_text, app.toast_text
+
+
+def test_while_a_target_is_chosen_the_zoom_explains_no_symbols(app, player):
+    """Tenth new-user trial: choosing a spell's second target, the zoom of the hovered target
+    came with the meanings of its five symbols over the opponent's rows. While a target is
+    being chosen the zoom comes alone; before, with its meanings."""
+    scene, match, seat, fighter = _on_screen(app, player)
+    plugin = scene.table.plugin
+    assert plugin.explains_zoom
+    _type_number(player, scene, fighter)
+    player.key(pygame.K_RETURN)
+    assert plugin.aim is not None and not plugin.explains_zoom
+    target = next(key for key in scene._hand() if key != fighter)
+    point = player.visible_point(scene, target)
+    player.post(pygame.MOUSEMOTION, pos=point, rel=(1, 1), buttons=(0, 0, 0))
+    player.frames(2)
+    zoomed = scene.zoomed_sprite()
+    assert zoomed is not None and zoomed.key == target
+    face = plugin.zoom_face(zoomed)
+    assert scene.table.draw_glossary(app.screen, face, scene.table.zoom_rect(zoomed, app.screen.get_size()), 0, zoomed) is None

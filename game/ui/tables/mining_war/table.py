@@ -125,6 +125,14 @@ class MiningWarTable(GesturesMixin, DrawingMixin, LayoutMixin, TablePlugin):
         button and the decision buttons above the log stay in sight."""
         return (*zoom_spot(self.zone("log"), size, self.design_size), *size)
 
+    @property
+    def explains_zoom(self) -> bool:  # type: ignore[override]
+        """Not while a target is being chosen: the zoom says the target's health, and the
+        meanings of its symbols, five of them over the opponent's rows, hid the board the
+        choice is made on (tenth trial)."""
+        view = getattr(self, "view", None) or {}
+        return self.aim is None and view.get("pending") is None
+
     def glossary_avoid(self, sprite: Optional[Sprite]) -> list[Rect]:
         """The active player's rows and the right-hand column's prompts and buttons stay in sight."""
         keep = [self.zone(name) for name in ("message", "pass", "choices", "buttons", "info") if self.level.has(name)]
