@@ -100,7 +100,7 @@ class TableCurtain:
         hint = tr("table.curtain_too_soon" if self.curtain_too_soon else "table.curtain_hint", name=name)
         text = CurtainText(tr("table.pass_to", name=name), hint,
                            theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)], theme.SEAT_SHAPES[seat % len(theme.SEAT_SHAPES)],
-                           self.since_last_move(seat), tr("table.since_title" if self.has_moved(seat) else "table.since_start", name=name),
+                           self.recap(seat), tr("table.since_title" if self.has_moved(seat) else "table.since_start", name=name),
                            lambda n: tr("table.since_more_above", count=n), lambda n: tr("table.since_more_below", count=n))
         mouse = pygame.mouse.get_pos()
         self.curtain_scroll_most = draw_curtain(surface, vp, assets, text, hovered=vp.rect(frame_rect(self.design_size)).collidepoint(mouse),
@@ -135,6 +135,16 @@ class TableCurtain:
             batch = entries[last].batch
             after = next((i for i in range(last, upto) if entries[i].batch != batch), upto)  # past its own command's events
         return [line for line in self.table.log_lines(upto, PUBLIC)[after:] if line][-most:]
+
+    def recap(self, seat: int) -> list[str]:
+        """What the curtain tells `seat`: the lines since its last move; none since (a curtain
+        right after its own answer given unseen), that nothing happened and what the game waits
+        for now, in public words (tenth trial: a second curtain with nothing on it)."""
+        lines = self.since_last_move(seat)
+        if lines or not self.has_moved(seat):
+            return lines
+        status = self.table.plugin.status_text(self.match.view(PUBLIC), PUBLIC)
+        return [self.app.tr("table.since_nothing")] + ([status] if status else [])
 
     def has_moved(self, seat: int) -> bool:
         """Whether `seat` has sent a command in what is on screen (the recap's title says since when)."""
