@@ -20,10 +20,11 @@ PULSE_MS = 180
 """The places a chosen card may go blink: one pixel thicker for π × PULSE_MS ms, then thinner as
 long (two looks, so a resting table draws twice in 1.13 s, not 60 times a second)."""
 SHRINK_LEAST, HINT_LEAST = 0.68, 0.84
-KEY_ABOVE = 24
-"""Design units a key drawn above a button takes (its height and gap): a hint's box stops there."""
 """The smallest the hint shrinks to in its room, of its size (draw_wrapped_shrinking's last step);
 one longer still opens over what lies below it at HINT_LEAST of its size."""
+KEY_GAP = 3
+"""Design units between a key drawn above a button and the button, and a little room: a hint's
+box opened over the table stops that far, and a key's height, above the first sprite below."""
 INTERLUDE_WIDTH, INTERLUDE_TEXT = 520, 15
 """Design width of a summary's panel between rounds, and its text size."""
 
@@ -275,7 +276,7 @@ class TableDrawing:
         for _, rect in self.table.drawn:
             below = vp.rect(rect)
             if below.top > box.top and below.left < box.right and below.right > box.left:
-                floor = min(floor, below.top - vp.px(KEY_ABOVE))
+                floor = min(floor, below.top - keycap_size("1", vp.scale)[1] - vp.px(KEY_GAP))
         box.height = min(max(box.height, need), floor - box.top - vp.px(4))
         backdrop = box.inflate(vp.px(10), vp.px(8))
         backdrop.clamp_ip(surface.get_rect())
