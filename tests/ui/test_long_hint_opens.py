@@ -37,7 +37,7 @@ def test_a_long_hint_stops_above_the_buttons_and_their_keys(app, player):
     "Tourner la tuile". The box stops above the first button under it, less its key."""
     from game.engine import SeatConfig
     from game.ui.scenes.table import new_match_scene
-    from game.ui.scenes.table_drawing import KEY_ABOVE
+    from game.ui.widgets.keycap import keycap_size
 
     app.settings.language, app.settings.text_size = "fr", 1.3
     app.apply_settings()
@@ -64,5 +64,5 @@ def test_a_long_hint_stops_above_the_buttons_and_their_keys(app, player):
     below = [app.viewport.rect(rect) for _, rect in scene.table.drawn
              if app.viewport.rect(rect).top > box.top and app.viewport.rect(rect).left < box.right and app.viewport.rect(rect).right > box.left]
     assert below, "buttons under the hint"
-    floor = min(r.top for r in below) - app.viewport.px(KEY_ABOVE)
+    floor = min(r.top for r in below) - keycap_size("1", app.viewport.scale)[1] - app.viewport.px(2)  # a key sits 2 above its button
     assert max(r.bottom for r in hint) <= floor, "the hint stops above the first button's key"
