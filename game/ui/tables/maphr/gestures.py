@@ -345,7 +345,9 @@ class GesturesMixin:
         the hint says to click one."""
         chosen, _ = self._tile_places(card)
         if chosen is not None and self.warn_before_ruin and self.closes_mine(chosen):
-            self.ruin = chosen  # asked first, as for a drop
+            # asked first, as for a drop; its answers are laid out at once (the eleventh trial's
+            # Enter brought the question's words and none of its buttons)
+            self.ruin, self.relayout = chosen, True
             return None
         return chosen
 
@@ -398,7 +400,8 @@ class GesturesMixin:
                 return None
             command = self._turned_to_fit(cmd.PlaceTile(seat, key, cell[0], cell[1], self.rotation_of(key)))
             if command in self.legal and self.warn_before_ruin and self.closes_mine(command):
-                self.ruin = command  # asked first (its answers replace the buttons): a closed mine stays closed for the whole game
+                # asked first (its answers replace the buttons): a closed mine stays closed for the whole game
+                self.ruin, self.relayout = command, True
                 return None
             return command
         if mode == "build" and inside(self.board(seat), design_pos):  # type: ignore[attr-defined]
