@@ -48,3 +48,5 @@ def test_enter_on_a_tile_that_closes_the_mine_asks_with_its_buttons(app, player)
     drawn = {sprite.key for sprite, _ in scene.table.drawn}
     assert {BUTTON + "ruin_yes", BUTTON + "ruin_no"} <= drawn, "the question's answers are on the table"
     assert scene.key_label(BUTTON + "ruin_yes") is not None, "with their keys"
+    view = scene.table.presenter.view
+    assert plugin.enter_hint(view, view["to_act"][0], scene.table.presenter.sprites[tile]) is None, "no 'Enter: lay it' while asked"

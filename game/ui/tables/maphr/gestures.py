@@ -352,6 +352,8 @@ class GesturesMixin:
         return chosen
 
     def enter_hint(self, view: dict[str, Any], seat: int, sprite: Sprite) -> Optional[str]:
+        if self.ruin is not None:  # type: ignore[attr-defined]
+            return None  # "lay it anyway?" is asked: its buttons answer, not Enter (it said "Enter: lay it")
         if sprite.key.startswith("miner:") and self.mode == "exploit":  # type: ignore[attr-defined]
             cells = self._miner_cells(sprite.key)
             if not cells:
