@@ -126,7 +126,9 @@ class TableCurtain:
     def since_last_move(self, seat: int, most: int = RECAP_MOST) -> list[str]:
         """The public log lines since `seat` last sent a command, the latest `most` (the one
         coming to the screen read nothing of what happened meanwhile: second new-user trial G6);
-        before its first move, the game so far."""
+        before its first move, the game so far. Nothing since, but the move set the table going
+        (a round ended and the next began in its wake): the move's own lines and theirs (the
+        eleventh trial's curtain for round 2 was blank)."""
         entries = self.match.entries
         upto = min(self.presented, len(entries))
         last = self._last_move(seat)
@@ -134,12 +136,16 @@ class TableCurtain:
         if last is not None:
             batch = entries[last].batch
             after = next((i for i in range(last, upto) if entries[i].batch != batch), upto)  # past its own command's events
-        return [line for line in self.table.log_lines(upto, PUBLIC)[after:] if line][-most:]
+        lines = self.table.log_lines(upto, PUBLIC)
+        since = [line for line in lines[after:] if line]
+        if not since and last is not None:
+            since = [line for line in lines[last:] if line]
+        return since[-most:]
 
     def recap(self, seat: int) -> list[str]:
-        """What the curtain tells `seat`: the lines since its last move; none since (a curtain
-        right after its own answer given unseen), that nothing happened and what the game waits
-        for now, in public words (tenth trial: a second curtain with nothing on it)."""
+        """What the curtain tells `seat`: the lines since its last move (see since_last_move);
+        none at all, that nothing happened and what the game waits for now, in public words
+        (tenth trial: a second curtain with nothing on it)."""
         lines = self.since_last_move(seat)
         if lines or not self.has_moved(seat):
             return lines
