@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+import pygame
+
 from game.engine import SeatConfig
 from game.ui.scenes.table import new_match_scene
 from game.ui.text_check import overlapping, texts_drawn
@@ -77,3 +79,21 @@ def test_a_box_name_keeps_to_one_line_clear_of_the_key_below_it(app, player):
     names = [name for role, name in plugin.boxes() if role.startswith("give:")]
     assert names and all(any(r[0] == name for r in records) for name in names), "each giving box's name is one line"
     assert not overlapping(records)
+
+
+def test_a_box_clicked_with_a_card_picked_takes_it_at_once(app, player):
+    """Eleventh new-user trial: with a deal's card picked, the lit boxes did nothing when
+    clicked (the card was put there unseen). The click puts it in the box, drawn there."""
+    from game.ui.tables.maphr.controls import BOX
+
+    scene, match, seat, plugin = _draft_at_the_screen(app, player)
+    card = plugin.panel_cards()[0]
+    label = scene.key_label(card)
+    player.key(getattr(pygame, f"K_{label}"))
+    assert scene.selected == card
+    take = next(role for role, _ in plugin.boxes() if role != "discard")
+    box = app.viewport.rect(plugin.places[BOX + take])
+    player.click(box.center)
+    assert plugin.roles.get(card) == take
+    drawn = next(app.viewport.rect(rect) for sprite, rect in scene.table.drawn if sprite.key == card)
+    assert box.contains(drawn), "drawn in the box at once"

@@ -150,6 +150,10 @@ class TableInput:
                 command = self.table.plugin.drop_command(seat, sprite, self.app.viewport.to_design(pos))
                 if command is not None:
                     self.play(command)
+                else:
+                    # a lit box clicked with a card picked takes it, as a drop there does: it was
+                    # put there unseen (eleventh trial: "clicking a box does nothing")
+                    self._relayout_if_asked()
 
     def _release(self, pos) -> None:
         drag, self.drag = self.drag, None
