@@ -50,3 +50,17 @@ def test_enter_on_a_tile_that_closes_the_mine_asks_with_its_buttons(app, player)
     assert scene.key_label(BUTTON + "ruin_yes") is not None, "with their keys"
     view = scene.table.presenter.view
     assert plugin.enter_hint(view, view["to_act"][0], scene.table.presenter.sprites[tile]) is None, "no 'Enter: lay it' while asked"
+    player.key(pygame.K_ESCAPE)  # takes the tile back, as "La reprendre" does
+    player.frames(2)
+    assert plugin.ruin is None and len(scene.match.entries) == before
+    drawn = {sprite.key for sprite, _ in scene.table.drawn}
+    assert BUTTON + "ruin_yes" not in drawn and scene.key_label(tile) is not None, "the step's keys are back"
+
+
+def test_a_question_asked_by_any_path_is_laid_out_by_the_next_frame(app, player):
+    """Whatever path asks it (a key, a click, a drop), the table shows it at the next frame."""
+    scene, plugin, tile = _prospect_with_a_closing_tile(app, player)
+    chosen, _ = plugin._tile_places(tile)
+    plugin.ruin, plugin.relayout = chosen, True  # as a path that does not lay the table out would leave it
+    player.frames(1)
+    assert BUTTON + "ruin_yes" in {sprite.key for sprite, _ in scene.table.drawn}

@@ -210,6 +210,10 @@ class TableScene(TableUndo, TableCurtain, TableInput, TableDrawing, Scene):
         self.buttons.buttons[0].enabled = self.undo_seat() is not None
         if self.table.presenter.animating:
             return
+        # whatever gesture changed the table without a command, it is shown by the next frame:
+        # a question asked on a path that did not lay the table out again left its words without
+        # its buttons (eleventh trial, Maphr's "lay it anyway?" after Enter)
+        self._relayout_if_asked()
         if self.acting_seat is not None:  # it runs once the question is on screen (not under a summary)
             self.answer_grace = max(0.0, self.answer_grace - dt)
         if self.pending_interlude is not None:

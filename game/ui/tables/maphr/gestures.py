@@ -558,6 +558,11 @@ class GesturesMixin:
         if self.naming and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:  # type: ignore[attr-defined]
             self.naming, self.relayout = False, True  # the list closes, the wanted card unchanged
             return True
+        if self.ruin is not None and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:  # type: ignore[attr-defined]
+            # "lay it anyway?" answered "take it back", as its third button does (eleventh trial:
+            # Escape only dropped the pick, the question stayed)
+            self.ruin, self.relayout = None, True
+            return True
         if self.mode == "exploit" and event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):  # type: ignore[attr-defined]
             return self.pick_cell(1 if event.key == pygame.K_DOWN else -1)
         if self.mode != "prospect":  # type: ignore[attr-defined]
