@@ -42,5 +42,9 @@ def test_the_end_screen_ignores_a_stray_enter_or_click_in_its_first_second(app, 
     player.click(player.button_center(app.tr("end.rematch")))
     assert app.top is end, "a key or click in the end screen's first second acted"
     end.opened_at -= EndScene.ARMING
-    player.key(pygame.K_RETURN)  # now Enter presses the focused button: the rematch
+    player.key(pygame.K_RETURN)
+    player.key(pygame.K_SPACE)
+    assert app.top is end, "no button has the focus: Enter and Space pressed on start nothing (eleventh trial)"
+    player.key(pygame.K_RIGHT)  # an arrow gives the focus to the first button: the rematch
+    player.key(pygame.K_RETURN)
     assert app.top is not end

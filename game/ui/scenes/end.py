@@ -47,8 +47,10 @@ class EndScene(Scene):
             Button((x + 310, y, 145, 50), tr("end.save_replay"), self.save_replay, enabled=self.path is not None, size=15),
             Button((x + 465, y, 145, 50), tr("end.menu"), self.menu, size=15),
         ])
-        self.group.focus = 0
-        self.group.buttons[0].focused = True
+        # No button has the focus until an arrow or Tab gives it: Enter and Space, pressed on to
+        # skip the last summaries, started a rematch and the result went unseen (eleventh trial,
+        # twice, each past the first second)
+        self.group.focus = None
 
     def enter(self) -> None:
         self.app.sounds.play("victory")
