@@ -115,7 +115,7 @@ def test_replay_seeks_both_ways(app, player, save):
     # Scrub on the timeline: the far left is the start, the far right the end.
     from game.ui.scenes.replay import TIMELINE
 
-    timeline = app.viewport.rect(TIMELINE)
+    timeline = app.viewport.rect(scene._placed(TIMELINE))  # where the table keeps the controls
     player.drag((timeline.right - 1, timeline.centery), (timeline.left, timeline.centery))
     assert scene.position == 0
     player.click((timeline.right, timeline.centery))
