@@ -91,4 +91,11 @@ def test_a_long_recap_says_what_is_scrolled_out_and_the_wheel_shows_it(app, play
     drawn = " ".join(text for text, _, _ in records)
     assert recap[0][:20] in drawn and "plus récentes" in drawn, "the wheel does not reach the first line"
     assert problems(records, app.screen.get_rect()) == []
+    # without a wheel: Page Down back to the newest, Page Up to the first (eleventh trial)
+    for _ in range(scene.curtain_scroll_most):
+        player.key(pygame.K_PAGEDOWN)
+    assert scene.curtain_scroll == 0 and scene.curtain is not None, "the keys scroll, they lift nothing"
+    for _ in range(scene.curtain_scroll_most):
+        player.key(pygame.K_PAGEUP)
+    assert scene.curtain_scroll == scene.curtain_scroll_most
     app.pop()

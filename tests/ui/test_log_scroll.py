@@ -30,3 +30,27 @@ def test_the_log_stops_at_its_first_line_and_reads_from_the_top(app, monkeypatch
     assert first == "Line 0 of the game."
     box = app.viewport.rect(panel.rect)
     assert lines[-1].bottom > box.centery, "the box is filled, not one line at its foot"
+
+
+def test_page_up_and_down_scroll_the_log_and_the_title_says_so(app):
+    """Eleventh new-user trial: the log went back only with the mouse wheel ("I found no other
+    way"). Page Up and Page Down scroll it by five lines, and while lines are out of sight the
+    title says which keys do."""
+    panel = LogPanel((1030, 130, 240, 370), "Log", "PgUp PgDn: earlier, later")
+    panel.set_lines([f"Line {n} of the game." for n in range(60)])
+    panel.draw(app.screen, app.viewport, app.assets)
+    key = lambda k: panel.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0), app.viewport)  # noqa: E731
+    assert key(pygame.K_PAGEUP) and panel.scroll == 5
+    assert key(pygame.K_PAGEUP) and panel.scroll == 10
+    assert key(pygame.K_PAGEDOWN) and panel.scroll == 5
+    records = texts_drawn(app, lambda surface: panel.draw(surface, app.viewport, app.assets))
+    assert any(text == "PgUp PgDn: earlier, later" for text, _, _ in records)
+    newest = max((r for text, r, _ in records if text.startswith("Line")), key=lambda r: r.top)
+    assert next(text for text, r, _ in records if r == newest) == "Line 54 of the game."
+    for _ in range(3):
+        key(pygame.K_PAGEDOWN)
+    assert panel.scroll == 0
+    short = LogPanel((1030, 130, 240, 370), "Log", "PgUp PgDn: earlier, later")
+    short.set_lines(["One line."])
+    records = texts_drawn(app, lambda surface: short.draw(surface, app.viewport, app.assets))
+    assert not any(text.startswith("PgUp") for text, _, _ in records), "no hint when every line is in sight"

@@ -18,6 +18,8 @@ from game.ui.widgets.curtain import CurtainText, draw_curtain, frame_rect
 CURTAIN_ARMING = 0.6
 """Seconds (real time) a curtain stays deaf after it comes up, unless no click or key came for
 as long before: the rest of a double-click, or a second tap, never lifts it."""
+RECAP_PAGE = 5
+"""Lines Page Up and Page Down scroll the recap by."""
 RECAP_MOST = 40
 """Lines the recap keeps at most: the rest of the game is in the log."""
 
@@ -58,6 +60,11 @@ class TableCurtain:
             return
         if event.type == pygame.MOUSEWHEEL:
             self.curtain_scroll = max(0, min(self.curtain_scroll + event.y, self.curtain_scroll_most))
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            # the recap without a wheel (eleventh trial: "no other way")
+            step = RECAP_PAGE if event.key == pygame.K_PAGEUP else -RECAP_PAGE
+            self.curtain_scroll = max(0, min(self.curtain_scroll + step, self.curtain_scroll_most))
             return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             pressed, self.curtain_pressed = self.curtain_pressed, None

@@ -42,7 +42,7 @@ class TableView:
         self.presenter = Presenter(self._draw_sprite)
         self.presenter.on_step_start = self._step_started
         self.presenter.on_step_end = self._step_ended
-        self.log = LogPanel(self.plugin.zone("log"), app.tr("table.log"))
+        self.log = LogPanel(self.plugin.zone("log"), app.tr("table.log"), app.tr("table.log_keys"))
         self._lines: dict[tuple[int, Optional[int], str], str] = {}
         """Log lines already written, by (entry position, viewer, language)."""
         self.log_perspective: Optional[int] = None

@@ -1,4 +1,5 @@
-"""The game log in words: the newest lines at the bottom, mouse wheel to scroll back."""
+"""The game log in words: the newest lines at the bottom, the mouse wheel or Page Up / Page Down
+to scroll back."""
 
 from __future__ import annotations
 
@@ -9,10 +10,17 @@ from game.ui.assets import Assets
 from game.ui.viewport import Viewport
 
 
+PAGE = 5
+"""Lines Page Up and Page Down scroll the log by."""
+
+
 class LogPanel:
-    def __init__(self, rect: tuple[float, float, float, float], title: str):
+    def __init__(self, rect: tuple[float, float, float, float], title: str, keys_hint: str = ""):
         self.rect = rect
         self.title = title
+        self.keys_hint = keys_hint
+        """Shown beside the title while lines are out of sight: the keys that scroll (the eleventh
+        trial found only the wheel, which the curtain names, and read no older line)."""
         self.lines: list[str] = []
         self.scroll = 0
         """Lines scrolled back from the newest."""
@@ -34,6 +42,11 @@ class LogPanel:
                     return True  # the first line is in sight: no further back (it emptied the box)
                 self.scroll = max(0, min(len(self.lines) - 1, self.scroll + event.y))
                 return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            back = event.key == pygame.K_PAGEUP
+            if not (back and self.at_start):
+                self.scroll = max(0, min(len(self.lines) - 1, self.scroll + (PAGE if back else -PAGE)))
+            return True
         return False
 
     def draw(self, surface: pygame.Surface, viewport: Viewport, assets: Assets) -> None:
@@ -45,6 +58,10 @@ class LogPanel:
         size = 12 * viewport.scale
         pad = viewport.px(8)
         title = assets.draw_text(surface, self.title, 13 * viewport.scale, theme.TEXT_DIM, (box.left + pad, box.top + pad), bold=True)
+        if self.keys_hint and (self.scroll > 0 or not self.at_start):
+            room = pygame.Rect(title.right + pad, title.top, box.right - pad - title.right - pad, title.height)
+            if room.width > 0:
+                assets.draw_fitted(surface, self.keys_hint, 11 * viewport.scale, theme.TEXT_DIM, room, left=True)
         inner = pygame.Rect(box.left + pad, title.bottom + pad // 2, box.width - 2 * pad, box.bottom - title.bottom - pad)
         line_h = assets.font(size).get_linesize()
         wrapped: list[tuple[str, bool]] = []
