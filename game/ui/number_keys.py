@@ -22,37 +22,38 @@ def badge_for_index(index: int) -> Optional[str]:
     return digit if index < 10 else "⇧" + digit
 
 
-class StableNumbers:
-    """The numbers a seat's options carry while it acts: an option keeps its number while it
-    stays on the table, a new one takes the number after the highest given, and a number that
-    went with its option (a card played) is not given again. Positions alone renumbered the
-    hand with every card played: the tenth trial's second Bitcoin was 8, then 6, and the tile
-    after the one laid took its number, "2" becoming "stop prospecting".
+KEPT_SCOPES = 16
+"""Scopes whose numbers are kept (the latest used): enough for every seat's current ones."""
 
-    The numbers last while one seat acts (`forget` when the screen passes) and within one scope
-    the table names (`TablePlugin.numbering_scope`: Mining War's turn, Maphr's step...). A list
-    sharing no option with the scope's numbers starts them again from 1 (an effect's answers),
-    as does one that would run past the keyed options."""
+
+class StableNumbers:
+    """The numbers a seat's options carry: an option keeps its number while it stays on the
+    table, a new one takes the number after the highest given, and a number that went with its
+    option (a card played) is not given again. Positions alone renumbered the hand with every
+    card played: the tenth trial's second Bitcoin was 8, then 6, and the tile after the one laid
+    took its number, "2" becoming "stop prospecting".
+
+    Each seat has its own numbers within each scope the table names (`TablePlugin.numbering_scope`:
+    Mining War's turn, Maphr's step, Mythos's round...), kept across the other seats' turns and
+    the curtains between them (the eleventh trial's Mythos hand moved down by one after each
+    play: the curtain had made them start again). A list sharing no option with the scope's
+    numbers starts them again from 1 (an effect's answers), as does one that would run past the
+    keyed options."""
 
     def __init__(self) -> None:
-        self._seat: Optional[int] = None
-        self._scopes: dict[Hashable, dict[str, int]] = {}
+        self._scopes: dict[tuple[int, Hashable], dict[str, int]] = {}
 
     def forget(self) -> None:
-        self._seat = None
         self._scopes = {}
 
     def slots(self, seat: int, scope: Hashable, keys: list[str]) -> list[Optional[str]]:
         """The options by number: slot i is picked by the key badge_for_index(i) names; None
         where an option went."""
-        if seat != self._seat:
-            self.forget()
-            self._seat = seat
         if not keys:
             return []
-        numbers = self._scopes.get(scope)
+        numbers = self._scopes.pop((seat, scope), None)  # put back last: the latest scopes are kept
         if numbers is None or not any(key in numbers for key in keys):
-            numbers = self._scopes[scope] = {key: index for index, key in enumerate(keys)}
+            numbers = {key: index for index, key in enumerate(keys)}
         else:
             following = max(numbers.values()) + 1
             for key in keys:
@@ -61,6 +62,9 @@ class StableNumbers:
                     following += 1
             if len(keys) <= KEYED and any(numbers[key] >= KEYED for key in keys):
                 # past the keys there are: number them again from 1 rather than leave one keyless
-                numbers = self._scopes[scope] = {key: index for index, key in enumerate(keys)}
+                numbers = {key: index for index, key in enumerate(keys)}
+        self._scopes[(seat, scope)] = numbers
+        while len(self._scopes) > KEPT_SCOPES:
+            del self._scopes[next(iter(self._scopes))]
         present = {numbers[key]: key for key in keys}
-        return [present.get(index) for index in range(max(present, default=-1) + 1)]
+        return [present.get(index) for index in range(max(present) + 1)]

@@ -34,6 +34,13 @@ def test_numbers_start_again_for_another_seat_another_scope_or_a_list_of_new_opt
     assert numbers.slots(1, "turn", []) == [] and numbers.slots(1, "turn", ["b", "c"]) == ["b", "c"], "an empty list forgets nothing"
 
 
+def test_a_seats_numbers_outlast_the_other_seats_turn():
+    numbers = StableNumbers()
+    numbers.slots(0, "round 1", ["pass", "a", "b", "c"])
+    numbers.slots(1, "round 1", ["pass", "x", "y"])
+    assert numbers.slots(0, "round 1", ["pass", "a", "c"]) == ["pass", "a", None, "c"]
+
+
 def test_a_number_past_the_keys_there_are_numbers_the_list_again():
     numbers = StableNumbers()
     first = [f"c{i}" for i in range(KEYED)]
@@ -94,3 +101,37 @@ def test_maphr_tiles_and_stop_prospecting_keep_their_numbers_once_a_tile_is_laid
     kept = {key: label for key, label in after.items() if key in before}
     assert kept and kept == {key: before[key] for key in kept}, (before, after)
     assert before[place.card] not in after.values(), "the laid tile's number is not given to another"
+
+
+def test_mythos_hand_keeps_its_numbers_across_the_other_players_turn(app, player):
+    """Eleventh new-user trial: at one screen, Ana's Maelis was 6, then 5 once she had played a
+    card and Bob had played his (the curtain between had numbered her hand again)."""
+    from game.engine import SeatConfig
+    from game.rules.mythos.commands import PlayCharacter
+    from game.ui.scenes.table import new_match_scene
+
+    scene = new_match_scene(app, "mythos", [SeatConfig("Ana"), SeatConfig("Bob")], seed=5)
+    app.push(scene)
+    match = scene.match
+    for _ in range(60):
+        seat = player.next_seat(scene)
+        plays = [c for c in match.legal_commands(seat) if isinstance(c, PlayCharacter)]
+        if match.state.phase == "action" and seat == 0 and len(plays) >= 2:
+            break
+        scene.submit(plays[0] if plays else match.legal_commands(seat)[0])
+    else:
+        raise AssertionError("Ana never had two cards to play")
+    before = _labels(scene, scene._hand())
+    played = plays[0]
+    scene.submit(played)
+    for _ in range(20):
+        seat = player.next_seat(scene)
+        view = match.view(seat)
+        if seat == 0 and not view.get("prompt") and view["phase"] == "action":
+            break
+        legal = match.legal_commands(seat)
+        scene.submit(next((c for c in legal if isinstance(c, PlayCharacter) and not c.hidden), legal[0]))
+    after = _labels(scene, scene._hand())
+    hand = [key for key in after if key in before and not key.startswith("chip:")]
+    assert len(hand) >= 2, after
+    assert {key: after[key] for key in hand} == {key: before[key] for key in hand}, (before, after)

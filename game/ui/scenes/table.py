@@ -88,7 +88,7 @@ class TableScene(TableUndo, TableCurtain, TableInput, TableDrawing, Scene):
         """The option last picked by a number or an arrow: while it stays picked, its card is
         shown large (zoomed_sprite) as if pointed at."""
         self.numbering = StableNumbers()
-        """The acting seat's number keys, kept while it acts (forgotten when the screen passes)."""
+        """Each seat's number keys, kept within the table's scopes (StableNumbers)."""
         self.computer_wait = 0.0
         self.answer_grace = 0.0
         """Time left before keys act again after another seat's move (ANSWER_GRACE)."""

@@ -31,7 +31,6 @@ class TableCurtain:
         """Pass the screen to `seat`: nothing shows until they lift the curtain."""
         self.curtain = seat
         self.at_screen = None  # the screen is being passed: nobody holds it until it is lifted
-        self.numbering.forget()  # the next player's options are numbered from 1
         self.curtain_age = 0.0
         self.curtain_pressed = None
         self.curtain_urged = False
