@@ -133,7 +133,8 @@ def test_while_a_target_is_chosen_the_zoom_explains_no_symbols(app, player):
     _type_number(player, scene, fighter)
     player.key(pygame.K_RETURN)
     assert plugin.aim is not None and not plugin.explains_zoom
-    target = next(key for key in scene._hand() if key != fighter)
+    targets = {c.target for c in match.legal_commands(seat) if isinstance(c, Attack) and c.attacker == fighter}
+    target = next(key for key in scene._hand() if key in targets)
     point = player.visible_point(scene, target)
     player.post(pygame.MOUSEMOTION, pos=point, rel=(1, 1), buttons=(0, 0, 0))
     player.frames(2)
@@ -141,3 +142,26 @@ def test_while_a_target_is_chosen_the_zoom_explains_no_symbols(app, player):
     assert zoomed is not None and zoomed.key == target
     face = plugin.zoom_face(zoomed)
     assert scene.table.draw_glossary(app.screen, face, scene.table.zoom_rect(zoomed, app.screen.get_size()), 0, zoomed) is None
+
+
+def test_while_targets_are_chosen_1_stays_the_phase_button_and_arrows_walk_the_targets(app, player):
+    """Eleventh new-user trial: aiming an attack by keys, the attacker took 1 from "End combat"
+    (1 then cancelled the attack), and the arrows walked to a hand card, not a target."""
+    from game.ui.tables.mining_war.layout import PASS
+
+    scene, match, seat, fighter = _on_screen(app, player)
+    plugin = scene.table.plugin
+    assert scene.key_label(PASS) == "1"
+    _type_number(player, scene, fighter)
+    player.key(pygame.K_RETURN)
+    assert plugin.aim is not None
+    targets = {c.target for c in match.legal_commands(seat) if isinstance(c, Attack) and c.attacker == fighter}
+    assert scene.key_label(PASS) == "1" and scene.key_label(fighter) is None
+    assert {scene.key_label(t) for t in targets} == {str(n) for n in range(2, 2 + len(targets))}
+    walked = set()
+    for _ in range(len(targets) + 1):
+        player.key(pygame.K_RIGHT)
+        walked.add(scene.selected)
+    assert targets <= walked and walked <= targets | {PASS}, "the arrows walk the targets (and the phase's button)"
+    player.key(pygame.K_ESCAPE)
+    assert plugin.aim is None, "Escape puts the aim down"

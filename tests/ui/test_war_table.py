@@ -16,6 +16,7 @@ from game.ui.scenes.table import new_match_scene
 from game.ui.scenes.table_view import PUBLIC
 from game.ui.tables.base import TableContext
 from game.ui.tables.mining_war import MiningWarTable
+from game.ui.tables.mining_war.layout import PASS
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -78,7 +79,7 @@ def test_drops_become_commands(app):
     mx, my, mw, mh = plugin.places["p1.00"][1]
     # Electric Shock dropped on the Miner: the table asks which of the two Firewalls it hits.
     assert plugin.drop_command(0, card("p0.05"), (mx + mw / 2, my + mh / 2)) is None
-    assert plugin.hand_keys(match.view(0), 0) == ["p0.05", "p1.fw1", "p1.fw2"]
+    assert plugin.hand_keys(match.view(0), 0) == [PASS, "p1.fw1", "p1.fw2"]  # the phase's button keeps 1; the spell takes none
     assert sorted(plugin.drop_targets(0)) == sorted([plugin.places["p1.fw1"][1], plugin.places["p1.fw2"][1]])
     assert plugin.clicked(0, card("p0.05")) is True and plugin.aim is None  # clicking the spell cancels
     assert plugin.drop_command(0, card("p0.05"), (mx + mw / 2, my + mh / 2)) is None

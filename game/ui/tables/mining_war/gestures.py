@@ -182,10 +182,21 @@ class GesturesMixin:
             return ("aim", self.aim[0])
         return ("turn", view["turn"])
 
+    def handle_input(self, seat: int, event: Any) -> bool:
+        """Escape puts down an aim (a spell's or an attack's targets being chosen)."""
+        import pygame
+
+        if self.aim is not None and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.aim = None
+            return True
+        return False
+
     def clickable_keys(self, view: dict[str, Any], seat: int) -> list[str]:
         keys = self.hand_keys(view, seat)
         if keys and view["pending"] is None and self.aim is None:
             keys += [key for key in self._shown_resources(seat) if key not in keys]
+        if self.aim is not None and self.aim[0] not in keys:
+            keys.append(self.aim[0])  # clicked again, it puts the aim down
         return keys
 
     def _shown_resources(self, seat: int) -> list[str]:
@@ -211,7 +222,10 @@ class GesturesMixin:
                 return [key for key in self.places if key in options]
             return [CHOICE + option for option, _ in self.choice_labels(view)]  # type: ignore[attr-defined]
         if self.aim is not None:
-            return [self.aim[0]] + [key for key in self._aim_candidates() if key in self.places]
+            # the phase's button keeps 1 and the targets follow; the card aimed takes none (a
+            # click on it, or Escape, puts it down): it took 1 from "End combat", which then
+            # cancelled the attack (eleventh trial), and the arrows walked to it, not the targets
+            return [PASS] + [key for key in self._aim_candidates() if key in self.places]
         # only a fighter that can attack (or activate MULTI) now takes a number: an engaged one
         # kept its key after attacking (fourth new-user trial)
         able = {c.attacker for c in self.legal if isinstance(c, Attack)} | {c.card for c in self.legal if isinstance(c, ActivateMulti)}
