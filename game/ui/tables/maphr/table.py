@@ -310,6 +310,10 @@ class MaphrTable(GesturesMixin, ControlsMixin, PanelMixin, DrawingMixin, LayoutM
                     return self.t(key, card=self.card_name(card), **values)
             if self.mode == "draft" and any(role == "discard" for role, _ in self.boxes()):  # type: ignore[attr-defined]
                 return self.t("hint_draft_first", **values)  # the first pick also discards a card
+            if self.mode == "draft" and view.get("die") == 2 and view.get("auction_winner") == viewer:
+                # the auction's winner keeps two: the same panel came back after the first pick,
+                # unexplained (eleventh trial)
+                return self.t("hint_draft_won_first" if view.get("picks_left", 0) >= 2 else "hint_draft_won_second", **values)
             return self.t(f"hint_{self.mode}", **values)
         waiting = view["to_act"]
         if not waiting:

@@ -1,0 +1,28 @@
+"""Eleventh new-user trial: after the auction, its winner took a card and the same "take a card"
+panel came back, nothing saying the winner keeps two. The hint says so, then which pick it is."""
+
+from __future__ import annotations
+
+import random
+
+from game import sessions
+from game.engine import SeatConfig
+from game.rules.maphr import commands as cmd
+
+
+def test_the_auctions_winner_is_told_they_keep_two_cards(app, player):
+    config = sessions.make_config("maphr", [SeatConfig("Ana"), SeatConfig("Bob")], seed=4, options={"draw_dice": [2]})
+    session = sessions.start(config)
+    match, chooser = session.match, random.Random(1)
+    while not (match.state.phase == "draw" and match.state.auction_winner is not None and match.state.picks_left == 2):
+        seat = match.to_act()[0]
+        match.submit(chooser.choice(match.legal_commands(seat)))
+    scene = player.open_table(session)
+    winner = match.state.auction_winner
+    assert scene.acting_seat == winner
+    plugin = scene.table.plugin
+    name = config.seats[winner].name
+    assert plugin.status_text(scene.table.presenter.view, winner) == app.tr("maphr.hint_draft_won_first", name=name)
+    scene.submit(next(c for c in match.legal_commands(winner) if isinstance(c, cmd.DraftPick)))
+    assert player.next_seat(scene) == winner
+    assert plugin.status_text(scene.table.presenter.view, winner) == app.tr("maphr.hint_draft_won_second", name=name)
