@@ -35,3 +35,18 @@ def test_a_callout_at_the_edge_stays_in_the_window(app, at):
     assert surface.blitted
     window = surface.get_rect()
     assert all(window.contains(rect) for rect in surface.blitted), [tuple(r) for r in surface.blitted]
+
+
+def test_callouts_at_one_place_are_drawn_one_under_the_other(app):
+    """Eleventh new-user trial: "Annulé" and "Aménager", two events' callouts at one board's
+    header, were drawn over each other. The newer one goes under the older."""
+    app.settings.language, app.settings.text_size = "fr", 1.3
+    app.apply_settings()
+    match = sessions.start(sessions.make_config("maphr", [SeatConfig("Ana"), SeatConfig("Bob")], 3)).match
+    table = TableView(app, match)
+    table.presenter.floating = [(Callout("Annulé", (760, 100), size=22), 0.3), (Callout("Aménager", (760, 100), size=22), 0.1)]
+    surface = RecordingSurface(app.screen.get_size())
+    table.draw_callouts(surface)
+    faces = [rect for rect in surface.blitted[4::5]]  # each callout: four outline shadows, then its face
+    assert len(faces) == 2
+    assert not faces[0].colliderect(faces[1]) and faces[1].top >= faces[0].bottom

@@ -164,6 +164,7 @@ class TableView:
 
     def draw_callouts(self, surface: pygame.Surface) -> None:
         vp, assets = self.app.viewport, self.app.assets
+        drawn: list[pygame.Rect] = []
         for callout, age in self.presenter.callouts():
             rise = min(age, 1.4) * callout.rise
             alpha = 255 if age < 0.9 else max(0, round(255 * (1.4 - age) / 0.5))
@@ -171,7 +172,13 @@ class TableView:
             outline = assets.text(callout.text, callout.size * vp.scale, (10, 10, 16), bold=True)
             # inside the window: "Move cancelled" over the track's first space ran off its left edge
             # (third new-user trial H16)
-            centre = text.get_rect(center=vp.point((callout.at[0], callout.at[1] - rise))).clamp(surface.get_rect().inflate(-4, -4)).center
+            spot = text.get_rect(center=vp.point((callout.at[0], callout.at[1] - rise))).clamp(surface.get_rect().inflate(-4, -4))
+            # under the older ones it would meet ("Annulé" and "Aménager" were drawn over each
+            # other on one board: eleventh trial)
+            while (hit := spot.inflate(4, 4).collidelist(drawn)) != -1 and spot.bottom < surface.get_height():
+                spot.top = drawn[hit].bottom + 2
+            drawn.append(spot)
+            centre = spot.center
             for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2)):
                 shadow = outline.copy()
                 shadow.set_alpha(alpha)
