@@ -92,6 +92,8 @@ class MythosTable(HiddenMarks, ChoiceChips, TablePlugin):
         """The seat that set the toggle: it goes back to off when another seat has the screen (at a
         shared screen the next player's card went down face down, new-user trial F34)."""
         self._chip_commands: dict[str, "Command | str | None"] = {}
+        self._card_answers: dict[str, ChooseOption] = {}
+        """The hand's cards that answer the effect asked (card_answers), as hand_keys last read them."""
         """Chip key -> its command; None: the Hidden toggle; "never" / "cancel": answers to the last-round warning."""
         self._own_hidden: set[str] = set()
         """The acting seat's hidden characters (picked to be revealed)."""
@@ -182,9 +184,26 @@ class MythosTable(HiddenMarks, ChoiceChips, TablePlugin):
                     result.append(Sprite(char["id"], "card", rect, bool(known), data, z, badge))
                     if self._is_covered(seat, row, len(side["characters"])):
                         self._covered.add(char["id"])
-        for index, ((label, _), rect) in enumerate(zip(self.chips(view, viewer), self.chip_rects(len(self.chips(view, viewer))))):
+        chips = self._chips_off_the_hand(view, viewer)
+        for (index, label), rect in zip(chips, self.chip_rects(len(chips))):
             result.append(Sprite(f"chip:{index}", "chip", rect, True, label, Z_CHIP))
         return result
+
+    def card_answers(self, view: dict[str, Any], seat: Optional[int]) -> dict[str, ChooseOption]:
+        """An effect's answers that are cards of the seat's own hand, by card: they are picked
+        on the cards themselves (eleventh trial: six cramped chips, "Sable · main 2", while the
+        hand below carried no number)."""
+        prompt = view.get("prompt")
+        if seat is None or seat < 0 or not prompt or prompt["seat"] != seat:
+            return {}
+        hand = {card["id"] for card in view["players"][seat]["hand"] or []}
+        answers = {option.partition(":")[2]: ChooseOption(seat, option) for option in prompt["options"] if option.startswith("card:")}
+        return {card: command for card, command in answers.items() if card in hand}
+
+    def _chips_off_the_hand(self, view: dict[str, Any], seat: Optional[int]) -> list[tuple[int, str]]:
+        """(index among the chips, label) of the chips drawn: not those answered on a hand card."""
+        on_cards = set(self.card_answers(view, seat).values())
+        return [(index, label) for index, (label, command) in enumerate(self.chips(view, seat)) if command not in on_cards]
 
     # -- board ------------------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface, viewport: Viewport, view: dict[str, Any], viewer: Optional[int]) -> None:
@@ -318,6 +337,11 @@ class MythosTable(HiddenMarks, ChoiceChips, TablePlugin):
         self._chosen = (chosen, kind) if kind in ("card", "char") and chosen else None  # not "yes": an answer
         chips = self.chips(view, seat)
         self._chip_commands = {f"chip:{i}": command for i, (_, command) in enumerate(chips)}
+        self._card_answers = self.card_answers(view, seat)
+        if self._card_answers:
+            # the hand's cards that answer, in the hand's order, then any other answer's chip
+            hand = [card["id"] for card in view["players"][seat]["hand"] or [] if card["id"] in self._card_answers]
+            return hand + [f"chip:{index}" for index, _ in self._chips_off_the_hand(view, seat)]
         keys = list(self._chip_commands)
         self._own_hidden = {c["id"] for m in view["missions"] for c in m["sides"][seat]["characters"] if c["hidden"]}
         before = self._hidden_before.get(seat)
@@ -343,13 +367,18 @@ class MythosTable(HiddenMarks, ChoiceChips, TablePlugin):
         # Only answers to click (keep or redraw, an effect's target): nothing to drag.
         if keys and all(key.startswith("chip:") for key in keys):
             return "table.hint_choose"
+        if self._card_answers and any(key in self._card_answers for key in keys):
+            return "mythos.hint_answer_card"
         # a card goes to a mission: "click it twice, or its number and Enter" led nowhere (third
         # new-user trial H11)
         return "mythos.hint_play"
 
     def enter_hint(self, view: dict[str, Any], seat: int, sprite: Sprite) -> Optional[str]:
         """One's own hidden character picked by its number: Enter reveals it (seventh new-user
-        trial: the number picked it "for a move", and nothing said which)."""
+        trial: the number picked it "for a move", and nothing said which). A hand card that
+        answers an effect: Enter answers with it."""
+        if sprite.key in self._card_answers:
+            return self.ctx.tr("mythos.enter_answer_card", card=self.option_label(view, self._card_answers[sprite.key].option))
         if sprite.key not in self._own_hidden:
             return None
         char = next((c for m in view["missions"] for c in m["sides"][seat]["characters"] if c["id"] == sprite.key), None)
@@ -460,6 +489,8 @@ class MythosTable(HiddenMarks, ChoiceChips, TablePlugin):
     _last_view: Optional[dict[str, Any]] = None
 
     def select_command(self, seat: int, sprite: Sprite) -> Optional[Command]:
+        if sprite.key in self._card_answers:
+            return self._card_answers[sprite.key]
         if sprite.key in self._chip_commands:
             command = self._chip_commands[sprite.key]
             if command is None:
