@@ -58,10 +58,6 @@ class LogPanel:
         size = 12 * viewport.scale
         pad = viewport.px(8)
         title = assets.draw_text(surface, self.title, 13 * viewport.scale, theme.TEXT_DIM, (box.left + pad, box.top + pad), bold=True)
-        if self.keys_hint and (self.scroll > 0 or not self.at_start):
-            room = pygame.Rect(title.right + pad, title.top, box.right - pad - title.right - pad, title.height)
-            if room.width > 0:
-                assets.draw_fitted(surface, self.keys_hint, 11 * viewport.scale, theme.TEXT_DIM, room, left=True)
         inner = pygame.Rect(box.left + pad, title.bottom + pad // 2, box.width - 2 * pad, box.bottom - title.bottom - pad)
         line_h = assets.font(size).get_linesize()
         wrapped: list[tuple[str, bool]] = []
@@ -73,6 +69,11 @@ class LogPanel:
             if len(wrapped) * line_h > inner.height:
                 self.at_start = False
                 break
+        if self.keys_hint and (self.scroll > 0 or not self.at_start):
+            # worked out in this drawing, not the last: a table at rest draws it the same twice
+            room = pygame.Rect(title.right + pad, title.top, box.right - pad - title.right - pad, title.height)
+            if room.width > 0:
+                assets.draw_fitted(surface, self.keys_hint, 11 * viewport.scale, theme.TEXT_DIM, room, left=True)
         visible = wrapped[-max(1, inner.height // line_h):]
         # scrolled back to the first line: the log reads from the top (a box emptied above one
         # line at its foot, ninth trial); at the newest, from the foot as usual
