@@ -214,7 +214,7 @@ class TableView:
             return
         vp = self.app.viewport
         rect = self.zoom_rect(sprite, surface.get_size())
-        image = self.plugin.ctx.painter.face(face, rect.size, full_text=True)
+        image = self.plugin.zoom_image(sprite, rect.size) or self.plugin.ctx.painter.face(face, rect.size, full_text=True)
         pygame.draw.rect(surface, (0, 0, 0), rect.move(vp.px(4), vp.px(6)), border_radius=vp.px(14))
         surface.blit(image, rect)
         below = rect.bottom + vp.px(4)

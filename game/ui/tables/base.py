@@ -445,6 +445,11 @@ class TablePlugin:
         (Mythos: where a character's power comes from)."""
         return []
 
+    def zoom_image(self, sprite: Sprite, size: tuple[int, int]) -> Optional[pygame.Surface]:
+        """The zoom of `sprite` drawn by the table itself at `size` pixels (None: its zoom_face,
+        by the card painter): a piece whose picture is its meaning (Maphr's tiles)."""
+        return None
+
     def zoom_face(self, sprite: Sprite) -> Optional[CardFace]:
         """The face shown large when hovering `sprite` (None: no zoom)."""
         if sprite.kind == "card" and sprite.data is not None:

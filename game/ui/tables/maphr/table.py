@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any, Callable, Optional, Sequence
 
+import pygame
+
 from game.engine import Command, Event
 from game.engine.records import ChoicesRevealed
 from game.rules.maphr import events as ev
@@ -136,6 +138,32 @@ class MaphrTable(GesturesMixin, ControlsMixin, PanelMixin, DrawingMixin, LayoutM
         else:
             header = KIND_COLOURS.get(kind.kind, (80, 80, 100))
         return CardFace(self.card_name(card), text, header=header, art=self.art(kind.key))
+
+    def zoom_image(self, sprite: Sprite, size: tuple[int, int]) -> Optional[pygame.Surface]:
+        """A tile's zoom shows the tile itself, turned as it lies or is held, its name above and
+        its vein below: its mineral's icon said nothing of where its galleries go (eleventh
+        trial: "a tile's large view shows its text but not its track layout")."""
+        card, rotation = sprite.data if sprite.kind == "mtile" else (sprite.data, self.rotations.get(sprite.data, 0))  # type: ignore[attr-defined]
+        face = self.zoom_face(sprite)
+        if face is None or not isinstance(card, str) or self.cards.type_of(card).kind != "tile":
+            return None
+        assets = self.ctx.assets
+        w, h = size
+        image = pygame.Surface(size, pygame.SRCALPHA)
+        radius = max(4, w // 18)
+        pygame.draw.rect(image, (246, 240, 228), image.get_rect(), border_radius=radius)
+        header = pygame.Rect(0, 0, w, round(h * 0.16))
+        pygame.draw.rect(image, face.header, header, border_top_left_radius=radius, border_top_right_radius=radius)
+        pad = max(4, w // 20)
+        assets.draw_fitted(image, face.title, w / 11, (255, 255, 255), header.inflate(-2 * pad, -pad), bold=True)
+        side = min(w - 2 * pad, round(h * 0.58))
+        tile = self.pieces.tile(card, rotation, side)  # type: ignore[attr-defined]
+        spot = tile.get_rect(midtop=(w // 2, header.bottom + pad))
+        image.blit(tile, spot)
+        below = pygame.Rect(pad, spot.bottom + pad // 2, w - 2 * pad, h - spot.bottom - pad)
+        assets.draw_fitted(image, face.text, w / 13, (40, 36, 32), below)
+        pygame.draw.rect(image, (90, 80, 70), image.get_rect(), width=max(1, w // 90), border_radius=radius)
+        return image
 
     def zoom_box(self, sprite: Sprite, size: tuple[float, float]) -> Optional[Rect]:
         """Every zoom (a tile of a mine, an amenity, a card of the hand, of the draw, sale or trade
