@@ -89,7 +89,9 @@ class _Guard:
             legal = [] if match.is_over() else match.legal_commands(command.seat)
             listed = command in legal
             offered = listed or type(command) in {type(c) for c in legal}
-            screen_seat = self.scene.acting_seat if monkey.source == "gesture" else command.seat
+            # a curtain's answer, a forced move: sent for a seat whose view is not on screen
+            unseen = getattr(self.scene, "sent_unseen", None) == command
+            screen_seat = self.scene.acting_seat if monkey.source == "gesture" and not unseen else command.seat
         try:
             entries = self.real_submit(command)
         except IllegalCommand:

@@ -72,8 +72,13 @@ def test_a_curtain_answers_for_its_seat_without_showing_any_hand(app, game_id, s
     # Behind a curtain the scene may still hold the view of the player who had the screen (their
     # move made one event): the answer must not lift the curtain onto it.
     scene.viewer = 1 - seat
+    sent = []
+    real_submit = scene.submit
+    scene.submit = lambda c, **kw: (sent.append(scene.sent_unseen), real_submit(c, **kw))[1]
     player.key(pygame.K_1)
+    scene.submit = real_submit
     assert scene.match.entries[before].command == command, "the answer was not sent"
+    assert sent == [command] and scene.sent_unseen is None, "sent as a seat's answer given unseen (the monkey's check reads it)"
     player.settle()
     player.frames(30, dt=0.1)
     # Whatever the table showed after the answer was the public table, or the view of the one

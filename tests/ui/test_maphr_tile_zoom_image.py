@@ -27,3 +27,11 @@ def test_a_tiles_zoom_shows_the_tile_turned_as_held(app, player):
     assert pygame.image.tobytes(first, "RGBA") != pygame.image.tobytes(turned, "RGBA"), "the zoom turns with the tile"
     if others:
         assert plugin.zoom_image(Sprite(others[0], "mcard", (0, 0, 80, 80), True, others[0]), (200, 300)) is None
+
+
+def test_an_action_tokens_zoom_is_its_name_not_a_tile(app, player):
+    """The monkey zoomed a revealed action token: its data ('prospect') was taken for a card."""
+    scene = prospecting_scene(app, player)
+    plugin = scene.table.plugin
+    token = Sprite("token:0", "mtoken", (0, 0, 30, 30), True, "prospect")
+    assert plugin.zoom_face(token) is not None and plugin.zoom_image(token, (200, 300)) is None

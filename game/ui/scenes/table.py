@@ -84,6 +84,9 @@ class TableScene(TableUndo, TableCurtain, TableInput, TableDrawing, Scene):
         self.drag: Optional[Drag] = None
         self.snap_back: Optional[tuple[Sprite, Tween]] = None
         self.selected: Optional[str] = None
+        self.sent_unseen: Optional[Command] = None
+        """A command the table is sending for a seat whose view is not on screen, on purpose (a
+        curtain's answer given unseen, a move with no choice in it), while it is sent."""
         self.key_pick: Optional[str] = None
         """The option last picked by a number or an arrow: while it stays picked, its card is
         shown large (zoomed_sprite) as if pointed at."""
@@ -265,7 +268,11 @@ class TableScene(TableUndo, TableCurtain, TableInput, TableDrawing, Scene):
                 forced = self.table.plugin.forced_command(public, seat, self.match.legal_commands(seat))
                 if forced is not None:
                     self.app.toast(self.table.plugin.forced_toast(self.seats[seat].name, public), info=True)
-                    self.submit(forced, automatic=True)  # no choice to make: no curtain, no click
+                    self.sent_unseen = forced
+                    try:
+                        self.submit(forced, automatic=True)  # no choice to make: no curtain, no click
+                    finally:
+                        self.sent_unseen = None
                     return
         if self._idle_move(waiting, dt * speed):
             return

@@ -195,7 +195,11 @@ class TableCurtain:
         one, never the view of the player who had the screen before."""
         self.curtain = None
         self.set_viewer(PUBLIC)
-        self.submit(command)
+        self.sent_unseen = command  # sent for a seat that is not at the screen, on purpose
+        try:
+            self.submit(command)
+        finally:
+            self.sent_unseen = None
         # Nobody takes the screen: the answer was given unseen because someone else may be
         # looking, so the answerer's own view comes next only behind a curtain (fifth and seventh
         # trials saw their hand come up straight after "no offer").

@@ -143,6 +143,8 @@ class MaphrTable(GesturesMixin, ControlsMixin, PanelMixin, DrawingMixin, LayoutM
         """A tile's zoom shows the tile itself, turned as it lies or is held, its name above and
         its vein below: its mineral's icon said nothing of where its galleries go (eleventh
         trial: "a tile's large view shows its text but not its track layout")."""
+        if sprite.kind not in ("mcard", "mtile"):
+            return None  # an action token's zoom is its name (the monkey zoomed one: KeyError 'prospect')
         card, rotation = sprite.data if sprite.kind == "mtile" else (sprite.data, self.rotations.get(sprite.data, 0))  # type: ignore[attr-defined]
         face = self.zoom_face(sprite)
         if face is None or not isinstance(card, str) or self.cards.type_of(card).kind != "tile":
