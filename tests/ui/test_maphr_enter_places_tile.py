@@ -92,3 +92,31 @@ def test_up_and_down_choose_the_cell_enter_lays_a_tile_on(app):
         assert sorted(seen) == cells, "↓ did not walk every lit cell"
         return
     raise AssertionError("no tile fitting several cells met")
+
+
+def test_up_and_down_walk_every_lit_cell_from_the_one_framed_in_gold(app):
+    """Twelfth new-user trial: with three cells lit and the right one framed, ↑ landed on the
+    framed cell again (nothing seemed to move) and the left cell was "never offered". Each key
+    moves off the framed cell, and as many presses as cells visit them all."""
+    met = 0
+    for view, plugin, seat, legal, card, options, turned in _tiles_to_lay(app, range(60), 400):
+        cells = sorted({(c.x, c.y) for c in options})
+        if len(cells) < 3 or len({(c.x, c.y) for c in turned}) != 1:
+            continue
+        plugin.held, plugin.cell_pick = card, {}
+        framed, _ = plugin._tile_places(card)
+        start = (framed.x, framed.y)
+        if start not in (cells[0], cells[-1]):
+            continue  # the trial's case: the framed cell first or last in the walk's order
+        for step in (1, -1):
+            plugin.cell_pick = {}
+            seen = []
+            for _ in range(len(cells)):
+                assert plugin.pick_cell(step)
+                seen.append(plugin.cell_pick[card])
+            assert seen[0] != start, "the first key moves off the framed cell"
+            assert sorted(seen) == cells, "every lit cell is reached"
+        met += 1
+        if met >= 2:
+            return
+    raise AssertionError("no tile lit three cells with one framed")

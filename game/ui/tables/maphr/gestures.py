@@ -527,6 +527,11 @@ class GesturesMixin:
         if len(cells) < 2:
             return False
         now = self.cell_pick.get(card)
+        if now not in cells:
+            # from the cell framed in gold: the first ↑ landed on it again, as if nothing moved,
+            # and the next two never reached the third cell (twelfth trial: "never offered")
+            framed = self._miner_place(card) if card.startswith("miner:") else self._tile_places(card)[0]
+            now = (framed.x, framed.y) if framed is not None else None
         index = (cells.index(now) + step) % len(cells) if now in cells else (0 if step > 0 else len(cells) - 1)
         self.cell_pick[card] = cells[index]
         return True
