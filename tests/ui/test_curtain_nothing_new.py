@@ -34,7 +34,9 @@ def test_a_curtain_right_after_the_seats_own_move_tells_that_move(app):
     scene = at_the_screen(app, match)
     scene.raise_curtain(seat)
     recap = scene.recap(seat)
-    assert recap and "Bitcoin" in recap[-1], recap
+    status = scene.table.plugin.status_text(match.view(PUBLIC), PUBLIC)
+    assert len(recap) >= 2 and "Bitcoin" in recap[-2], recap
+    assert recap[-1] == app.tr("table.now", status=status), "and what the game waits for (twelfth trial)"
     assert scene.recap(1 - seat), "the other seat's recap tells the moves since its own"
 
 
@@ -44,7 +46,7 @@ def test_a_curtain_with_no_line_at_all_says_nothing_is_new_and_what_is_awaited(a
     scene.raise_curtain(seat)
     scene.table.log_lines = lambda upto, viewer: [""] * upto  # a move the log does not tell
     status = scene.table.plugin.status_text(match.view(PUBLIC), PUBLIC)
-    assert status and scene.recap(seat) == [app.tr("table.since_nothing"), status]
+    assert status and scene.recap(seat) == [app.tr("table.since_nothing"), app.tr("table.now", status=status)]
 
 
 def test_a_move_that_ends_the_round_tells_the_next_round_on_the_curtain(app):

@@ -149,14 +149,17 @@ class TableCurtain:
         return since[-most:]
 
     def recap(self, seat: int) -> list[str]:
-        """What the curtain tells `seat`: the lines since its last move (see since_last_move);
-        none at all, that nothing happened and what the game waits for now, in public words
-        (tenth trial: a second curtain with nothing on it)."""
+        """What the curtain tells `seat`: the lines since its last move (see since_last_move),
+        or that nothing happened (tenth trial: a second curtain with nothing on it), then what
+        the game waits for now, in public words."""
         lines = self.since_last_move(seat)
-        if lines or not self.has_moved(seat):
-            return lines
         status = self.table.plugin.status_text(self.match.view(PUBLIC), PUBLIC)
-        return [self.app.tr("table.since_nothing")] + ([status] if status else [])
+        now = [self.app.tr("table.now", status=status)] if status else []
+        if lines or not self.has_moved(seat):
+            # and what the game waits for: "Une cible est choisie." did not tell Ana she was to
+            # pick a card to discard (twelfth trial)
+            return lines + now
+        return [self.app.tr("table.since_nothing")] + now
 
     def has_moved(self, seat: int) -> bool:
         """Whether `seat` has sent a command in what is on screen (the recap's title says since when)."""
