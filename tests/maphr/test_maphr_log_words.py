@@ -114,7 +114,7 @@ def test_one_coin_exploited_is_singular():
 
     assert RULES.describe(VeinsExploited(1, 1, 0), None, "fr").endswith("exploite pour 1 pièce.")
     assert RULES.describe(VeinsExploited(1, 3, 0), None, "fr").endswith("exploite pour 3 pièces.")
-    assert RULES.describe(VeinsExploited(1, 3, 1), None, "fr").endswith("(+1 grâce à son clan et ses aménagements).")
+    assert RULES.describe(VeinsExploited(1, 3, 1), None, "fr").endswith("pour 4 pièces (3 des filons, +1 grâce à son clan et ses aménagements).")
 
 
 def test_phase_five_says_why_a_player_passes_it():
@@ -151,3 +151,13 @@ def test_choosing_no_impediment_reads_as_french():
         event = ChoiceCommitted(0, "impediments", {"plays": none})
         assert RULES.describe(event, 0, "fr") == "J1 ne joue aucun empêchement."
         assert RULES.describe(event, 0, "en") == "P1 plays no impediment."
+
+
+def test_an_exploit_with_a_bonus_says_its_total_first():
+    """Twelfth new-user trial: "Ana exploite pour 5 pièces (+3 grâce à son clan…)" while her
+    coins went from 1 to 9: the total comes first, then where it comes from."""
+    from game.rules.maphr.events import VeinsExploited
+
+    line = RULES.describe(VeinsExploited(0, 5, 3), None, "fr")
+    assert "exploite pour 8 pièces (5 des filons, +3 grâce à son clan" in line
+    assert "exploits for 8 coins (5 from its veins, +3" in RULES.describe(VeinsExploited(0, 5, 3), None, "en")

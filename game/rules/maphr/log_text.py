@@ -32,7 +32,7 @@ TEXT = {
         "started": "P{p} resolves {action}.", "cancelled": "P{p}'s {action} is cancelled.", "ended": "P{p} ends {action}.",
         "placed": "P{p} lays {card} {where}.", "bought": "P{p} hires a miner for {n}.", "moved": "P{p} moves a miner {where}.",
         "under": "at depth {y}, under the entrance", "left": "at depth {y}, {x} to the left", "right": "at depth {y}, {x} to the right",
-        "exploited": "P{p} exploits for {n} coins (+{b} from its clan and amenities).", "exploited_plain": "P{p} exploits for {n} coins.", "exploited_one": "P{p} exploits for 1 coin.", "built": "P{p} builds {card} for {n}.", "sold": "P{p} sells {card} for {n}.",
+        "exploited": "P{p} exploits for {total} coins ({n} from its veins, +{b} from its clan and amenities).", "exploited_plain": "P{p} exploits for {n} coins.", "exploited_one": "P{p} exploits for 1 coin.", "built": "P{p} builds {card} for {n}.", "sold": "P{p} sells {card} for {n}.",
         "used": "P{p} uses {card}.", "skip": "P{p} sells nothing.", "turn": "P{p} is done.",
         "offer": "P{p} makes an offer to P{q}.", "accepted": "P{q} accepts P{p}'s offer.", "refused": "P{q} refuses P{p}'s offer.",
         "undone": "P{p} takes back their last move.", "ended_game": "The game ends: {scores}. Winners: {winners}.", "ended_game_one": "The game ends: {scores}. Winner: {winners}.",
@@ -67,7 +67,7 @@ TEXT = {
         "started": "J{p} joue {action}.", "cancelled": "L'action {action} de J{p} est annulée.", "ended": "J{p} termine {action}.",
         "placed": "J{p} pose {card} {where}.", "bought": "J{p} engage un mineur pour {n}.", "moved": "J{p} déplace un mineur {where}.",
         "under": "à {y} de profondeur, sous l'entrée", "left": "à {y} de profondeur, {x} à gauche", "right": "à {y} de profondeur, {x} à droite",
-        "exploited": "J{p} exploite pour {n} pièces (+{b} grâce à son clan et ses aménagements).", "exploited_plain": "J{p} exploite pour {n} pièces.", "exploited_one": "J{p} exploite pour 1 pièce.", "built": "J{p} construit {card} pour {n}.", "sold": "J{p} vend {card} pour {n}.",
+        "exploited": "J{p} exploite pour {total} pièces ({n} des filons, +{b} grâce à son clan et ses aménagements).", "exploited_plain": "J{p} exploite pour {n} pièces.", "exploited_one": "J{p} exploite pour 1 pièce.", "built": "J{p} construit {card} pour {n}.", "sold": "J{p} vend {card} pour {n}.",
         "used": "J{p} utilise {card}.", "skip": "J{p} ne vend rien.", "turn": "J{p} a terminé.",
         "offer": "J{p} fait une offre à J{q}.", "accepted": "J{q} accepte l'offre de J{p}.", "refused": "J{q} refuse l'offre de J{p}.",
         "undone": "J{p} reprend son dernier coup.", "ended_game": "Fin de la partie : {scores}. Vainqueurs : {winners}.", "ended_game_one": "Fin de la partie : {scores}. Vainqueur : {winners}.",
@@ -200,7 +200,8 @@ def describe(event: Event, cards: CardSet, lang: str = "en") -> str:
         case ev.VeinsExploited():
             if not event.bonus:
                 return t["exploited_one" if event.amount == 1 else "exploited_plain"].format(p=p(event.seat), n=event.amount)
-            return t["exploited"].format(p=p(event.seat), n=event.amount, b=event.bonus)
+            # the total first: "for 5 coins (+3 ...)" read as 5 when 8 came in (twelfth trial)
+            return t["exploited"].format(p=p(event.seat), total=event.amount + event.bonus, n=event.amount, b=event.bonus)
         case ev.AmenityBuilt():
             return t["built"].format(p=p(event.seat), card=name(event.card), n=event.cost)
         case ev.CardSold():
