@@ -10,11 +10,13 @@ from game.engine import SeatConfig
 from game.rules.maphr import events as ev
 from game.rules.maphr.actions import max_tiles
 from game.rules.maphr.commands import PlaceTile
+from game.rules.maphr.mine import LEVEL_SIZE
+from game.ui.tables.maphr.painting import roman
 from game.ui.scenes.table import new_match_scene
 
 
 def test_a_prospect_ended_short_of_its_tiles_is_said(app, player):
-    said = quiet = 0
+    said = quiet = level_said = 0
     for seed in range(12):
         scene = new_match_scene(app, "maphr", [SeatConfig("Ana"), SeatConfig("Bob")], seed=seed)
         app.push(scene)
@@ -34,14 +36,34 @@ def test_a_prospect_ended_short_of_its_tiles_is_said(app, player):
                 continue
             start = max(i for i in range(end) if isinstance(match.entries[i].event, ev.ActionStarted) and match.entries[i].event.seat == seat)
             laid = sum(isinstance(e.event, ev.TilePlaced) for e in match.entries[start:end])
-            short = laid < max_tiles(match.state, match.rules.cards, match.state.players[seat])
-            notice = app.tr("maphr.prospect_ended_no_fit", name=scene.seats[seat].name)
+            board = match.state.players[seat]
+            short = laid < max_tiles(match.state, match.rules.cards, board)
+            name = scene.seats[seat].name
+            # a mine full for its level says so, not "no tile fits" (twelfth trial)
+            full = len(board.mine) >= LEVEL_SIZE[board.level]
+            notice = app.tr("maphr.prospect_ended_level", name=name, level=roman(board.level), most=LEVEL_SIZE[board.level]) if full \
+                else app.tr("maphr.prospect_ended_no_fit", name=name)
             if short:
                 assert app.toast_text == notice
                 said += 1
+                level_said += full
             else:
-                assert app.toast_text != notice
+                assert app.toast_text is None or "Prospect" not in app.toast_text
                 quiet += 1
-            if said >= 2 and quiet >= 2:
+            if said >= 2 and quiet >= 2 and level_said:
                 return
-    raise AssertionError(f"met {said} short and {quiet} full prospects")
+    raise AssertionError(f"met {said} short ({level_said} at the level's cap) and {quiet} full prospects")
+
+
+def test_a_mine_full_for_its_level_is_named_as_the_reason_prospect_is_not_offered(app):
+    """Twelfth new-user trial: "no tile of your hand fits" under the action tokens, with a cell
+    still open: the level I mine held its 3 tiles."""
+    from game.ui.tables.maphr import MaphrTable
+    from game.ui.tables.base import TableContext
+
+    scene = new_match_scene(app, "maphr", [SeatConfig("Ana"), SeatConfig("Bob")], seed=1)
+    plugin = scene.table.plugin
+    assert isinstance(plugin, MaphrTable) and isinstance(plugin.ctx, TableContext)
+    full = {"level": 1, "mine": {f"{x},1": {} for x in range(LEVEL_SIZE[1])}}
+    assert plugin.mine_full(full) == app.tr("maphr.means_prospect_level", level="I", most=LEVEL_SIZE[1])
+    assert plugin.mine_full({"level": 2, "mine": full["mine"]}) == ""

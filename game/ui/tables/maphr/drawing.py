@@ -255,6 +255,9 @@ class DrawingMixin:
             return
         # an action not on offer says why not: Prospect "vanished without a reason" (fourth trial)
         lines = [self.t(f"means_{action}" if action in offered else f"means_{action}_no") for action in ("prospect", "exploit", "build")]  # type: ignore[attr-defined]
+        full = self.mine_full(self.view["players"][viewer])  # type: ignore[attr-defined]
+        if "prospect" not in offered and full:
+            lines[0] = full  # the level's cap, not "no tile fits" (twelfth trial)
         text = "\n".join(lines)
         self.ctx.assets.draw_wrapped_shrinking(surface, text, 12 * viewport.scale, theme.TEXT_DIM, box)  # type: ignore[attr-defined]
 

@@ -12,6 +12,7 @@ from game.engine import Command, Event
 from game.engine.records import ChoicesRevealed
 from game.rules.maphr import events as ev
 from game.rules.maphr.actions import max_tiles, seals_the_mine
+from game.rules.maphr.mine import LEVEL_SIZE
 from game.rules.maphr.commands import AcceptOffer, ChooseActions, ChooseImpediments, EndNegotiation, PlaceTile, RefuseOffer
 from game.rules.maphr.rules import DEFAULT_OPTIONS
 from game.rules.maphr.state import END_TARGET, GREY_TARGET_REDUCTION
@@ -295,9 +296,22 @@ class MaphrTable(GesturesMixin, ControlsMixin, PanelMixin, DrawingMixin, LayoutM
                 break
             laid += isinstance(entry.event, ev.TilePlaced) and entry.event.seat == command.seat
         laid += sum(isinstance(e, ev.TilePlaced) and e.seat == command.seat for e in events)
-        if laid >= max_tiles(match.state, self.cards, match.state.players[command.seat]):
+        board = match.state.players[command.seat]
+        if laid >= max_tiles(match.state, self.cards, board):
             return None
+        if len(board.mine) >= LEVEL_SIZE[board.level]:
+            # the mine holds all its level allows: "no tile fits" was said with a cell still
+            # open (twelfth trial)
+            return self.t("prospect_ended_level", name=self.seat_name(command.seat), level=roman(board.level), most=LEVEL_SIZE[board.level])
         return self.t("prospect_ended_no_fit", name=self.seat_name(command.seat))
+
+    def mine_full(self, player: dict[str, Any]) -> str:
+        """Why `player`'s mine takes no tile however they fit, if that is why ("" if not): the
+        most tiles its level allows."""
+        level = player["level"]
+        if len(player["mine"]) < LEVEL_SIZE.get(level, 99):
+            return ""
+        return self.t("means_prospect_level", level=roman(level), most=LEVEL_SIZE[level])
 
     def status_text(self, view: dict[str, Any], viewer: Optional[int]) -> str:
         if not view:
