@@ -329,6 +329,8 @@ class MaphrTable(GesturesMixin, ControlsMixin, PanelMixin, DrawingMixin, LayoutM
                     return self.t("hint_tokens_seal", **values)  # README, ruling 2: prospect or the idle coin
                 if len({a for c in self.legal if isinstance(c, ChooseActions) for a in c.actions}) < 2:
                     return self.t("hint_tokens_one", **values)
+            if self.mode == "bid":
+                values["cards"] = len(view["players"]) + 1  # what the bid is for (twelfth trial)
             if self.mode == "prospect":
                 values["left"] = self.tiles_left()
             if self.mode == "discard":
