@@ -80,9 +80,23 @@ def test_mining_war_cards_keep_their_numbers_after_a_bitcoin_is_placed_and_into_
     assert pressed not in after.values(), "the Bitcoin's number went with it"
     player.key(pygame.K_1)  # ends the phase: the phase's button keeps 1
     player.settle()
-    assert scene.acting_seat == seat and scene.table.presenter.view["phase"] != "draw"
+    view = scene.table.presenter.view
+    assert scene.acting_seat == seat and view["phase"] != "draw"
     still = [card for card in after if card in _hand(scene, seat)]
-    assert still and _labels(scene, still) == {card: after[card] for card in still}, "and into the next phase"
+    if view["phase"] == "deploy":
+        assert still and _labels(scene, still) == {card: after[card] for card in still}, "and into deployment"
+    else:
+        # combat numbers again: the fighters on the board after the hand, in their order there
+        # (a deployed fighter kept its hand number: 9, 4, 6 from left to right, twelfth trial)
+        from game.ui.number_keys import index_for_digit
+
+        def index(label):
+            return index_for_digit(int(label[-1]), label.startswith("⇧"))
+
+        fighters = [f["card"] for f in view["players"][seat]["battlefield"] if scene.key_label(f["card"])]
+        hand = [index(scene.key_label(card)) for card in still if scene.key_label(card)]
+        numbers = [index(scene.key_label(card)) for card in fighters]
+        assert numbers == sorted(numbers) and all(n > max(hand, default=-1) for n in numbers)
 
 
 def test_maphr_tiles_and_stop_prospecting_keep_their_numbers_once_a_tile_is_laid(app, player):
@@ -135,3 +149,19 @@ def test_mythos_hand_keeps_its_numbers_across_the_other_players_turn(app, player
     hand = [key for key in after if key in before and not key.startswith("chip:")]
     assert len(hand) >= 2, after
     assert {key: after[key] for key in hand} == {key: before[key] for key in hand}, (before, after)
+
+
+def test_mining_war_numbers_carry_from_the_draw_into_deployment_and_start_again_for_combat(app):
+    """Combat numbers the fighters on the board after the hand, in their order there: a fighter
+    deployed kept its hand number into combat (9, 4, 6 from left to right: twelfth trial)."""
+    for _, match, plugin, seat, legal in random_positions(app, "mining_war", MiningWarTable, range(1, 10), moves=200):
+        view = match.view(seat)
+        plugin.sprites(view, seat)
+        scope = plugin.numbering_scope(view, seat)
+        for phase in ("draw", "deploy", "combat"):
+            other = plugin.numbering_scope({**view, "phase": phase}, seat)
+            if view["pending"] is None and plugin.aim is None:
+                assert (other == scope) == ((phase == "combat") == (view["phase"] == "combat")), (view["phase"], phase)
+        if view["phase"] == "combat":
+            return
+    raise AssertionError("no combat came")

@@ -174,13 +174,16 @@ class GesturesMixin:
         return self._hand_keys(view, seat)
 
     def numbering_scope(self, view: dict[str, Any], seat: int) -> Hashable:
-        """A card keeps its number through the turn's phases (the tenth trial's second Bitcoin
-        was 8, then 6); a spell's targets and an effect's answers are numbered on their own."""
+        """A card keeps its number from the draw through deployment (the tenth trial's second
+        Bitcoin was 8, then 6); combat numbers its options again, the fighters on the board after
+        the hand in their order there (kept through the turn, a fighter deployed took its hand
+        number into combat: 9, 4, 6 from left to right, twelfth trial); a spell's targets and an
+        effect's answers are numbered on their own."""
         if view["pending"] is not None:
             return ("pending", view["pending"]["kind"])
         if self.aim is not None:
             return ("aim", self.aim[0])
-        return ("turn", view["turn"])
+        return ("turn", view["turn"], view["phase"] == "combat")
 
     def handle_input(self, seat: int, event: Any) -> bool:
         """Escape puts down an aim (a spell's or an attack's targets being chosen)."""
