@@ -255,8 +255,15 @@ class ToTheMoonTable(TtmGestures, StoragePlaces, TablePlugin):
             # At a hand card's size, so each one's text reads: at the table's size only its name
             # showed, and a Character is chosen for what it does
             size = (HAND_CARD_H * CARD_W / CARD_H, HAND_CARD_H)
-            for card, rect in zip(view["set_aside_characters"], hand_rects(centre, len(view["set_aside_characters"]), size)):
-                result.append(Sprite(card, "card", rect, True, card, Z_CENTRE))
+            # each in its place from the start: once one was taken the others centred again, and
+            # the next click landed between two cards (twelfth trial)
+            left = view["set_aside_characters"]
+            taken = {p["character"]["card"] for p in view["players"] if p.get("character")}
+            slots = [c for c in self.ctx.rules.characters if c in left or c in taken]  # type: ignore[attr-defined]
+            slots += [c for c in left if c not in slots]
+            for card, rect in zip(slots, hand_rects(centre, len(slots), size)):
+                if card in left:
+                    result.append(Sprite(card, "card", rect, True, card, Z_CENTRE))
         attack = view["pending_attack"]
         if attack:
             target = self._seat_name(attack["target_seat"])
