@@ -13,7 +13,7 @@ from game.rules.maphr.events import (
     ACTIONS_STEP, IMPEDIMENTS_STEP, ActionCancelled, ActionEnded, ActionStarted, AmenityBuilt, CardsDiscarded, CoinsGained,
     ImpedimentPlayed, MinerBought, MinerMoved, StepOpened, TilePlaced, VeinsExploited,
 )
-from game.rules.maphr.mine import LEVEL_SIZE, closes_network, distinct_rotations, iter_frontier, rotated_edges, why_not_placeable
+from game.rules.maphr.mine import LEVEL_SIZE, closes_network, mine_is_full, distinct_rotations, iter_frontier, rotated_edges, why_not_placeable
 from game.rules.maphr.powers import bonus, gallery_target, mine_shapes
 from game.rules.maphr.state import EXPLOIT_CAP, LEVEL_NUMERALS, MINER_PRICE, SECOND_ACTION_DISCARDS, GAP_LIMIT, ClanBoard, MaphrState
 
@@ -23,7 +23,7 @@ IDLE = "idle"
 # --- What is possible -------------------------------------------------------------------------
 def placements(cards: CardSet, board: ClanBoard) -> list[tuple[str, int, int, int]]:
     """(card, x, y, rotation) for every tile of the hand that fits; one card per tile type."""
-    if len(board.mine) >= LEVEL_SIZE[board.level]:
+    if mine_is_full(board.level, len(board.mine)):
         return []
     shapes = mine_shapes(cards, board)
     frontier = list(iter_frontier(shapes))
@@ -356,7 +356,7 @@ def _place(state: MaphrState, cards: CardSet, board: ClanBoard, seat: int, card:
         raise IllegalCommand("lay a gallery or vein from your hand")
     if not 0 <= rotation <= 3:
         raise IllegalCommand("a rotation is 0 to 3 quarter turns")
-    if len(board.mine) >= LEVEL_SIZE[board.level]:
+    if mine_is_full(board.level, len(board.mine)):
         raise IllegalCommand(f"a level {board.level} mine holds at most {LEVEL_SIZE[board.level]} galleries")
     if state.placed_this_action >= max_tiles(state, cards, board):
         raise IllegalCommand("you have laid all the tiles of this prospect")

@@ -106,8 +106,14 @@ def _settle_auction(state: MaphrState, rng: random.Random) -> list[Event]:
         share = pot // len(poorest)
         events += [CoinsGained(s, share, "bids") for s in poorest if share]
     events.append(AuctionWon(winner, best))
-    drawn, _ = Dealer(state, rng).draw(winner, state.player_count + 1, "packet")
+    drawn, _ = Dealer(state, rng).draw(winner, auction_packet_size(state.player_count), "packet")
     return events + drawn + [StepOpened("draw", "pick", (winner,))]
+
+
+def auction_packet_size(player_count: int) -> int:
+    """Die 2: the auction's winner draws one card more than there are players (keeps 2, passes
+    the rest on)."""
+    return player_count + 1
 
 
 # --- Legal commands -------------------------------------------------------------------------

@@ -23,6 +23,11 @@ LEVEL_SIZE = {1: 3, 2: 6, 3: 9, 4: 12}
 """Most galleries and veins a mine of each level may hold."""
 
 
+def mine_is_full(level: int, tiles: int) -> bool:
+    """Whether a mine of `level` holding `tiles` galleries and veins takes no more (LEVEL_SIZE)."""
+    return tiles >= LEVEL_SIZE[level]
+
+
 def rotated_edges(edges: str, rotation: int) -> str:
     """The open sides of a tile turned clockwise `rotation` quarter turns."""
     return "".join(sorted((SIDES[(SIDES.index(s) + rotation) % 4] for s in edges), key=SIDES.index))

@@ -12,7 +12,8 @@ from game.engine import Command, Event
 from game.engine.records import ChoicesRevealed
 from game.rules.maphr import events as ev
 from game.rules.maphr.actions import max_tiles, seals_the_mine
-from game.rules.maphr.mine import LEVEL_SIZE
+from game.rules.maphr.draw_modes import auction_packet_size
+from game.rules.maphr.mine import LEVEL_SIZE, mine_is_full
 from game.rules.maphr.commands import AcceptOffer, ChooseActions, ChooseImpediments, EndNegotiation, PlaceTile, RefuseOffer
 from game.rules.maphr.rules import DEFAULT_OPTIONS
 from game.rules.maphr.state import END_TARGET, GREY_TARGET_REDUCTION
@@ -299,7 +300,7 @@ class MaphrTable(GesturesMixin, ControlsMixin, PanelMixin, DrawingMixin, LayoutM
         board = match.state.players[command.seat]
         if laid >= max_tiles(match.state, self.cards, board):
             return None
-        if len(board.mine) >= LEVEL_SIZE[board.level]:
+        if mine_is_full(board.level, len(board.mine)):
             # the mine holds all its level allows: "no tile fits" was said with a cell still
             # open (twelfth trial)
             return self.t("prospect_ended_level", name=self.seat_name(command.seat), level=roman(board.level), most=LEVEL_SIZE[board.level])
@@ -309,7 +310,7 @@ class MaphrTable(GesturesMixin, ControlsMixin, PanelMixin, DrawingMixin, LayoutM
         """Why `player`'s mine takes no tile however they fit, if that is why ("" if not): the
         most tiles its level allows."""
         level = player["level"]
-        if len(player["mine"]) < LEVEL_SIZE.get(level, 99):
+        if not mine_is_full(level, len(player["mine"])):
             return ""
         return self.t("means_prospect_level", level=roman(level), most=LEVEL_SIZE[level])
 
@@ -330,7 +331,7 @@ class MaphrTable(GesturesMixin, ControlsMixin, PanelMixin, DrawingMixin, LayoutM
                 if len({a for c in self.legal if isinstance(c, ChooseActions) for a in c.actions}) < 2:
                     return self.t("hint_tokens_one", **values)
             if self.mode == "bid":
-                values["cards"] = len(view["players"]) + 1  # what the bid is for (twelfth trial)
+                values["cards"] = auction_packet_size(len(view["players"]))  # what the bid is for (twelfth trial)
             if self.mode == "prospect":
                 values["left"] = self.tiles_left()
             if self.mode == "discard":
