@@ -45,6 +45,7 @@ def test_a_curtain_with_no_line_at_all_says_nothing_is_new_and_what_is_awaited(a
     scene = at_the_screen(app, match)
     scene.raise_curtain(seat)
     scene.table.log_lines = lambda upto, viewer: [""] * upto  # a move the log does not tell
+    scene._recap = (None, [])  # the recap drawn before the stub is kept for its position
     status = scene.table.plugin.status_text(match.view(PUBLIC), PUBLIC)
     assert status and scene.recap(seat) == [app.tr("table.since_nothing"), app.tr("table.now", status=status)]
 

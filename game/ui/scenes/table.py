@@ -106,6 +106,8 @@ class TableScene(TableUndo, TableCurtain, TableInput, TableDrawing, Scene):
         """(position, the idle move there or None, seconds waited, what the table says of it)."""
         self._public_log: list = []
         self._curtain_answer: tuple[Optional[tuple], Optional[tuple]] = (None, None)
+        self._recap: tuple[Optional[tuple], list[str]] = (None, [])
+        """(seat and position, the curtain's recap made for them: see `recap`)."""
         """(curtain seat, entry count) and the answer its curtain offers then (curtain_answer)."""
         self.ended = False
         self.end_wait = 0.0
@@ -196,6 +198,14 @@ class TableScene(TableUndo, TableCurtain, TableInput, TableDrawing, Scene):
             return None
         return self.viewer if self.viewer in self.match.to_act() else None
 
+    def submit_unseen(self, command: Command, automatic: bool = False) -> bool:
+        """`submit`, for a seat whose view is not on screen, on purpose (sent_unseen)."""
+        self.sent_unseen = command
+        try:
+            return self.submit(command, automatic=automatic)
+        finally:
+            self.sent_unseen = None
+
     @property
     def between(self) -> bool:
         """A summary is on screen or waits for the animations before it."""
@@ -268,11 +278,7 @@ class TableScene(TableUndo, TableCurtain, TableInput, TableDrawing, Scene):
                 forced = self.table.plugin.forced_command(public, seat, self.match.legal_commands(seat))
                 if forced is not None:
                     self.app.toast(self.table.plugin.forced_toast(self.seats[seat].name, public), info=True)
-                    self.sent_unseen = forced
-                    try:
-                        self.submit(forced, automatic=True)  # no choice to make: no curtain, no click
-                    finally:
-                        self.sent_unseen = None
+                    self.submit_unseen(forced, automatic=True)  # no choice to make: no curtain, no click
                     return
         if self._idle_move(waiting, dt * speed):
             return

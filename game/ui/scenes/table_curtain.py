@@ -152,14 +152,20 @@ class TableCurtain:
         """What the curtain tells `seat`: the lines since its last move (see since_last_move),
         or that nothing happened (tenth trial: a second curtain with nothing on it), then what
         the game waits for now, in public words."""
+        key = (seat, self.presented, len(self.match.entries), self.app.tr.lang)
+        if self._recap[0] == key:
+            return self._recap[1]  # drawn with every frame of the curtain: a view is not made each time
         lines = self.since_last_move(seat)
         status = self.table.plugin.status_text(self.match.view(PUBLIC), PUBLIC)
         now = [self.app.tr("table.now", status=status)] if status else []
         if lines or not self.has_moved(seat):
             # and what the game waits for: "Une cible est choisie." did not tell Ana she was to
             # pick a card to discard (twelfth trial)
-            return lines + now
-        return [self.app.tr("table.since_nothing")] + now
+            recap = lines + now
+        else:
+            recap = [self.app.tr("table.since_nothing")] + now
+        self._recap = (key, recap)
+        return recap
 
     def has_moved(self, seat: int) -> bool:
         """Whether `seat` has sent a command in what is on screen (the recap's title says since when)."""
@@ -198,11 +204,7 @@ class TableCurtain:
         one, never the view of the player who had the screen before."""
         self.curtain = None
         self.set_viewer(PUBLIC)
-        self.sent_unseen = command  # sent for a seat that is not at the screen, on purpose
-        try:
-            self.submit(command)
-        finally:
-            self.sent_unseen = None
+        self.submit_unseen(command)
         # Nobody takes the screen: the answer was given unseen because someone else may be
         # looking, so the answerer's own view comes next only behind a curtain (fifth and seventh
         # trials saw their hand come up straight after "no offer").
