@@ -184,7 +184,7 @@ class MythosTable(HiddenMarks, ChoiceChips, TablePlugin):
                     result.append(Sprite(char["id"], "card", rect, bool(known), data, z, badge))
                     if self._is_covered(seat, row, len(side["characters"])):
                         self._covered.add(char["id"])
-        chips = self._chips_off_the_hand(view, viewer)
+        chips = _chips_off_the_hand(self.chips(view, viewer), self.card_answers(view, viewer))
         for (index, label), rect in zip(chips, self.chip_rects(len(chips))):
             result.append(Sprite(f"chip:{index}", "chip", rect, True, label, Z_CHIP))
         return result
@@ -200,10 +200,6 @@ class MythosTable(HiddenMarks, ChoiceChips, TablePlugin):
         answers = {option.partition(":")[2]: ChooseOption(seat, option) for option in prompt["options"] if option.startswith("card:")}
         return {card: command for card, command in answers.items() if card in hand}
 
-    def _chips_off_the_hand(self, view: dict[str, Any], seat: Optional[int]) -> list[tuple[int, str]]:
-        """(index among the chips, label) of the chips drawn: not those answered on a hand card."""
-        on_cards = set(self.card_answers(view, seat).values())
-        return [(index, label) for index, (label, command) in enumerate(self.chips(view, seat)) if command not in on_cards]
 
     # -- board ------------------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface, viewport: Viewport, view: dict[str, Any], viewer: Optional[int]) -> None:
@@ -341,7 +337,7 @@ class MythosTable(HiddenMarks, ChoiceChips, TablePlugin):
         if self._card_answers:
             # the hand's cards that answer, in the hand's order, then any other answer's chip
             hand = [card["id"] for card in view["players"][seat]["hand"] or [] if card["id"] in self._card_answers]
-            return hand + [f"chip:{index}" for index, _ in self._chips_off_the_hand(view, seat)]
+            return hand + [f"chip:{index}" for index, _ in _chips_off_the_hand(chips, self._card_answers)]
         keys = list(self._chip_commands)
         self._own_hidden = {c["id"] for m in view["missions"] for c in m["sides"][seat]["characters"] if c["hidden"]}
         before = self._hidden_before.get(seat)
@@ -526,3 +522,9 @@ class MythosTable(HiddenMarks, ChoiceChips, TablePlugin):
         if reason is None and command not in match.legal_commands(command.seat):
             reason = self.word("cannot")
         return reason
+
+
+def _chips_off_the_hand(chips: list[tuple[str, Any]], answers: dict[str, ChooseOption]) -> list[tuple[int, str]]:
+    """(index among `chips`, label) of the chips drawn: not those answered on a hand card."""
+    on_cards = set(answers.values())
+    return [(index, label) for index, (label, command) in enumerate(chips) if command not in on_cards]

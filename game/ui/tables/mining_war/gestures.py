@@ -24,6 +24,8 @@ import copy
 import random
 from typing import Any, Hashable, Optional, Sequence
 
+import pygame
+
 from game.engine import Command, IllegalCommand, Match
 from game.rules.mining_war.commands import ActivateMulti, Attack, CastSpell, Choose, DeployCard, EndPhase, PlaceBitcoin
 from game.rules.mining_war.determinize import state_from_view
@@ -185,10 +187,8 @@ class GesturesMixin:
             return ("aim", self.aim[0])
         return ("turn", view["turn"], view["phase"] == "combat")
 
-    def handle_input(self, seat: int, event: Any) -> bool:
+    def handle_input(self, seat: int, event: pygame.event.Event) -> bool:
         """Escape puts down an aim (a spell's or an attack's targets being chosen)."""
-        import pygame
-
         if self.aim is not None and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.aim = None
             return True
