@@ -97,3 +97,31 @@ def test_a_named_offer_names_an_amenity_the_proposer_could_build_and_lacks():
             assert offer.give_card is None and offer.give_coins == kind.cost <= board.coins
             named += 1
     assert named, "no named offer was listed to check"
+
+
+def test_may_offer_answers_as_the_list_of_offers_would_in_every_kind_of_hand():
+    # `advance_negotiation` asks `may_offer` after every move instead of listing the offers; a
+    # turn must end exactly where the list would have been empty, or saves would replay apart.
+    from game.rules.maphr.negotiation import legal_offers, may_offer
+
+    checked = {True: 0, False: 0}
+    for match, seat in negotiation_tables(8):
+        state = match.state
+        proposer = state.players[seat]
+        others = [state.players[t] for t in state.order() if t != seat]
+        hand, coins = list(proposer.hand), proposer.coins
+        other_hands, other_coins = [list(o.hand) for o in others], [o.coins for o in others]
+        # The table as dealt, then stripped of hands and coins on either side, in every mix.
+        for empty_hand in (False, True):
+            for no_coins in (False, True):
+                for others_empty in (False, True):
+                    for others_poor in (False, True):
+                        proposer.hand = [] if empty_hand else list(hand)
+                        proposer.coins = 0 if no_coins else coins
+                        for o, h, c in zip(others, other_hands, other_coins):
+                            o.hand = [] if others_empty else list(h)
+                            o.coins = 0 if others_poor else c
+                        listed = bool(legal_offers(state, RULES.cards, seat))
+                        assert may_offer(state, RULES.cards, seat) == listed
+                        checked[listed] += 1
+    assert checked[True] and checked[False], checked

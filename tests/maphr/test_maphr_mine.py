@@ -12,9 +12,9 @@ from maphr_helpers import RULES
 def test_rotation_turns_sides_clockwise():
     assert rotated_edges("NE", 1) == "ES"
     assert rotated_edges("N", 3) == "W"
-    assert distinct_rotations("NESW") == [0]
-    assert distinct_rotations("NS") == [0, 1]
-    assert distinct_rotations("NES") == [0, 1, 2, 3]
+    assert distinct_rotations("NESW") == (0,)
+    assert distinct_rotations("NS") == (0, 1)
+    assert distinct_rotations("NES") == (0, 1, 2, 3)
 
 
 def test_the_first_tile_opens_onto_the_entrance():

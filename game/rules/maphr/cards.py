@@ -7,7 +7,7 @@ card, the copy number only keeps ids unique.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cache, cached_property
 from pathlib import Path
 from typing import Optional
 
@@ -107,6 +107,7 @@ class CardSet:
         return tuple(sorted(self.all_card_ids()))
 
 
+@cache  # pure; card ids are few and asked for on every move of a play-out
 def card_type_key(card_id: str) -> str:
     return card_id.rsplit(".", 1)[0]
 

@@ -10,6 +10,7 @@ network. Every clan has its own grid, so mines never touch (README).
 from __future__ import annotations
 
 from collections import deque
+from functools import cache
 from typing import Iterable, Iterator
 
 from game.rules.maphr.cards import SIDES
@@ -28,12 +29,14 @@ def mine_is_full(level: int, tiles: int) -> bool:
     return tiles >= LEVEL_SIZE[level]
 
 
+@cache  # pure, and asked millions of times by the computer's play-outs
 def rotated_edges(edges: str, rotation: int) -> str:
     """The open sides of a tile turned clockwise `rotation` quarter turns."""
     return "".join(sorted((SIDES[(SIDES.index(s) + rotation) % 4] for s in edges), key=SIDES.index))
 
 
-def distinct_rotations(edges: str) -> list[int]:
+@cache
+def distinct_rotations(edges: str) -> tuple[int, ...]:
     """Rotations giving different shapes (a crossing has one, a straight two)."""
     seen, result = set(), []
     for rotation in range(4):
@@ -41,7 +44,7 @@ def distinct_rotations(edges: str) -> list[int]:
         if shape not in seen:
             seen.add(shape)
             result.append(rotation)
-    return result
+    return tuple(result)
 
 
 def neighbour(cell: Cell, side: str) -> Cell:

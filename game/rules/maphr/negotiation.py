@@ -53,9 +53,23 @@ def advance_negotiation(state: MaphrState, cards: CardSet) -> list[Event]:
     if state.offer is not None:
         return []
     seat = state.current()
-    if state.offers_made >= MAX_OFFERS or not legal_offers(state, cards, seat):
+    if state.offers_made >= MAX_OFFERS or not may_offer(state, cards, seat):
         return [TurnEnded(seat)]
     return []
+
+
+def may_offer(state: MaphrState, cards: CardSet, seat: int) -> bool:
+    """Whether `legal_offers` lists anything, without listing it (asked after every move)."""
+    board = state.players[seat]
+    for target in state.order():
+        if target == seat:
+            continue
+        other = state.players[target]
+        if other.hand and (board.hand or any(board.coins >= p for p in LISTED_PRICES)):
+            return True
+        if any(other.coins >= price for card in set(board.hand) for price in listed_prices(cards, card)):
+            return True
+    return False
 
 
 def legal_offers(state: MaphrState, cards: CardSet, seat: int) -> list[Command]:
