@@ -8,7 +8,9 @@ import pygame
 
 from game.ui import theme
 from game.ui.scene import Scene
+from game.ui.scenes.table_view import PUBLIC
 from game.ui.widgets.button import Button, ButtonGroup
+from game.ui.widgets.end_grid import draw_end_grid
 
 
 class EndScene(Scene):
@@ -27,6 +29,9 @@ class EndScene(Scene):
         self.group = ButtonGroup()
         self.notice = ""
         self.saved_to = None
+        # Worked out once: the log is whole and the game over (nothing more will change it).
+        plugin = table_scene.table.plugin
+        self.grid = plugin.end_grid(self.match.events_seen_by(PUBLIC), self.match.view(PUBLIC))
         self.refresh()
 
     @property
@@ -135,6 +140,11 @@ class EndScene(Scene):
         surface.blit(shade, (0, 0))
         table = self.table_scene.table
         table.plugin.draw_over_end(surface, vp, table.presenter.view)
+        if self.grid is not None:
+            outcome = self.match.outcome
+            names = [table.plugin.seat_name(seat) for seat in self.grid.seats]
+            draw_end_grid(surface, vp, self.app.assets, self.grid, table.plugin.end_grid_area(), names,
+                          outcome.winners if outcome else ())
         panel = vp.rect((*self.at(-320, -150), 640, 330))
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=vp.px(16))
         pygame.draw.rect(surface, theme.BONUS_GOLD, panel, width=vp.px(3), border_radius=vp.px(16))

@@ -23,6 +23,7 @@ from game.ui.i18n import Translator
 from game.ui.presenter import EventStyle, Sprite
 from game.ui.viewport import Viewport
 from game.ui.widgets.card import CardFace, CardPainter, TileFace, flipped
+from game.ui.widgets.end_grid import EndGrid
 
 HINT_SPILL = 30
 """Design units a long status may take from the hint's room under the message zone."""
@@ -412,7 +413,18 @@ class TablePlugin:
         return None
 
     def draw_over_end(self, surface: pygame.Surface, viewport: Viewport, view: dict[str, Any]) -> None:
-        """What the end screen shows above its shade besides who won (a score grid)."""
+        """What the end screen shows above its shade besides who won and the grid (end_grid)."""
+
+    def end_grid(self, events: Sequence[Event], view: dict[str, Any]) -> Optional[EndGrid]:
+        """The game in figures for the end screen, one column per player (None: no grid).
+        `events` are the whole log as everyone saw it and `view` the public view at the end:
+        nothing a player kept hidden goes into the grid."""
+        return None
+
+    def end_grid_area(self) -> tuple[float, float, float, float]:
+        """Where the grid may go: above the end screen's panel (which starts 150 above the middle)."""
+        w, h = self.design_size
+        return (w / 2 - 330, 8, 660, h / 2 - 150 - 16)
 
     def card_names(self) -> dict[str, str]:
         """English card names -> their names in the UI language, for the refusal reasons the

@@ -25,6 +25,7 @@ from game.ui import theme
 from game.ui.number_keys import badge_for_index
 from game.ui.presenter import Callout, EventStyle, Sprite
 from game.ui.tables.base import Interlude, TableContext, TablePlugin
+from game.ui.tables.end_figures import mythos_grid
 from game.ui.tables.mythos_choices import ChoiceChips
 from game.ui.tables.mythos_faces import CHAKRA, MINUS, POWER, WORDS, mythos_card_face, power_note
 from game.ui.tables.mythos_fizzle import fizzle_warning
@@ -33,6 +34,7 @@ from game.ui.tables.mythos_moot import forced_pass, moot_answer
 from game.ui.tables.mythos_prompt import asked_effect
 from game.ui.tables.mythos_missions import MissionRow, rank_of
 from game.ui.viewport import Viewport
+from game.ui.widgets.end_grid import EndGrid
 from game.ui.widgets.card import CardFace
 from game.ui.widgets.hand import centred, hand_rects
 from game.ui.widgets.zone import draw_zone
@@ -54,6 +56,9 @@ class MythosTable(HiddenMarks, ChoiceChips, TablePlugin):
     level_name = "mythos"
     shared_events = (ChoicesRevealed, ev.RoundStarted)  # a new round's draws are everyone's
     hint_follows_status = True  # its status is mostly one line (TablePlugin.hint_follows_status)
+
+    def end_grid(self, events: Sequence[Event], view: dict[str, Any]) -> Optional[EndGrid]:
+        return mythos_grid(events, view, self.ctx.tr)
 
     def interlude(self, events: Sequence[Event], index: int, public_view: Callable[[], dict[str, Any]],
                   describe: Callable[[Event], str]) -> Optional[Interlude]:

@@ -16,8 +16,10 @@ from game.ui import theme
 from game.ui.card_art import symbol_icon
 from game.ui.presenter import Callout, EventStyle, Sprite
 from game.ui.tables.base import Interlude, TableContext, TablePlugin, zoom_spot
+from game.ui.tables.end_figures import duel_grid
 from game.ui.tables.robot_duel_track import TrackPainter, draw_robot
 from game.ui.viewport import Viewport
+from game.ui.widgets.end_grid import EndGrid
 from game.ui.widgets.card import CardFace, CostBadge, TileFace
 from game.ui.widgets.hand import centred, hand_rects
 from game.ui.widgets.zone import draw_zone
@@ -61,6 +63,9 @@ class RobotDuelTable(TablePlugin):
                    ev.MoveCancelled, ev.PawnMoved, ev.BonusDrawn)
     """The events a round's summary tells, in the log's words: the cards played, the damage,
     the moves (a ★ card drawn is told without its face: the public line does not name it)."""
+
+    def end_grid(self, events: Sequence[Event], view: dict[str, Any]) -> Optional[EndGrid]:
+        return duel_grid(events, view, self.ctx.tr)
 
     def interlude(self, events: Sequence[Event], index: int, public_view: Callable[[], dict[str, Any]],
                   describe: Callable[[Event], str]) -> Optional[Interlude]:

@@ -12,6 +12,7 @@ from game.rules.maphr.mine import ENTRANCE, iter_frontier
 from game.rules.maphr.scoring import GRID_LINES
 from game.ui import theme
 from game.ui.presenter import Sprite
+from game.ui.widgets.end_grid import EndGrid, draw_end_grid
 from game.ui.tables.maphr.controls import BOX, BUTTON, LIVE_BUTTONS, PANEL
 from game.ui.tables.maphr.mine_art import MineGroundPainter
 from game.ui.geometry import inside
@@ -344,40 +345,22 @@ class DrawingMixin:
 
     # -- the end ------------------------------------------------------------------------------------
     def draw_scores(self, surface: pygame.Surface, viewport: Viewport, view: dict[str, Any]) -> None:
-        """The score grid, one column per player, above the end screen's panel."""
-        assets, s = self.ctx.assets, viewport.scale  # type: ignore[attr-defined]
+        """The score grid, one column per player (on the table once the game is over)."""
+        grid = self.end_grid((), view)
+        if grid is not None:
+            names = [self.seat_name(seat) for seat in grid.seats]  # type: ignore[attr-defined]
+            draw_end_grid(surface, viewport, self.ctx.assets, grid, self.end_grid_area(), names,  # type: ignore[attr-defined]
+                          (view["outcome"] or {}).get("winners", ()))
+
+    def end_grid(self, events, view: dict[str, Any]) -> Optional[EndGrid]:
         grid = view.get("score_grid") or {}
         if not grid:
-            return
-        x, y, w, h = self.zone("scores")  # type: ignore[attr-defined]
-        seats = sorted(int(k) for k in grid)
-        label_w = 190
-        col = min(150, (w - label_w - 20) / max(len(seats), 1))
-        width = label_w + col * len(seats) + 20
-        box = viewport.rect((x + (w - width) / 2, y, width, h))
-        pygame.draw.rect(surface, theme.PANEL, box, border_radius=viewport.px(12))
-        pygame.draw.rect(surface, theme.BONUS_GOLD, box, width=viewport.px(2), border_radius=viewport.px(12))
-        left = x + (w - width) / 2 + 12
-        line_h = (h - 12) / (len(GRID_LINES) + 2)
-        winners = set((view["outcome"] or {}).get("winners", ()))
-        for index, seat in enumerate(seats):
-            cx = left + label_w + col * (index + 0.5)
-            name = ("★ " if seat in winners else "") + self.seat_name(seat)  # type: ignore[attr-defined]
-            assets.draw_text(surface, name, 12 * s, self.seat_colour(seat), viewport.point((cx, y + 6)), "midtop", bold=True)
-        for row, line in enumerate(GRID_LINES):
-            ty = y + 6 + line_h * (row + 1)
-            assets.draw_text(surface, self.t(f"score_{line}"), 12 * s, theme.TEXT_DIM, viewport.point((left, ty)), "topleft")
-            for index, seat in enumerate(seats):
-                cx = left + label_w + col * (index + 0.5)
-                assets.draw_text(surface, str(grid[str(seat)].get(line, 0)), 12 * s, theme.TEXT, viewport.point((cx, ty)), "midtop")
-        ty = y + 6 + line_h * (len(GRID_LINES) + 1)
-        pygame.draw.line(surface, theme.PANEL_BORDER, viewport.point((left, ty - 2)), viewport.point((left + width - 24, ty - 2)), viewport.px(1))
-        assets.draw_text(surface, self.t("score_total"), 12 * s, theme.TEXT, viewport.point((left, ty)), "topleft", bold=True)
-        for index, seat in enumerate(seats):
-            cx = left + label_w + col * (index + 0.5)
-            total = sum(grid[str(seat)].values())
-            assets.draw_text(surface, str(total), 13 * s, theme.BONUS_GOLD if seat in winners else theme.TEXT, viewport.point((cx, ty)), "midtop", bold=True)
+            return None
+        seats = tuple(sorted(int(k) for k in grid))
+        rows = tuple((self.t(f"score_{line}"), tuple(str(grid[str(seat)].get(line, 0)) for seat in seats))  # type: ignore[attr-defined]
+                     for line in GRID_LINES)
+        total = (self.t("score_total"), tuple(str(sum(grid[str(seat)].values())) for seat in seats))  # type: ignore[attr-defined]
+        return EndGrid(seats, rows, total)
 
-    def draw_over_end(self, surface: pygame.Surface, viewport: Viewport, view: dict[str, Any]) -> None:
-        if view.get("outcome"):
-            self.draw_scores(surface, viewport, view)
+    def end_grid_area(self) -> tuple[float, float, float, float]:
+        return self.zone("scores")  # type: ignore[attr-defined]

@@ -3,7 +3,7 @@ Layout in layout.py, drawing in drawing.py, gestures in gestures.py."""
 
 from __future__ import annotations
 
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Optional, Sequence
 
 from game.engine import Command, Event
 from game.rules.mining_war.commands import ActivateMulti
@@ -12,10 +12,12 @@ from game.ui import theme
 from game.ui.card_art import card_art
 from game.ui.presenter import Callout, EventStyle, Sprite
 from game.ui.tables.base import TableContext, TablePlugin, zoom_spot
+from game.ui.tables.end_figures import war_grid
 from game.ui.tables.mining_war.drawing import DrawingMixin
 from game.ui.tables.mining_war.gestures import GesturesMixin, acting_seat
 from game.ui.tables.mining_war.layout import LayoutMixin, Rect
 from game.ui.widgets.card import CardFace
+from game.ui.widgets.end_grid import EndGrid
 
 HEADER_BY_TYPE = {
     "fighter": (150, 70, 50), "building": (90, 90, 110), "spell": (70, 60, 140), "bitcoin": (150, 110, 24),
@@ -111,6 +113,9 @@ class MiningWarTable(GesturesMixin, DrawingMixin, LayoutMixin, TablePlugin):
         card = self.cards.cards.get(key) if key else None
         name = card.name.get(self.ctx.lang, card.name["en"]) if card is not None else "MULTI"
         return self.t("warn_multi_question", card=name), self.t("warn_multi_why", card=name)
+
+    def end_grid(self, events: Sequence[Event], view: dict[str, Any]) -> Optional[EndGrid]:
+        return war_grid(events, view, self.ctx.tr)
 
     def card_face(self, data: Any) -> Optional[CardFace]:
         return card_face_for(self.cards, data, self.ctx.lang, self.ctx.tr)
