@@ -13,7 +13,7 @@ from game.ui.scenes.table import TableScene
 from game.ui.scenes.table_view import PUBLIC
 from game.ui.text_check import problems, texts_drawn
 
-GAMES = ("robot_duel", "mining_war", "mythos", "maphr")
+GAMES = ("robot_duel", "mining_war", "mythos", "maphr", "to_the_moon")
 
 
 def finished_scene(app, game_id: str, seed: int = 3) -> TableScene:
@@ -83,3 +83,21 @@ def test_mining_war_names_the_destroyed_pool_and_counts_the_attacks(app):
     attacks = dict(grid.rows)["Attacks"]
     declared = sum(type(e).__name__ == "AttackDeclared" for e in scene.match.events_seen_by(PUBLIC))
     assert sum(int(a) for a in attacks) == declared > 0
+
+
+def test_a_shared_win_is_said_in_the_plural_and_its_title_stays_in_the_panel(app):
+    # To The Moon's seed 4 between two random players ends on a tie in Bitcoins.
+    scene = finished_scene(app, "to_the_moon", seed=4)
+    outcome = scene.match.outcome
+    assert len(outcome.winners) == 2, "seed 4 ends on a shared win"
+    app.settings.language, app.settings.text_size = "fr", 1.3
+    app.apply_settings()
+    end = end_screen(app, scene)
+    title, _ = end.headline()
+    assert title.endswith("gagnent ensemble !") and "gagne !" not in title
+    records = texts_drawn(app, end.draw)
+    drawn = next(rect for text, rect, _ in records if text == title)
+    panel_left, panel_right = app.viewport.point(end.at(-320, 0))[0], app.viewport.point(end.at(320, 0))[0]
+    assert panel_left <= drawn.left and drawn.right <= panel_right
+    grid = end.grid
+    assert grid.total[1] == tuple(str(s) for s in outcome.scores)

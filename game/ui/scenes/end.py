@@ -68,7 +68,9 @@ class EndScene(Scene):
         if not outcome.winners:
             title = tr("end.draw")
         else:
-            title = tr("end.wins", name=" & ".join(self.match.config.seats[w].name for w in outcome.winners))
+            names = " & ".join(self.match.config.seats[w].name for w in outcome.winners)
+            # "Ana & Bob gagne !" read wrong: a shared win has its own words
+            title = tr("end.wins" if len(outcome.winners) == 1 else "end.shared", name=names)
         key = f"end.reason.{outcome.reason}"
         # who: "Bo's last Health tile..." (it said "the opponent's", whose opponent?)
         seats = self.match.config.seats
@@ -150,7 +152,7 @@ class EndScene(Scene):
         pygame.draw.rect(surface, theme.BONUS_GOLD, panel, width=vp.px(3), border_radius=vp.px(16))
         title, reason = self.headline()
         assets.draw_text(surface, "★", 40 * vp.scale, theme.BONUS_GOLD, vp.point(self.at(0, -108)), "center", bold=True)
-        assets.draw_text(surface, title, 34 * vp.scale, theme.TEXT, vp.point(self.at(0, -58)), "center", bold=True)
+        assets.draw_line_within(surface, title, 34 * vp.scale, theme.TEXT, vp.point(self.at(0, -58)), vp.px(600), "center", bold=True)
         assets.draw_wrapped(surface, reason, 16 * vp.scale, theme.TEXT_DIM, vp.rect((*self.at(-260, -30), 520, 58)), center=True)
         scores = self.scores_line()
         if scores:

@@ -85,3 +85,19 @@ def war_grid(events: Sequence[Event], view: dict[str, Any], tr: Tr) -> EndGrid:
         (tr("end.grid_firewalls"), _column(firewalls)),
     )
     return EndGrid(seats, rows, (tr("end.grid_pool"), tuple(pools)))
+
+
+def moon_grid(events: Sequence[Event], view: dict[str, Any], tr: Tr) -> EndGrid | None:
+    """A single Game of To The Moon: Skills, Exchanges and where each player's Bitcoins sit.
+    A series shows its Games' results instead (`ToTheMoonTable.draw_over_end`)."""
+    if view.get("mode") != "single":
+        return None
+    players = view["players"]
+    seats = tuple(range(len(players)))
+    rows = (
+        (tr("end.grid_skills"), _column([p["skills"] for p in players])),
+        (tr("end.grid_exchanges"), _column([len(p["exchanges"]) for p in players])),
+        (tr("end.grid_on_character"), _column([p["character"]["bitcoins"] if p["character"] else 0 for p in players])),
+        (tr("end.grid_on_exchanges"), _column([sum(e["bitcoins"] for e in p["exchanges"]) for p in players])),
+    )
+    return EndGrid(seats, rows, (tr("end.grid_bitcoins"), _column([p["bitcoins"] for p in players])))

@@ -23,11 +23,13 @@ from game.rules.to_the_moon.determinize import state_from_view
 from game.ui import theme
 from game.ui.presenter import Callout, EventStyle, Sprite
 from game.ui.tables.base import Interlude, TableContext, TablePlugin
+from game.ui.tables.end_figures import moon_grid
 from game.ui.tables.ttm_gestures import DECK, PASS, TtmGestures, same_card_groups
 from game.ui.tables.ttm_places import StoragePlaces
 from game.ui.viewport import Viewport
 from game.ui.widgets.hand import centred, hand_rects
 from game.ui.widgets.card import CardFace
+from game.ui.widgets.end_grid import EndGrid
 from game.ui.widgets.zone import draw_zone
 
 CARD_W, CARD_H = 62, 88
@@ -124,6 +126,9 @@ class ToTheMoonTable(TtmGestures, StoragePlaces, TablePlugin):
         ranked = sorted(range(count), key=lambda s: -view["players"][s]["moon_tokens"])
         standings = " · ".join(f"{self.seat_name(s)} {view['players'][s]['moon_tokens']}" for s in ranked)
         return self.t("summary_standings", list=standings, left=view["moon_tokens_left"])
+
+    def end_grid(self, events: Sequence[Event], view: dict[str, Any]) -> Optional[EndGrid]:
+        return moon_grid(events, view, self.ctx.tr)
 
     def draw_over_end(self, surface: pygame.Surface, viewport: Viewport, view: dict[str, Any]) -> None:
         """A series: every Game's Bitcoins and Moon Token takers, above the end screen's panel."""
