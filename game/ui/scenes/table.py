@@ -444,6 +444,13 @@ class TableScene(TableUndo, TableCurtain, TableInput, TableDrawing, Scene):
                     self.pending_interlude = interlude
                     return
         self.presented = len(self.match.entries)
+        if actor is not None and actor in self.humans and self.humans_at_table():
+            seen = [entry.event.seen_by(actor) for entry in self.match.entries[first:]]
+            self.pending_interlude = self.table.plugin.private_peek(seen, actor) or self.pending_interlude
+
+    def humans_at_table(self) -> bool:
+        """People watch this table (not a demo of computers)."""
+        return bool(self.humans) and self.demo_seed is None
 
     def _public_events(self) -> list:
         """Every event of the log as the public sees it, kept between calls (the log only grows,
@@ -465,18 +472,21 @@ class TableScene(TableUndo, TableCurtain, TableInput, TableDrawing, Scene):
     def summaries_shown(self) -> bool:
         """Summaries between rounds are for people: not for a table of computers only (a demo)."""
         optional = self.table.plugin.summaries_optional  # a series' results between games always show
-        return bool(self.humans) and self.demo_seed is None and (self.app.settings.round_summaries or not optional)
+        return self.humans_at_table() and (self.app.settings.round_summaries or not optional)
 
     def dismiss_interlude(self) -> None:
         """The summary goes; what happened after its event is played out."""
         if self.interlude is None:
             return
+        private = self.interlude.private_to is not None
         self.interlude = None
         self.interlude_pressed = False
         # Everyone at the table read the summary: the next hand shown goes behind a curtain,
         # even to the player who had the screen before it (seen in the window: Bruno's hand came
-        # up straight after the round's summary, in front of Alice).
-        self.at_screen = None
+        # up straight after the round's summary, in front of Alice). What one player alone saw
+        # leaves the screen with that player.
+        if not private:
+            self.at_screen = None
         if self.presented < len(self.match.entries):
             self._present_new(None)
 

@@ -53,6 +53,9 @@ class Interlude:
     """The label of its button ("" : the table's usual "Continue")."""
     keep_in_sight: tuple[tuple[float, float, float, float], ...] = ()
     """Design rects the panel should leave uncovered (the mission just scored), when it can."""
+    private_to: Optional[int] = None
+    """The one seat this is for (`TablePlugin.private_peek`): shown to the player who just
+    moved, at the screen, before anyone else's turn; None: a public summary."""
 
 
 @dataclass
@@ -410,6 +413,12 @@ class TablePlugin:
         gather what happened across several commands; `public_view()` is the view of
         nobody in particular right after `events[index]`; `describe(event)` its public log line
         with the players' names. Nothing else may go into the summary: it is shown to all."""
+        return None
+
+    def private_peek(self, events: Sequence[Event], seat: int) -> Optional[Interlude]:
+        """What `seat` alone learned by its own move (`events`: the move's, as `seat` saw them),
+        shown to that player at once, while they still have the screen: after a move of several
+        events a shared screen shows the public table, where it cannot be seen. None: nothing."""
         return None
 
     def draw_over_end(self, surface: pygame.Surface, viewport: Viewport, view: dict[str, Any]) -> None:

@@ -31,6 +31,7 @@ from game.ui.tables.mythos_faces import CHAKRA, MINUS, POWER, WORDS, mythos_card
 from game.ui.tables.mythos_fizzle import fizzle_warning
 from game.ui.tables.mythos_hidden import HiddenMarks
 from game.ui.tables.mythos_moot import forced_pass, moot_answer
+from game.ui.tables.mythos_peek import peek_interlude
 from game.ui.tables.mythos_prompt import asked_effect
 from game.ui.tables.mythos_missions import MissionRow, rank_of
 from game.ui.viewport import Viewport
@@ -59,6 +60,9 @@ class MythosTable(HiddenMarks, ChoiceChips, TablePlugin):
 
     def end_grid(self, events: Sequence[Event], view: dict[str, Any]) -> Optional[EndGrid]:
         return mythos_grid(events, view, self.ctx.tr)
+
+    def private_peek(self, events: Sequence[Event], seat: int) -> Optional[Interlude]:
+        return peek_interlude(self.cards, self.ctx.lang, self.ctx.tr, events, seat, self.seat_name)
 
     def interlude(self, events: Sequence[Event], index: int, public_view: Callable[[], dict[str, Any]],
                   describe: Callable[[Event], str]) -> Optional[Interlude]:
