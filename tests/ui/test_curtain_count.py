@@ -43,6 +43,12 @@ def test_curtains_equal_the_changes_of_the_human_at_the_screen(app, game_id, pla
             takes.append(scene.curtain)
             player.click((640, 360))
             continue
+        if scene.interlude is not None and scene.interlude.private_to is not None:
+            # what one player alone saw (a Mythos look): shown to the player at the screen only,
+            # who keeps the screen
+            assert takes and takes[-1] == scene.interlude.private_to
+            player.click((640, 360))
+            continue
         if scene.interlude is not None:
             player.click((640, 360))  # a round's summary (issue 19): no curtain, nobody's turn
             takes.append("everyone")  # all read it: the next hand needs a curtain, whoever's it is
