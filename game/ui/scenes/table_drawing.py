@@ -205,9 +205,12 @@ class TableDrawing:
             reason = self.table.plugin.unplayable_reason(view, seat, key) if key in drawn else None
             if reason:
                 rect = vp.rect(drawn[key])
-                shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-                shade.fill((10, 14, 20, 130))  # dimmed: it cannot be played now
-                surface.blit(shade, rect)
+                dims = self.table.plugin.unplayable_dims(view, seat, key)
+                if dims:
+                    unplayable.add(key)  # its key dims with it; a card still of use keeps a bright key
+                    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+                    shade.fill((10, 14, 20, 130))  # dimmed: it cannot be played now
+                    surface.blit(shade, rect)
                 mark = self.table.plugin.unplayable_mark(view, seat, key)
                 if mark:
                     # at the foot of the card, where its cost is printed: across its middle it hid
@@ -215,7 +218,6 @@ class TableDrawing:
                     band = pygame.Rect(rect.left, rect.bottom - vp.px(22), rect.width, vp.px(22))
                     pygame.draw.rect(surface, (12, 16, 24), band)
                     assets.draw_fitted(surface, mark, 13 * vp.scale, theme.WARN, band.inflate(-vp.px(6), 0), bold=True)
-                unplayable.add(key)
                 if self.table.hovered is not None and self.table.hovered.key == key:
                     hint = reason  # why not, where the hint is read
         below: list[pygame.Rect] = []  # the keys drawn under what they name, so far

@@ -274,6 +274,11 @@ class TablePlugin:
         not say): the table dims it and shows the reason when it is hovered."""
         return None
 
+    def unplayable_dims(self, view: dict[str, Any], seat: int, key: str) -> bool:
+        """Whether a card with an `unplayable_reason` is dimmed (False: it may still do
+        something, a To The Moon Attack with no target that can be Stored: its mark says what)."""
+        return True
+
     def unplayable_mark(self, view: dict[str, Any], seat: int, key: str) -> Optional[str]:
         """A few words written across a dimmed hand card, read without hovering it ("needs 2
         Disk"); None: the card is only dimmed (its reason shows on hover)."""

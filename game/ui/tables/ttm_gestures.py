@@ -78,19 +78,12 @@ class TtmGestures:
         if sprite.data not in (view["players"][seat]["hand"] or []):
             return None
         card = self.cards[card_type_of(sprite.data)]
-        if card.is_attack and not any(isinstance(c, RevealCard) and c.card == sprite.data for c in self.legal):
-            # "Enter: Reveal Hack" for an Attack with no target, then only "Hack needs a target"
-            # (second new-user trial G2): say at once why it cannot go
-            # drawn every frame while the card is picked: the reason is worked out once per view
-            kept_view, kept_card, reason = self._no_target_reason
-            if kept_view is not view or kept_card != sprite.data:
-                sampled = state_from_view(self.ctx.rules, view, seat, random.Random(0))
-                reason = self.ctx.rules.why_not(sampled, RevealCard(seat, sprite.data))  # type: ignore[attr-defined]
-                self._no_target_reason = (view, sprite.data, reason)
-            if reason:
-                why = self.ctx.tr.reason(reason, self.card_names())
-                stores = any(isinstance(c, StoreCard) and c.card == sprite.data for c in self.legal)
-                return f"{why.rstrip('.')}. {self.t('enter_store_too')}" if stores else why
+        # "Enter: Reveal Hack" for an Attack with no target, then only "Hack needs a target"
+        # (second new-user trial G2): say at once why it cannot go
+        why = self._no_target(view, seat, sprite.data)
+        if why:
+            stores = any(isinstance(c, StoreCard) and c.card == sprite.data for c in self.legal)
+            return f"{why.rstrip('.')}. {self.t('enter_store_too')}" if stores else why
         can_store = any(isinstance(c, StoreCard) and c.card == sprite.data for c in self.legal)
         name = card.name.get(self.ctx.lang, card.name["en"])
         reveals = [c for c in self.legal if isinstance(c, RevealCard) and c.card == sprite.data]
@@ -102,6 +95,49 @@ class TtmGestures:
             return self.t("enter_learn" if can_store else "enter_learn_only", card=name)
         # no word of Storing when every Storage is full (second new-user trial G4)
         return self.t("enter_reveal" if can_store else "enter_reveal_only", card=name)
+
+    def _no_target(self, view: dict[str, Any], seat: int, card_id: str) -> Optional[str]:
+        """Why an Attack in the hand cannot be Revealed now (no target), in the player's words;
+        None for any other card, or an Attack that can. Asked every frame while the hand is
+        drawn: worked out once per view and card."""
+        card = self.cards[card_type_of(card_id)]
+        if not card.is_attack or any(isinstance(c, RevealCard) and c.card == card_id for c in self.legal):
+            return None
+        kept_view, kept_card, reason = self._no_target_reason
+        if kept_view is not view or kept_card != card_id:
+            sampled = state_from_view(self.ctx.rules, view, seat, random.Random(0))
+            reason = self.ctx.rules.why_not(sampled, RevealCard(seat, card_id))  # type: ignore[attr-defined]
+            self._no_target_reason = (view, card_id, reason)
+        return self.ctx.tr.reason(reason, self.card_names()) if reason else None
+
+    def _store_only(self, view: dict[str, Any], seat: int, key: str) -> Optional[tuple[str, bool]]:
+        """(why not, whether it may still be Stored) for an Attack in the hand of the seat in its
+        Action that has no target now; None otherwise."""
+        if view.get("phase") != "action" or key not in (view["players"][seat]["hand"] or []) or not self.legal:
+            return None
+        why = self._no_target(view, seat, key)
+        if why is None:
+            return None
+        return why, any(isinstance(c, StoreCard) and c.card == key for c in self.legal)
+
+    def unplayable_reason(self, view: dict[str, Any], seat: int, key: str) -> Optional[str]:
+        """An Attack with no target (twelfth trial: it looked playable when it could only be Stored)."""
+        found = self._store_only(view, seat, key)
+        if found is None:
+            return None
+        why, stores = found
+        return f"{why.rstrip('.')}. {self.t('store_only_why')}" if stores else why
+
+    def unplayable_mark(self, view: dict[str, Any], seat: int, key: str) -> Optional[str]:
+        found = self._store_only(view, seat, key)
+        if found is None:
+            return None
+        return self.t("store_only" if found[1] else "no_target")
+
+    def unplayable_dims(self, view: dict[str, Any], seat: int, key: str) -> bool:
+        """A card that may still be Stored stays bright: only its Reveal is off."""
+        found = self._store_only(view, seat, key)
+        return found is None or not found[1]
 
     def idle_command(self, own_view: dict[str, Any], seat: int, legal: list[Command]) -> Optional[Command]:
         """An Action phase with nothing to do but end the turn (a Reveal of a plain Bitcoin only
