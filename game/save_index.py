@@ -34,13 +34,17 @@ class SaveSummary:
     """Refused because it was written for other rules (an older version of a game): not damaged."""
     winners: tuple[str, ...] = ()
     """The names of a finished game's winners (none: a draw, or an index entry from before)."""
+    seat_kinds: tuple[str, ...] = ()
+    """Each seat's kind ("human", "computer:hard"), beside its name: the lists say who was a
+    computer (twelfth trial: the replay list did not)."""
 
 
 def summary_of(match) -> SaveSummary:
     names = tuple(s.name for s in match.config.seats)
     outcome = match.outcome if match.is_over() else None
     winners = tuple(names[s] for s in outcome.winners if 0 <= s < len(names)) if outcome is not None else ()
-    return SaveSummary(match.config.game_id, names, match.is_over(), winners=winners)
+    kinds = tuple(s.kind for s in match.config.seats)
+    return SaveSummary(match.config.game_id, names, match.is_over(), winners=winners, seat_kinds=kinds)
 
 
 def _stamp(path: Path) -> list[int]:
@@ -105,11 +109,16 @@ def _from_entry(entry: dict) -> Optional[SaveSummary]:
     winners = entry.get("winners", [])
     if not isinstance(outdated, bool) or not isinstance(winners, list) or not all(isinstance(n, str) and n in names for n in winners):
         return None
-    return SaveSummary(game_id, tuple(names), finished, damaged, outdated, tuple(winners))
+    kinds = entry.get("seat_kinds")
+    if not damaged and not outdated and not (isinstance(kinds, list) and len(kinds) == len(names)
+                                             and all(isinstance(k, str) and len(k) <= 32 and k.isprintable() for k in kinds)):
+        return None  # written before the kinds were kept (or damaged): read again
+    return SaveSummary(game_id, tuple(names), finished, damaged, outdated, tuple(winners), tuple(kinds or ()))
 
 
 def _entry(summary: SaveSummary, stamp: list[int]) -> dict:
-    return {**asdict(summary), "seat_names": list(summary.seat_names), "winners": list(summary.winners), "stamp": stamp}
+    return {**asdict(summary), "seat_names": list(summary.seat_names), "winners": list(summary.winners),
+            "seat_kinds": list(summary.seat_kinds), "stamp": stamp}
 
 
 def record(path: Path, match) -> None:

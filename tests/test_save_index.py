@@ -107,3 +107,29 @@ def test_a_finished_games_summary_names_its_winners_and_an_older_entry_is_read_a
     monkeypatch.setattr(sessions, "load", lambda p, **options: loads.append(p) or real_load(p, **options))
     assert summarize([path])[path].winners == expected and loads == [path]
 
+
+
+def test_the_index_keeps_which_seat_was_a_computer_and_the_lists_say_so(tmp_path, monkeypatch):
+    import json
+
+    from game.ui.i18n import Translator
+    from game.ui.scenes.saves import players_line
+
+    config = sessions.make_config("robot_duel", [SeatConfig("Ada"), SeatConfig("Bob", "computer:hard")], 5)
+    session = sessions.start(config, tmp_path / "vs-computer.tws", durable=False)
+    play_out(session.match, {0: RandomPlayer(1), 1: RandomPlayer(2)})
+    session.close()
+    path = session.path
+    summary = summarize([path])[path]
+    assert summary.seat_kinds == ("human", "computer:hard")
+    loads = []
+    real_load = sessions.load
+    monkeypatch.setattr(sessions, "load", lambda p, **options: loads.append(p) or real_load(p, **options))
+    assert summarize([path])[path] == summary and loads == []  # kept in the index
+    assert players_line(Translator("fr"), summary) == "Ada contre Bob (ordinateur difficile)"
+    assert players_line(Translator("en"), summary) == "Ada vs Bob (computer, hard)"
+    # An entry written before the kinds were kept is read again, not shown without them.
+    index = json.loads((tmp_path / INDEX_NAME).read_text())
+    del index[path.name]["seat_kinds"]
+    (tmp_path / INDEX_NAME).write_text(json.dumps(index))
+    assert summarize([path])[path].seat_kinds == ("human", "computer:hard") and loads == [path]

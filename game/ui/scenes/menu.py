@@ -7,6 +7,7 @@ from typing import Optional
 
 from game.storage import save_files, saves_dir, shown_name
 from game.ui.scenes.menu_base import MenuScene
+from game.ui.scenes.saves import game_line
 
 CONTINUE_SCAN = 8
 """Newest saves looked at when searching the last unfinished game."""
@@ -160,8 +161,7 @@ class MainMenu(MenuScene):
         if not found:
             self.resumable_names = ""
             return
-        names = f" {self.app.tr('saves.versus')} ".join(found[1].seat_names)
-        self.resumable_names = f"{names}, {self.app.tr('games.' + found[1].game_id)}"  # which game Continue resumes
+        self.resumable_names = game_line(self.app.tr, found[1])  # which game Continue resumes
 
     def is_busy(self) -> bool:
         return self.finder_wanted or self.finder is not None or (self.drawn and not self.emblems_shown)

@@ -14,6 +14,7 @@ from game.rules.registry import find_rules, game_ids
 from game.ui import theme
 from game.ui.new_game_memory import NewGameMemory
 from game.ui.scenes.menu_base import MenuScene
+from game.ui.scenes.saves import game_line
 from game.ui.tables import find_table
 from game.ui.widgets.button import Button
 from game.ui.widgets.game_tile import GameTile
@@ -303,8 +304,7 @@ class NewGameScene(MenuScene):
         found = last_unfinished_summary(replay=False)
         if found is NOT_INDEXED or not found:
             return ""
-        names = f" {self.app.tr('saves.versus')} ".join(found[1].seat_names)
-        return f"{names}, {self.app.tr('games.' + found[1].game_id)}"
+        return game_line(self.app.tr, found[1])
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.editing is not None:

@@ -15,6 +15,24 @@ _AUTOMATIC_NAME = re.compile(r"[a-z_]+-\d{8}-\d{6}(-\d+)?")
 """The name a new game's save gets (game.sessions.new_save_path), with its -2, -3 for a clash."""
 
 
+def players_line(tr, summary) -> str:
+    """"Ann vs Ben (computer, hard)": the seats' names, a computer's with its level."""
+    kinds = summary.seat_kinds or ("human",) * len(summary.seat_names)
+    shown = []
+    for name, kind in zip(summary.seat_names, kinds):
+        if kind.startswith("computer"):
+            level = kind.split(":", 1)[-1]
+            word = tr(f"seat.level_{level}")
+            name = tr("saves.computer_seat", name=name, level=level if word == f"seat.level_{level}" else word)
+        shown.append(name)
+    return f" {tr('saves.versus')} ".join(shown)
+
+
+def game_line(tr, summary) -> str:
+    """"Ann vs Ben, Crypto Mining War": the game Continue resumes."""
+    return f"{players_line(tr, summary)}, {tr('games.' + summary.game_id)}"
+
+
 class SavesScene(MenuScene):
     def __init__(self, app, mode: str):
         self.mode = mode
@@ -54,7 +72,7 @@ class SavesScene(MenuScene):
             return f"{name}  ·  {tr('saves.outdated')}  ·  {stamp}"
         if summary is None or summary.damaged:
             return f"{name}  ·  {tr('saves.damaged')}  ·  {stamp}"
-        names = f" {tr('saves.versus')} ".join(summary.seat_names)
+        names = players_line(tr, summary)
         status = tr("saves.unfinished")
         if summary.finished:  # with who won: the list of games to watch again said only "finished"
             status = tr("saves.finished_won", names=", ".join(summary.winners)) if summary.winners else tr("saves.finished")
