@@ -99,3 +99,31 @@ def test_a_long_recap_says_what_is_scrolled_out_and_the_wheel_shows_it(app, play
         player.key(pygame.K_PAGEUP)
     assert scene.curtain_scroll == scene.curtain_scroll_most
     app.pop()
+
+
+def test_the_recap_does_not_say_whose_turn_it_is_twice(app):
+    # Mythos logs "À Anna de jouer." and the curtain ends on "Maintenant : Tour 1 · À Anna de
+    # jouer": the log's line goes (twelfth trial's review).
+    from game.ui.scenes.table import new_match_scene
+
+    app.settings.language = "fr"
+    app.apply_settings()
+    scene = new_match_scene(app, "mythos", [SeatConfig("Anna"), SeatConfig("Bruno")], seed=5)
+    app.push(scene)
+    match, chooser = scene.match, random.Random(7)
+    checked = 0
+    for _ in range(80):
+        seat = match.to_act()[0]
+        match.submit(chooser.choice(match.legal_commands(seat)))
+        scene.presented = len(match.entries)
+        nxt = match.to_act()
+        if not nxt:
+            break
+        lines = scene.since_last_move(nxt[0])
+        status = scene.table.plugin.status_text(match.view(PUBLIC), PUBLIC)
+        recap = scene.recap(nxt[0])
+        if lines and lines[-1].rstrip(".") in status:
+            checked += 1
+            assert recap[-1] == app.tr("table.now", status=status)
+            assert lines[-1] not in recap
+    assert checked, "no recap ended on the turn's line"

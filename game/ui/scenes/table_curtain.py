@@ -158,6 +158,9 @@ class TableCurtain:
         lines = self.since_last_move(seat)
         status = self.table.plugin.status_text(self.match.view(PUBLIC), PUBLIC)
         now = [self.app.tr("table.now", status=status)] if status else []
+        if lines and status and lines[-1].strip().rstrip(".") in status:
+            # "À Ana de jouer." then "Maintenant : Tour 1 · À Ana de jouer" said it twice (Mythos)
+            lines = lines[:-1]
         if lines or not self.has_moved(seat):
             # and what the game waits for: "Une cible est choisie." did not tell Ana she was to
             # pick a card to discard (twelfth trial)
