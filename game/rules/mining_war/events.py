@@ -160,6 +160,7 @@ class BitcoinPlaced(Event):
 
 @dataclass(frozen=True)
 class ResourcesTapped(Event):
+    reveals_nothing: ClassVar[bool] = True
     seat: int
     cards: tuple[str, ...]
     paying_for: str
@@ -178,6 +179,8 @@ class CardDeployed(Event):
 class CardDeployedFaceDown(Event):
     """A medium (vertical, delay 1) or slow (horizontal, delay 2) card placed face down."""
 
+    reveals_nothing: ClassVar[bool] = True
+    """Its player knew the card; the others see only its back."""
     secret_fields: ClassVar[tuple[str, ...]] = ("key",)
     owner_field: ClassVar[Optional[str]] = "seat"
     seat: int
@@ -198,6 +201,7 @@ class SpellCast(Event):
 
 @dataclass(frozen=True)
 class CardDamaged(Event):
+    reveals_nothing: ClassVar[bool] = True
     card: str
     amount: int
     health: int
@@ -243,6 +247,7 @@ class DeckReshuffled(Event):
 
 @dataclass(frozen=True)
 class AttackDeclared(Event):
+    reveals_nothing: ClassVar[bool] = True
     seat: int
     attacker: str
     target: str
@@ -256,6 +261,7 @@ class AttackDeclared(Event):
 
 @dataclass(frozen=True)
 class FirstStrike(Event):
+    reveals_nothing: ClassVar[bool] = True
     striker: str
     target: str
     damage: int
@@ -267,6 +273,7 @@ class FirstStrike(Event):
 
 @dataclass(frozen=True)
 class MultiActivated(Event):
+    reveals_nothing: ClassVar[bool] = True
     seat: int
     card: str
 
@@ -275,6 +282,7 @@ class MultiActivated(Event):
 class StrikesExchanged(Event):
     """Both cards meet and strike once at the same time."""
 
+    reveals_nothing: ClassVar[bool] = True
     attacker: str
     target: str
     attacker_damage: int
@@ -291,6 +299,9 @@ class StrikesExchanged(Event):
 class CardDestroyed(Event):
     """A fighter, building or Firewall goes face up on top of its owner's discard pile."""
 
+    reveals_nothing: ClassVar[bool] = True
+    """In a move that may be taken back (an attack) only face-up cards are destroyed: attacks
+    aim at revealed fighters, Firewalls and Pools; a spell's move (SpellCast) is never undone."""
     seat: int
     card: str
     key: str
@@ -302,12 +313,14 @@ class CardDestroyed(Event):
 class FighterTapped(Event):
     """The attacker is tapped after its fight and cannot attack again this turn."""
 
+    reveals_nothing: ClassVar[bool] = True
     card: str
     key: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)
 class FightEnded(Event):
+    reveals_nothing: ClassVar[bool] = True
     attacker: str
     target: str
 

@@ -89,6 +89,8 @@ class CardDrawn(Event):
 class BitcoinTaken(Event):
     """Draw Phase: a Stored Bitcoin taken back into the hand."""
 
+    reveals_nothing: ClassVar[bool] = True
+    """Its player Stored the card and knew it; the others see only that one was taken."""
     secret_fields: ClassVar[tuple[str, ...]] = ("card",)
     owner_field: ClassVar[Optional[str]] = "seat"
     seat: int
