@@ -135,6 +135,31 @@ class App:
             if refresh:
                 refresh()
 
+    def _asks_for_rules(self, event) -> bool:
+        """F1 anywhere, or "?" where no text is being typed (thirteenth trial: neither did
+        anything; the rules were only behind Menu, Comment jouer)."""
+        import pygame
+
+        if event.key == pygame.K_F1:
+            return True
+        typing = getattr(self.top, "editing", None) is not None or getattr(self.top, "editing_name", False)
+        return event.unicode == "?" and not typing
+
+    def open_rules(self) -> None:
+        """How to play, at the page of the game on screen (the nearest table, replay or new-game
+        choice below), over whatever is shown: closing it comes back to the same screen."""
+        from game.ui.scenes.how_to_play import HowToPlayScene
+
+        if isinstance(self.top, HowToPlayScene):
+            return
+        game_id = None
+        for scene in reversed(self.stack):
+            match = getattr(scene, "match", None)
+            game_id = match.config.game_id if match is not None else getattr(scene, "game", None)
+            if isinstance(game_id, str):
+                break
+        self.push(HowToPlayScene(self, game_id))
+
     def toggle_fullscreen(self) -> None:
         self.settings.fullscreen = not self.settings.fullscreen
         self.apply_settings()
@@ -226,6 +251,9 @@ class App:
                 continue
             if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.toggle_fullscreen()
+                continue
+            if event.type == pygame.KEYDOWN and self._asks_for_rules(event):
+                self.open_rules()
                 continue
             if self.top is not None:
                 self.top.handle_event(event)

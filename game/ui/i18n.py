@@ -116,6 +116,11 @@ class Translator:
         # "(s)" follows its count ("1 carte(s)" reads "1 carte")
         return agree(elide(text.format(**values), self.lang), self.lang) if values else text
 
+    def number(self, value: float) -> str:
+        """A number as this language writes it: "0.5" in English, "0,5" in French (thirteenth trial)."""
+        text = f"{value:g}"
+        return text.replace(".", ",") if self.lang == "fr" else text
+
     def reason(self, text: str, names: Optional[dict[str, str]] = None) -> str:
         """A refusal reason from the rules, in this language (see game/ui/reasons.py); `names`
         turns the English card names the rules write into this language's."""

@@ -127,6 +127,12 @@ def test_a_whole_game_by_mouse_alone_reaches_the_end_screen(app, player):
     player.click(player.button_center("Copy to Documents"))
     assert end.saved_to is not None and end.saved_to.read_bytes() == scene.session.path.read_bytes()
     assert str(end.saved_to) in end.notice
+    # However long the path, its line stays inside the panel (thirteenth trial: past both edges).
+    from game.ui.text_check import texts_drawn
+
+    drawn = [rect for text, rect, _ in texts_drawn(app, end.draw) if "…" in text or text == end.notice]
+    left, right = app.viewport.point(end.at(-320, 0))[0], app.viewport.point(end.at(320, 0))[0]
+    assert drawn and all(left <= r.left and r.right <= right for r in drawn)
     # The end screen by keyboard: Rematch has the focus; three steps right is "Back to menu".
     from game.ui.scenes.menu import MainMenu
 

@@ -13,6 +13,26 @@ from game.ui.widgets.button import Button, ButtonGroup
 from game.ui.widgets.end_grid import draw_end_grid
 
 
+def home_relative(path) -> str:
+    """`path` with the home folder written "~" (the end panel has room for a short path only)."""
+    from pathlib import Path
+
+    try:
+        return str(Path("~") / path.relative_to(Path.home()))
+    except ValueError:
+        return str(path)
+
+
+def middle_cut(text: str, fits) -> str:
+    """`text`, or as much of its start and end as `fits`, joined by "…"."""
+    if fits(text):
+        return text
+    head, tail = len(text) // 2, len(text) // 2
+    while head > 4 and not fits(f"{text[:head]}…{text[-tail:]}"):
+        head, tail = head - 1, tail - 1
+    return f"{text[:head]}…{text[-tail:]}"
+
+
 class EndScene(Scene):
     opaque = False
 
@@ -118,7 +138,7 @@ class EndScene(Scene):
             target.parent.mkdir(parents=True, exist_ok=True)
             if not target.exists():
                 target.write_bytes(self.path.read_bytes())
-            self.notice = self.app.tr("end.replay_saved", path=str(target))
+            self.notice = self.app.tr("end.replay_saved", path=home_relative(target))
         except OSError as error:
             self.notice = self.app.tr("end.replay_not_saved", reason=error.strerror or str(error))
         self.saved_to = target
@@ -158,7 +178,11 @@ class EndScene(Scene):
         if scores:
             assets.draw_text(surface, scores, 15 * vp.scale, theme.TEXT, vp.point(self.at(0, 46)), "center", bold=True)
         if self.notice:
-            assets.draw_text(surface, self.notice, 12 * vp.scale, theme.TEXT_DIM, vp.point(self.at(0, 76)), "center")
+            # a long path: smaller, then cut in its middle, never past the panel (thirteenth trial)
+            width = vp.px(600)
+            size = assets.size_within(self.notice, 12 * vp.scale, width)
+            assets.draw_text(surface, middle_cut(self.notice, lambda t: assets.text(t, size, theme.TEXT_DIM).get_width() <= width),
+                             size, theme.TEXT_DIM, vp.point(self.at(0, 76)), "center")
         elif self.path is not None:
             saved = self.app.tr("end.kept")  # not the file's name: the player finds it by the menu
             assets.draw_text(surface, saved, 12 * vp.scale, theme.TEXT_DIM, vp.point(self.at(0, 76)), "center")

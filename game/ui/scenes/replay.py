@@ -71,7 +71,7 @@ class ReplayScene(Scene):
             Button(self._placed((130, 420, 60, 38)), tr("replay.back_one"), lambda: self.step(-1), hotkey=pygame.K_LEFT, size=14),
             Button(self._placed((196, 420, 110, 38)), tr("replay.pause") if self.playing else tr("replay.play"), self.toggle_play, hotkey=pygame.K_SPACE, size=14, primary=True),
             Button(self._placed((312, 420, 60, 38)), tr("replay.forward_one"), lambda: self.step(1), hotkey=pygame.K_RIGHT, size=14),
-            Button(self._placed((378, 420, 80, 38)), tr("replay.speed", value=f"{self.speed:g}"), self.next_speed, size=12),
+            Button(self._placed((378, 420, 80, 38)), tr("replay.speed", value=tr.number(self.speed)), self.next_speed, size=12),
             Button(self._placed((130, 505, 328, 38)), view, self.next_perspective, hotkey=pygame.K_v, size=14, enabled=self.finished,
                    refusal=self._say_unfinished),
             Button((bx, by, half, bh), tr("replay.play_from_here"), self.play_from_here, size=13, enabled=self.finished,

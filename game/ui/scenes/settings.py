@@ -27,13 +27,13 @@ class SettingsScene(MenuScene):
         sound = tr("settings.sound", value=on_off(s.sound)) if self.app.sounds.available else tr("settings.sound_unavailable")
         self.column([
             (tr("settings.language", value=LANGUAGE_NAMES[s.language]), lambda: self.change("language", _next(LANGUAGES, s.language))),
-            (tr("settings.animation_speed", value=f"{s.animation_speed:g}"), lambda: self.change("animation_speed", _next(ANIMATION_SPEEDS, s.animation_speed))),
+            (tr("settings.animation_speed", value=tr.number(s.animation_speed)), lambda: self.change("animation_speed", _next(ANIMATION_SPEEDS, s.animation_speed))),
             (tr("settings.fullscreen", value=on_off(s.fullscreen)), lambda: self.change("fullscreen", not s.fullscreen)),
             (sound, lambda: self.change("sound", not s.sound)),
-            (tr("settings.text_size", value=f"{s.text_size:g}"), lambda: self.change("text_size", _next(TEXT_SIZES, s.text_size))),
+            (tr("settings.text_size", value=tr.number(s.text_size)), lambda: self.change("text_size", _next(TEXT_SIZES, s.text_size))),
             (tr("settings.warnings", value=on_off(s.warn_before_ruin)), lambda: self.change("warn_before_ruin", not s.warn_before_ruin)),
             (tr("settings.summaries", value=on_off(s.round_summaries)), lambda: self.change("round_summaries", not s.round_summaries)),
-            (tr("settings_computer.think_time", value=f"{s.think_seconds:g}"), lambda: self.change("think_seconds", _next(THINK_SECONDS, s.think_seconds))),
+            (tr("settings_computer.think_time", value=tr.number(s.think_seconds)), lambda: self.change("think_seconds", _next(THINK_SECONDS, s.think_seconds))),
             *self.desktop_rows(),
             (tr("credits.button"), self.credits),
             (tr("back"), self.app.pop),

@@ -34,7 +34,7 @@ class TableMenu(Scene):
         w, h = self.design_size
         rows = [
             (tr("table_menu.resume"), self.app.pop, True),
-            (tr("menu.how_to_play"), self.how_to_play, False),
+            (f"{tr('menu.how_to_play')}  (F1)", self.how_to_play, False),  # the key opens it from anywhere
             (tr("menu.settings"), self.settings, False),
             (tr("table_menu.leave_saved") if self.saved else tr("table_menu.leave"), self.leave, False),
         ]
