@@ -65,7 +65,10 @@ def gesture(player, scene, seat, command, mark_payment=False):
         case CastSpell(card=card, targets=targets):
             aimed = [t for t in targets if t]
             end = player.visible_point(scene, aimed[0]) if aimed else zone_centre(player, scene, seat, "base")
+            player.app.toast_text = None
             player.drag(player.visible_point(scene, card), end)
+            if plugin.aim is not None:  # a drop that chose the first target refuses nothing (thirteenth trial)
+                assert not player.app.toast_text, f"{card} asks for its next target under {player.app.toast_text!r}"
             while plugin.aim is not None:  # the table asks for the other target: click it
                 AIMED.append(card)
                 click(targets[plugin.aim[2]])

@@ -156,6 +156,8 @@ class GesturesMixin:
         return None
 
     def _why_unplayable(self, view: dict[str, Any], seat: int, key: str) -> Optional[str]:
+        if view["pending"] is not None:
+            return None  # a card is chosen, not played (thirteenth trial: the hand limit's cards all said "il faut 3 ₿")
         hand = {c["card"]: c["key"] for c in view["players"][seat]["hand"] or []}
         if key not in hand or self.sampled is None or any(getattr(c, "card", None) == key for c in self.legal):
             return None
@@ -352,6 +354,10 @@ class GesturesMixin:
         """A card let go where it does nothing: a hand card, why it cannot be played now or where
         it goes; a fighter in play, which targets it has or why it cannot attack."""
         if self.view.get("pending"):
+            return None
+        if self.aim is not None and self._key_in_hand(seat, sprite.key) is not None:
+            # the drop chose the spell's first target and the next one is asked: nothing refused
+            # (thirteenth trial: "lâchez-la sur une cible éclairée" in red over a spell going ahead)
             return None
         kind = self._key_in_hand(seat, sprite.key)
         if kind is not None:
