@@ -4,7 +4,8 @@ A `ScreenWatch` hooks a TableScene's table so that every view the presenter hold
 is tagged with the perspective it was made for, and notes the seat of every curtain drawn.
 At each draw of the table it checks the promise of hot-seat play (issue 18): a seat's private
 view is drawn only after a curtain passing the screen to that seat has been drawn, and no other
-curtain since; otherwise only the public view (PUBLIC, seat -1)."""
+curtain since; otherwise only the public view (PUBLIC, seat -1), or a seat's view that holds
+nothing the public view does not (TableCurtain.shows_nothing_private)."""
 
 from __future__ import annotations
 
@@ -74,6 +75,9 @@ class ScreenWatch:
         if any(p is not None and p >= 0 for p in shown.values()):
             self.private_drawn += 1
         for what, perspective in shown.items():
+            if perspective is not None and perspective not in allowed and isinstance(perspective, int) and perspective >= 0 \
+                    and scene.shows_nothing_private(perspective):
+                continue  # a view holding nothing the public one does not needs no curtain (To The Moon's pick)
             if perspective not in allowed:
                 self.faults.append(f"{what} is seat {perspective}'s while the screen was last passed to "
                                    f"{'nobody' if self.holder is None else f'seat {self.holder}'} "

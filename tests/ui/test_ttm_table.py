@@ -33,8 +33,14 @@ def hotseat(app, players=2, seed=3):
 
 
 def take_screen(player, scene):
+    """The next seat takes the screen: behind a curtain, or at once when its view holds nothing
+    private (the Character pick, before any card is dealt)."""
     player.settle()
-    assert scene.curtain is not None
+    player.frames(5, dt=0.2)
+    if scene.curtain is None:
+        seat = scene.acting_seat
+        assert seat is not None and scene.shows_nothing_private(seat)
+        return seat
     seat = scene.curtain
     player.click((640, 360))
     player.frames(2)

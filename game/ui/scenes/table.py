@@ -223,6 +223,12 @@ class TableScene(TableUndo, TableCurtain, TableInput, TableDrawing, Scene):
         self.buttons.buttons[0].enabled = self.undo_seat() is not None
         if self.table.presenter.animating:
             return
+        if self.hotseat and self.curtain is None and self.viewer is not None and self.viewer >= 0 \
+                and self.at_screen != self.viewer and not self.shows_nothing_private(self.viewer):
+            # a view shown without a curtain (it held nothing private) now holds something: the
+            # screen was never taken by its player, so it is passed now
+            self.raise_curtain(self.viewer)
+            return
         # whatever gesture changed the table without a command, it is shown by the next frame:
         # a question asked on a path that did not lay the table out again left its words without
         # its buttons (eleventh trial, Maphr's "lay it anyway?" after Enter)
@@ -298,6 +304,11 @@ class TableScene(TableUndo, TableCurtain, TableInput, TableDrawing, Scene):
                 if self.curtain_wait < CURTAIN_DELAY:
                     return
             self.curtain_wait = 0.0
+            if self.shows_nothing_private(waiting[0]):
+                # nothing to hide: the view goes up at once, but the screen is not taken (no
+                # at_screen): whatever private comes next comes behind a curtain (below)
+                self.set_viewer(waiting[0])
+                return
             self.raise_curtain(waiting[0])
 
     # -- at rest ------------------------------------------------------------------------------------

@@ -38,6 +38,18 @@ class TableCurtain:
         self.curtain_scroll = 0
         self._drop_private_toast()
 
+    def shows_nothing_private(self, seat: int) -> bool:
+        """Whether `seat`'s view holds nothing the public view does not (To The Moon's Character
+        pick, before any card is dealt): no curtain is needed to show it (thirteenth trial: two
+        curtains for a pick made in the open). Empty hands count as nothing: their sizes are
+        public. Worked out once per seat and position."""
+        key = (seat, len(self.match.entries))
+        if self._nothing_private[0] != key:
+            self._nothing_private = (key, _bare(self.match.view(seat)) == _bare(self.match.view(PUBLIC)))
+        return self._nothing_private[1]
+
+    _nothing_private: tuple[Optional[tuple[int, int]], bool] = (None, False)
+
     def lift_curtain(self) -> None:
         seat, self.curtain = self.curtain, None
         self.at_screen = seat
@@ -220,3 +232,12 @@ class TableCurtain:
         w, h = self.design_size
         label = f"{self.app.tr('table.undo')} ({self.seats[seat].name})"
         return Button((w / 2 - 130, h - 110, 260, 46), label, self.undo, size=16)
+
+
+def _bare(value: Any) -> Any:
+    """A view with its empty lists and maps as None, as the public view shows a hidden one."""
+    if isinstance(value, dict):
+        return {key: _bare(item) for key, item in value.items()} or None
+    if isinstance(value, (list, tuple)):
+        return [_bare(item) for item in value] or None
+    return value
