@@ -161,3 +161,14 @@ def test_an_exploit_with_a_bonus_says_its_total_first():
     line = RULES.describe(VeinsExploited(0, 5, 3), None, "fr")
     assert "exploite pour 8 pièces (5 des filons, +3 grâce à son clan" in line
     assert "exploits for 8 coins (5 from its veins, +3" in RULES.describe(VeinsExploited(0, 5, 3), None, "en")
+
+
+def test_only_the_auctions_winning_bid_is_said_to_go_to_the_bank():
+    # Thirteenth trial: "Ana paie 2 pièces (son enchère, à la banque)" for a losing bid, which
+    # goes to the poorest player, not to the bank.
+    paid = RULES.describe(ev.CoinsPaid(0, 2, "bid"), None, "fr")
+    assert "banque" not in paid and "enchère" in paid
+    won = RULES.describe(ev.AuctionWon(1, 3), None, "fr")
+    assert "banque" in won and "3" in won
+    assert "bank" in RULES.describe(ev.AuctionWon(1, 3), None, "en")
+    assert "bank" not in RULES.describe(ev.CoinsPaid(0, 2, "bid"), None, "en")

@@ -51,3 +51,21 @@ def test_the_wanted_button_opens_every_name_and_one_pick_names_it(app, player):
     player.key(pygame.K_ESCAPE)
     player.frames(2)
     assert not plugin.naming and plugin.ask_name == wanted and scene.app.top is scene, "Escape closes the list, not the table"
+
+
+def test_any_card_can_be_clicked_again_once_a_name_was_picked(app, player):
+    # Thirteenth trial: after naming a card, "au choix" in the reopened list did nothing.
+    scene, seat = _offer_scene(app, player)
+    plugin = scene.table.plugin
+    player.click(player.visible_point(scene, BUTTON + "an"))
+    player.frames(2)
+    wanted = next(k for k in plugin.nameable() if k)
+    player.click(player.visible_point(scene, BUTTON + "want:" + wanted))
+    player.frames(2)
+    assert plugin.ask_name == wanted
+    player.click(player.visible_point(scene, BUTTON + "an"))
+    player.frames(2)
+    player.click(player.visible_point(scene, BUTTON + "want:"))
+    player.frames(2)
+    assert plugin.ask_name is None and not plugin.naming
+    assert plugin.button_label("an").startswith(app.tr("maphr.button_ask_name", name=app.tr("maphr.any_card")))

@@ -20,7 +20,7 @@ TEXT = {
         "given": "P{p} gives a card to P{q}.", "given_known": "P{p} gives {card} to P{q}.",
         "round": "Round {n}: P{p} rolls the die.", "die": "P{p} rolls {v}: {mode}.", "die_again": "P{p} rolls again (too few cards in the discard) and gets {v}: {mode}.",
         "die_caravan": "P{p} rolls {v} for the caravan.", "step": "{phase}.",
-        "gained": "P{p} gains {n} coins.", "gained_one": "P{p} gains 1 coin.", "paid": "P{p} pays {n} coins.", "paid_one": "P{p} pays 1 coin.", "auction": "P{p} wins the auction with {n}.",
+        "gained": "P{p} gains {n} coins.", "gained_one": "P{p} gains 1 coin.", "paid": "P{p} pays {n} coins.", "paid_one": "P{p} pays 1 coin.", "auction": "P{p} wins the auction with {n}; that bid goes to the bank.",
         "picked": "P{p} takes a card from the packet.", "picked_known": "P{p} takes {card}.",
         "packets": "The packets pass counter-clockwise.", "packet": "P{p} passes the packet to P{q}.",
         "revealed": "P{p} reveals {card}.", "revealed_text": "P{p} reveals {card}: {text}", "resolved": "{card}: done.", "averted": "{amenity} protects P{p} from {card}.",
@@ -55,7 +55,7 @@ TEXT = {
         "given": "J{p} donne une carte à J{q}.", "given_known": "J{p} donne {card} à J{q}.",
         "round": "Tour {n} : J{p} lance le dé.", "die": "J{p} fait {v} au dé : {mode}.", "die_again": "J{p} relance le dé (trop peu de cartes dans la défausse) et fait {v} : {mode}.",
         "die_caravan": "J{p} fait {v} au dé de la caravane.", "step": "{phase}.",
-        "gained": "J{p} gagne {n} pièces.", "gained_one": "J{p} gagne 1 pièce.", "paid": "J{p} paie {n} pièces.", "paid_one": "J{p} paie 1 pièce.", "auction": "J{p} remporte l'enchère avec {n}.",
+        "gained": "J{p} gagne {n} pièces.", "gained_one": "J{p} gagne 1 pièce.", "paid": "J{p} paie {n} pièces.", "paid_one": "J{p} paie 1 pièce.", "auction": "J{p} remporte l'enchère avec {n} ; cette mise va à la banque.",
         "picked": "J{p} prend une carte du paquet.", "picked_known": "J{p} prend {card}.",
         "packets": "Les paquets passent dans le sens anti-horaire.", "packet": "J{p} passe le paquet à J{q}.",
         "revealed": "J{p} révèle {card}.", "revealed_text": "J{p} révèle {card} : {text}", "resolved": "{card} : effet appliqué.", "averted": "{amenity} protège J{p} de {card}.",
@@ -228,10 +228,10 @@ def describe(event: Event, cards: CardSet, lang: str = "en") -> str:
 
 
 COIN_REASONS = {
-    "en": {"bid": "its bid, to the bank", "bids": "the other bids go to the poorest", "idle": "the idle token",
+    "en": {"bid": "its bid", "bids": "the bids but the winner's go to the poorest", "idle": "the idle token",
            "impediment": "its clan's power, for an impediment played", "level": "to raise its mine a level",
            "caravan": "the caravan"},
-    "fr": {"bid": "son enchère, à la banque", "bids": "les autres enchères vont au plus pauvre", "idle": "le jeton oisif",
+    "fr": {"bid": "son enchère", "bids": "les enchères autres que celle du gagnant vont au plus pauvre", "idle": "le jeton oisif",
            "impediment": "pouvoir de son clan, pour un empêchement joué", "level": "pour monter sa mine d'un niveau",
            "caravan": "la caravane"},
 }
