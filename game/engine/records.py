@@ -49,7 +49,10 @@ class Event:
     also_seen_by: ClassVar[tuple[str, ...]] = ()
     """Fields holding further seats that know the secret fields (a card's giver knows it too)."""
     reveals_nothing: ClassVar[bool] = False
-    """True when the event shows no hidden thing and draws nothing random: it may be undone."""
+    """True when the event shows its player nothing they did not know and draws nothing: it may
+    be undone. It may show the others a card of that player's own, put down by choice (a tile
+    laid, a card deployed face up): taken back before anyone else plays, as a card put down at a
+    table is picked up again, it tells them only what its player chose to show."""
 
     def is_visible_to(self, seat: Optional[int]) -> bool:
         """Whether `seat` may see every field (seat None is the omniscient replay viewer)."""

@@ -260,6 +260,8 @@ class ActionEnded(Event):
 
 @dataclass(frozen=True)
 class TilePlaced(Event):
+    reveals_nothing: ClassVar[bool] = True
+    """It shows the others only a card its player chose to show from their own hand."""
     seat: int
     card: str
     x: int
@@ -369,6 +371,7 @@ class OfferAccepted(Event):
 
 @dataclass(frozen=True)
 class OfferRefused(Event):
+    reveals_nothing: ClassVar[bool] = True
     proposer: int
     target: int
 

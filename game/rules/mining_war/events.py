@@ -154,6 +154,8 @@ class HackMissed(Event):
 
 @dataclass(frozen=True)
 class BitcoinPlaced(Event):
+    reveals_nothing: ClassVar[bool] = True
+    """It shows the others only a card its player chose to show from their own hand."""
     seat: int
     card: str
 
@@ -170,6 +172,8 @@ class ResourcesTapped(Event):
 class CardDeployed(Event):
     """A fast card placed face up: operational at once."""
 
+    reveals_nothing: ClassVar[bool] = True
+    """It shows the others only a card its player chose to show from their own hand."""
     seat: int
     card: str
     key: str

@@ -102,6 +102,8 @@ class BitcoinTaken(Event):
 class ExchangePlaced(Event):
     """An Exchange Revealed and placed to the right of the Character (after the others)."""
 
+    reveals_nothing: ClassVar[bool] = True
+    """It shows the others only a card its player chose to show from their own hand."""
     seat: int
     card: str
 
@@ -110,6 +112,8 @@ class ExchangePlaced(Event):
 class SkillLearned(Event):
     """A card with Skill icons Revealed and tucked under the left side of the Character."""
 
+    reveals_nothing: ClassVar[bool] = True
+    """It shows the others only a card its player chose to show from their own hand."""
     seat: int
     card: str
 
