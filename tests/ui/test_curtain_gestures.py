@@ -301,7 +301,7 @@ def test_a_curtain_without_undo_says_why(app, player, monkeypatch):
     player.key(pygame.K_RETURN)  # Ada's card goes down face down: the screen passes to Bo
     player.settle()
     assert scene.curtain == 1 and scene.last_actor == 0
-    why = app.tr("table.curtain_no_undo", name="Ada")
+    why = app.tr("table.curtain_no_undo", name="Ada", why=scene.why_no_undo(0))
     said = [t for t, _, _ in texts_drawn(app, scene.draw)]
     assert scene._curtain_undo_button() is not None and why not in said
     monkeypatch.setattr(scene, "_can_take_back", lambda seat: False)
@@ -313,3 +313,19 @@ def test_a_curtain_without_undo_says_why(app, player, monkeypatch):
     assert scene.curtain == 0
     said = [t for t, _, _ in texts_drawn(app, scene.draw)]
     assert why not in said, "right after an undo the curtain said the move could no longer be taken back"
+
+
+def test_the_reason_undo_is_refused_names_what_happened(app, player):
+    """Thirteenth trial: after a refused offer (which showed nothing) the curtain said the move
+    "showed or drew a card, or the game went on". It says which now."""
+    scene = _hotseat_lifted(app, player)
+    assert scene.why_no_undo(1) == app.tr("table.undo_why_none")
+    player.key(pygame.K_1, text="1")
+    player.key(pygame.K_RETURN)  # Ada plays: a face-down card, which may be taken back
+    player.settle()
+    scene.curtain = None
+    scene.at_screen = scene.viewer = 1
+    legal = scene.match.legal_commands(1)
+    scene.submit(legal[0])
+    player.settle()
+    assert scene.why_no_undo(0) == app.tr("table.undo_why_played", name="Bo")

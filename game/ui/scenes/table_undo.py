@@ -45,12 +45,28 @@ class TableUndo:
             return self.viewer if self._can_take_back(self.viewer) else None
         return self.last_actor if self._can_take_back(self.last_actor) else None
 
+    def why_no_undo(self, seat: Optional[int]) -> str:
+        """Why `seat`'s last move cannot be taken back, in a few words: someone else played
+        since, or the move drew or showed something its player did not know (thirteenth trial:
+        "it showed or drew a card, or the game went on" after a refused offer, which did neither)."""
+        entries = self.match.entries
+        mine = next((i for i in range(len(entries) - 1, -1, -1) if entries[i].command is not None and entries[i].actor == seat), None)
+        if seat is None or mine is None:
+            return self.app.tr("table.undo_why_none")
+        later = [e.actor for e in entries[mine:] if e.command is not None and e.actor != seat]
+        if later:
+            who = later[0]
+            return self.app.tr("table.undo_why_played", name=self.seats[who].name) if who is not None and who >= 0 \
+                else self.app.tr("table.undo_why_went_on")
+        return self.app.tr("table.undo_why_shown")
+
     def undo(self) -> None:
         seat = self.undo_seat()
         if seat is None:
             if not self.between:
                 # Ctrl+Z or the greyed button did nothing, silently (third new-user trial H18)
-                self.app.toast(self.app.tr("table.nothing_to_undo"))
+                asking = self.viewer if self.viewer is not None and self.viewer >= 0 else self.last_actor
+                self.app.toast(self.app.tr("table.nothing_to_undo", why=self.why_no_undo(asking)))
             return
         own_view = self.curtain is None and self.viewer == seat
         if own_view or not self.hotseat:
