@@ -45,6 +45,8 @@ def _press(app, scene: TableScene, how: str) -> None:
             player.click(app.viewport.rect(button.rect).center)
     elif how == "menu":
         player.key(pygame.K_ESCAPE)
+        if not isinstance(app.top, TableMenu):
+            player.key(pygame.K_ESCAPE)  # the first put down what was picked or aimed (a Mining War target)
         assert isinstance(app.top, TableMenu), "Esc opens the table's menu, over the table or a curtain"
         player.frames(3, dt=1.0)
         player.key(pygame.K_ESCAPE)
