@@ -162,6 +162,14 @@ class Monkey:
         from game.ui.scenes.menu import open_save
 
         top = self.app.top
+        from game.ui.scenes.how_to_play import HowToPlayScene
+
+        if isinstance(top, HowToPlayScene) and len(self.app.stack) > 1:
+            # F1 opened the rules over the table (or its menu): closed as a player would
+            self.app.pop()
+            if self.table() is not None:
+                return
+            top = self.app.top
         if isinstance(top, EndScene):
             self.figures.games_finished[self.game_id] += 1
             if self.rng.random() < 0.5:
