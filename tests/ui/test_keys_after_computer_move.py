@@ -42,6 +42,7 @@ def test_keys_typed_ahead_of_a_computer_move_do_not_answer_the_next_question(app
     player.key(pygame.K_1)
     player.key(pygame.K_RETURN)
     assert len(scene.match.entries) == entries and scene.selected is None, "keys wait a moment"
+    assert app.toast_text == app.tr("table.key_too_soon"), "and say so (thirteenth trial: lost unsaid)"
     player.frames(1, dt=ANSWER_GRACE + 0.1)
     player.key(pygame.K_1)
     player.key(pygame.K_RETURN)

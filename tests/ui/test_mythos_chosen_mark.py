@@ -21,3 +21,18 @@ def test_an_effects_first_pick_is_marked_while_its_second_is_asked(app):
     said = [t for t, _, _ in texts_drawn(app, scene.draw)]
     word = scene.table.plugin.word("chosen_card" if view["chosen_target"].startswith("card:") else "chosen_char")
     assert word in said, said[:20]
+
+
+def test_the_public_table_marks_no_pick(app):
+    # Thirteenth trial: "✓ choisie" stayed on a card played hidden, over the round's summary.
+    from game.ui.scenes.table_view import PUBLIC
+
+    def first_pick_made(view, seat):
+        return (view.get("chosen_target") or "").startswith(("card:", "char:")) and (view.get("prompt") or {}).get("seat") == seat
+
+    match, seat = played_until("mythos", range(60), first_pick_made)
+    scene = at_the_screen(app, match)
+    word = scene.table.plugin.word("chosen_card" if match.view(seat)["chosen_target"].startswith("card:") else "chosen_char")
+    assert word in [t for t, _, _ in texts_drawn(app, scene.draw)]
+    scene.set_viewer(PUBLIC)  # the shared screen after the move (drawn before the actor's view comes back)
+    assert word not in [t for t, _, _ in texts_drawn(app, scene.draw)]

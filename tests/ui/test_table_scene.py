@@ -51,6 +51,19 @@ def test_unpayable_card_snaps_back_with_a_reason(app, player):
     assert "p0.counter" in scene.table.plugin.hand_keys(scene.table.presenter.view, 0)
 
 
+def test_a_card_let_go_beside_the_play_slot_says_where_it_goes(app, player):
+    # Thirteenth trial: dropped on the "Revealed" slot beside the track, nothing happened, unsaid.
+    scene = hotseat(app)
+    player.settle()
+    player.click((640, 360))
+    player.frames(2)
+    reveal = app.viewport.rect(scene.table.plugin.seat_zone(0, "reveal")).center
+    app.toast_text = None
+    player.drag(player.sprite_center("p0.spark"), reveal)
+    assert app.toast_text == app.tr("robot_duel.drop_on_play")
+    assert scene.snap_back is not None and scene.snap_back[0].key == "p0.spark"
+
+
 def test_keyboard_choice_and_undo(app, player):
     scene = hotseat(app)
     player.settle()

@@ -64,7 +64,10 @@ class TableInput:
             # slid, it was lost (fourth new-user trial: "about one turn in three")
             self.table.presenter.finish()
         if event.type == pygame.KEYDOWN and self.answer_grace > 0 and (event.key in _DIGITS or event.key in ANSWER_KEYS):
-            return  # typed ahead: the computer's move just changed the question (ANSWER_GRACE)
+            # typed ahead: the question just changed (ANSWER_GRACE); said, not lost unsaid
+            # (thirteenth trial: a Trojan's 4 and Enter, typed as a phase ended, did nothing)
+            self.app.toast(self.app.tr("table.key_too_soon"), info=True)
+            return
         if self.acting_seat is not None and event.type in (pygame.KEYDOWN, pygame.MOUSEWHEEL) \
                 and self.table.plugin.handle_input(self.acting_seat, event):
             return

@@ -154,6 +154,10 @@ class MythosTable(HiddenMarks, ChoiceChips, TablePlugin):
         self.turn_to(viewer)
         if viewer is not None and viewer >= 0 and viewer != self._hidden_mode_seat:
             self.hidden_mode, self._hidden_mode_seat = False, viewer
+        if viewer is None or viewer < 0:
+            # the public table marks no pick (thirteenth trial: "✓ choisie" stayed on a card
+            # played hidden, over the round's summary); hand_keys marks it again for its chooser
+            self._chosen = None
         result: list[Sprite] = []
         for seat, player in enumerate(view["players"]):
             rects = hand_rects(self.seat_zone(seat, "hand"), player["hand_size"], (CARD_W, CARD_H), gap=6, least_scale=HAND_LEAST)

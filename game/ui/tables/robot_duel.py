@@ -174,6 +174,7 @@ class RobotDuelTable(TablePlugin):
 
     def sprites(self, view: dict[str, Any], viewer: Optional[int]) -> list[Sprite]:
         self.turn_to(viewer)
+        self.view = view  # the view on the table, for the gestures that follow (drop_refusal)
         result: list[Sprite] = []
         committed = view["choices"]["committed"]
         for seat, robot in enumerate(view["robots"]):
@@ -395,6 +396,14 @@ class RobotDuelTable(TablePlugin):
         if x - margin <= design_pos[0] <= x + w + margin and y - margin <= design_pos[1] <= y + h + margin:
             return PlayCard(seat, sprite.data)
         return None
+
+    def drop_refusal(self, seat: int, sprite: Sprite, design_pos: Sequence[float]) -> Optional[str]:
+        """A hand card let go off the Play slot: why it cannot be played, or where it goes
+        (thirteenth trial: dropped on the Revealed slot beside it, nothing was said)."""
+        view = getattr(self, "view", None)
+        if view is None or sprite.key not in (view["robots"][seat]["hand"] or []):
+            return None
+        return self.unplayable_reason(view, seat, sprite.key) or self.ctx.tr("robot_duel.drop_on_play")
 
     def select_command(self, seat: int, sprite: Sprite) -> Optional[Command]:
         return PlayCard(seat, sprite.data)
