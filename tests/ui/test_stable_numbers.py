@@ -165,3 +165,17 @@ def test_mining_war_numbers_carry_from_the_draw_into_deployment_and_start_again_
         if view["phase"] == "combat":
             return
     raise AssertionError("no combat came")
+
+
+
+def test_charge_and_spark_numbers_its_hand_from_1_each_round():
+    # Thirteenth trial: kept all game, the hand read 1 2 3 4 5 8 7 after a card came back from
+    # rest and a bonus card joined it. The scope is the round: a new round numbers the hand again.
+    from game.ui.tables.robot_duel import RobotDuelTable
+
+    numbers = StableNumbers()
+    scope = RobotDuelTable.numbering_scope
+    round_1, round_2 = {"round": 1}, {"round": 2}
+    assert numbers.slots(0, scope(None, round_1, 0), ["a", "b", "c", "d", "e", "f"]) == ["a", "b", "c", "d", "e", "f"]
+    # "c" went to rest, "g" (a Bonus card) and "h" (back from rest) joined, in the hand's order
+    assert numbers.slots(0, scope(None, round_2, 0), ["a", "b", "g", "d", "e", "h", "f"]) == ["a", "b", "g", "d", "e", "h", "f"]
