@@ -140,6 +140,8 @@ class TableInput:
 
     def _press(self, pos) -> None:
         seat = self.acting_seat
+        if self._open_pile(seat, pos):
+            return
         if seat is None:
             return
         sprite = self.table.sprite_at(pos)
@@ -157,6 +159,23 @@ class TableInput:
                     # a lit box clicked with a card picked takes it, as a drop there does: it was
                     # put there unseen (eleventh trial: "clicking a box does nothing")
                     self._relayout_if_asked()
+
+    def _open_pile(self, seat, pos) -> bool:
+        """A click on a discard pile that is no move spreads the pile out (PileScene)."""
+        sprite = self.table.sprite_at(pos)
+        if sprite is None or self.selected is not None or self.curtain is not None:
+            return False
+        view = self.table.presenter.view
+        if seat is not None and sprite.key in self.table.plugin.clickable_keys(view, seat):
+            return False
+        pile = self.table.plugin.pile_cards(view, sprite.key)
+        if pile is None:
+            return False
+        from game.ui.scenes.pile_view import PileScene
+
+        self.table.hovered = None
+        self.app.push(PileScene(self.app, self, *pile))
+        return True
 
     def _release(self, pos) -> None:
         drag, self.drag = self.drag, None

@@ -420,6 +420,12 @@ class TablePlugin:
         with the players' names. Nothing else may go into the summary: it is shown to all."""
         return None
 
+    def pile_cards(self, view: dict[str, Any], key: str) -> Optional[tuple[str, list[Sprite]]]:
+        """A discard pile clicked (by any card of it on the table): its title and every card in
+        it as face-up sprites, the latest first (the pile view spreads them: PileScene); None
+        for any other sprite. From `view`, the one on screen: only what the viewer may see."""
+        return None
+
     def private_peek(self, events: Sequence[Event], seat: int) -> Optional[Interlude]:
         """What `seat` alone learned by its own move (`events`: the move's, as `seat` saw them),
         shown to that player at once, while they still have the screen: after a move of several

@@ -61,6 +61,14 @@ class MythosTable(HiddenMarks, ChoiceChips, TablePlugin):
     def end_grid(self, events: Sequence[Event], view: dict[str, Any]) -> Optional[EndGrid]:
         return mythos_grid(events, view, self.ctx.tr)
 
+    def pile_cards(self, view: dict[str, Any], key: str) -> Optional[tuple[str, list[Sprite]]]:
+        if not key.startswith("discard:"):
+            return None
+        seat = int(key.partition(":")[2])
+        pile = view["players"][seat]["discard"]
+        cards = [Sprite(f"pile:{i}", "card", (0, 0, CARD_W, CARD_H), True, ("char", version, seat)) for i, version in enumerate(reversed(pile))]
+        return f"{self.word('discard')} — {self.seat_name(seat)} ({len(cards)})", cards
+
     def private_peek(self, events: Sequence[Event], seat: int) -> Optional[Interlude]:
         return peek_interlude(self.cards, self.ctx.lang, self.ctx.tr, events, seat, self.seat_name)
 

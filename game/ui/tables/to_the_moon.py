@@ -127,6 +127,12 @@ class ToTheMoonTable(TtmGestures, StoragePlaces, TablePlugin):
         standings = " · ".join(f"{self.seat_name(s)} {view['players'][s]['moon_tokens']}" for s in ranked)
         return self.t("summary_standings", list=standings, left=view["moon_tokens_left"])
 
+    def pile_cards(self, view: dict[str, Any], key: str) -> Optional[tuple[str, list[Sprite]]]:
+        if key not in view["discard"]:
+            return None
+        cards = [Sprite(card, "card", (0, 0, CARD_W, CARD_H), True, card) for card in reversed(view["discard"])]
+        return self.t("discard", n=len(cards)), cards
+
     def end_grid(self, events: Sequence[Event], view: dict[str, Any]) -> Optional[EndGrid]:
         return moon_grid(events, view, self.ctx.tr)
 

@@ -15,7 +15,7 @@ from game.ui.tables.base import TableContext, TablePlugin, zoom_spot
 from game.ui.tables.end_figures import war_grid
 from game.ui.tables.mining_war.drawing import DrawingMixin
 from game.ui.tables.mining_war.gestures import GesturesMixin, acting_seat
-from game.ui.tables.mining_war.layout import LayoutMixin, Rect
+from game.ui.tables.mining_war.layout import CARD_H, CARD_W, LayoutMixin, Rect
 from game.ui.widgets.card import CardFace
 from game.ui.widgets.end_grid import EndGrid
 
@@ -113,6 +113,13 @@ class MiningWarTable(GesturesMixin, DrawingMixin, LayoutMixin, TablePlugin):
         card = self.cards.cards.get(key) if key else None
         name = card.name.get(self.ctx.lang, card.name["en"]) if card is not None else "MULTI"
         return self.t("warn_multi_question", card=name), self.t("warn_multi_why", card=name)
+
+    def pile_cards(self, view: dict[str, Any], key: str) -> Optional[tuple[str, list[Sprite]]]:
+        for seat, player in enumerate(view["players"]):
+            if any(card["card"] == key for card in player["dump"]):
+                cards = [Sprite(c["card"], "card", (0, 0, CARD_W, CARD_H), True, c["key"]) for c in reversed(player["dump"])]
+                return f"{self.t('zone_dump')} — {self.seat_name(seat)} ({len(cards)})", cards
+        return None
 
     def end_grid(self, events: Sequence[Event], view: dict[str, Any]) -> Optional[EndGrid]:
         return war_grid(events, view, self.ctx.tr)
