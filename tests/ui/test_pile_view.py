@@ -18,7 +18,7 @@ from game.ui.text_check import problems, texts_drawn
 
 
 def _pile(view, game_id):
-    if game_id == "to_the_moon":
+    if game_id in ("to_the_moon", "maphr"):
         return view["discard"]
     if game_id == "mythos":
         return next((p["discard"] for p in view["players"] if p["discard"]), [])
@@ -27,7 +27,8 @@ def _pile(view, game_id):
 
 def _table_with_a_pile(app, game_id):
     for seed in range(30):
-        session = sessions.start(sessions.make_config(game_id, [SeatConfig("Ana"), SeatConfig("Bob")], seed))
+        options = {"round_limit": 10} if game_id == "maphr" else None
+        session = sessions.start(sessions.make_config(game_id, [SeatConfig("Ana"), SeatConfig("Bob")], seed, options))
         match, chooser = session.match, random.Random(seed)
         while not match.is_over() and len(match.entries) < 4000 and len(_pile(match.view(PUBLIC), game_id)) < 3:
             seat = match.to_act()[0]
@@ -42,7 +43,7 @@ def _table_with_a_pile(app, game_id):
     raise AssertionError(f"no {game_id} game with a pile of 3")
 
 
-@pytest.mark.parametrize("game_id", ["to_the_moon", "mythos", "mining_war"])
+@pytest.mark.parametrize("game_id", ["to_the_moon", "mythos", "mining_war", "maphr"])
 def test_a_click_on_a_pile_spreads_it_and_closes_again(app, player, game_id):
     app.settings.language, app.settings.text_size = "fr", 1.3
     app.apply_settings()

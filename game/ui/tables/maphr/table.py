@@ -73,6 +73,12 @@ class MaphrTable(GesturesMixin, ControlsMixin, PanelMixin, DrawingMixin, LayoutM
     def t(self, key: str, **values: Any) -> str:
         return self.ctx.tr(f"maphr.{key}", **values)
 
+    def pile_cards(self, view: dict[str, Any], key: str) -> "Optional[tuple[str, list[Sprite]]]":
+        if key not in view["discard"]:
+            return None
+        cards = [Sprite(card, "mcard", (0, 0, 80, 80), True, card) for card in reversed(view["discard"])]
+        return f"{self.t('zone_discard')} ({len(cards)})", cards
+
     KEYED_MODES = ("draft", "sort1", "sort3", "sort4", "discard", "sell", "answer", "build", "prospect", "offer")
     """Steps where a card's number and Enter finish the gesture (`GesturesMixin.select_command`);
     elsewhere (miners onto veins) only a drag does."""
