@@ -33,5 +33,7 @@ def test_the_hand_limit_dims_no_card(app, player):
         hand = [c["card"] for c in view["players"][seat]["hand"]]
         assert len(hand) > 8
         assert [plugin.unplayable_reason(view, seat, card) for card in hand] == [None] * len(hand)
+        # and the hint says how to choose, not to drag onto a lit place (none is lit)
+        assert plugin.hint_key(scene._hand()) == "mining_war.hint_choose_card"
         return
     raise AssertionError("no seeded game reached the hand limit")

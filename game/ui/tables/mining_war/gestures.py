@@ -144,6 +144,12 @@ class GesturesMixin:
     _idle_phases: tuple[Any, list[str]] = (None, [])
     """(turn and seat, the empty phases ended by themselves in it, in order)."""
 
+    def hint_key(self, keys: list[str]) -> str:
+        """A card chosen for a decision (the hand limit, a bonus's target) is clicked or keyed,
+        not dragged onto a lit place (thirteenth trial: "sur une place éclairée", none lit)."""
+        pending = self.view.get("pending") if getattr(self, "view", None) else None
+        return "mining_war.hint_choose_card" if pending and pending["kind"] in CARD_DECISIONS else "table.hint"
+
     def unplayable_mark(self, view: dict[str, Any], seat: int, key: str) -> Optional[str]:
         """A card dimmed for its cost says so on its face (its other reasons show on hover)."""
         hand = {c["card"]: c["key"] for c in view["players"][seat]["hand"] or []}
