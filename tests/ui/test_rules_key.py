@@ -55,3 +55,26 @@ def test_settings_write_numbers_as_french_does(app, player):
     shown = [text for text, _, _ in texts_drawn(app, app.top.draw)]
     assert any("0,5 s" in text for text in shown) and not any("0.5" in text for text in shown)
     assert app.tr.number(1.3) == "1,3" and app.tr.number(2.0) == "2"
+
+
+def test_a_name_being_typed_says_the_first_key_replaces_it(app, player):
+    # Thirteenth trial: the caret stood after "Joueur 1" and the tester erased it with eight
+    # Backspaces; the first key typed replaces the whole name, which the screen now says.
+    from game.ui.scenes.new_game import NewGameScene
+    from game.ui.text_check import problems, texts_drawn
+
+    app.settings.language, app.settings.text_size = "fr", 1.3
+    app.apply_settings()
+    scene = NewGameScene(app)
+    app.push(scene)
+    player.frames(2)
+    scene.edit(0)
+    name = scene.name_of(0)
+    records = texts_drawn(app, scene.draw)
+    said = " ".join(text for text, _, _ in records)
+    assert f"il remplace « {name} »" in said
+    assert problems(records, app.screen.get_rect()) == []
+    player.post(pygame.TEXTINPUT, text="A")
+    player.frames(2)
+    assert scene.name_of(0) == "A"
+    assert "Retour arrière pour effacer" in " ".join(text for text, _, _ in texts_drawn(app, scene.draw))

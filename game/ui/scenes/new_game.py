@@ -151,6 +151,10 @@ class NewGameScene(MenuScene):
         # what the levels mean, not where the deck files lie (a folder's path read as a
         # technical note, and nothing said what "greedy" was: new-user trial F41)
         self.notes = [tr("new.seat_hint"), tr("new.levels_hint")]
+        if self.editing is not None:
+            # the field is taken whole: say so (thirteenth trial: the caret after "Joueur 1" led
+            # to eight Backspaces, where the first key typed replaces the name)
+            self.notes[0] = tr("new.name_replace" if self.replace_name else "new.name_typing", name=self.name_of(self.editing))
 
     def how_to_play(self) -> None:
         """The rules of the game chosen on this screen."""
