@@ -250,8 +250,14 @@ def test_face_down_deployments_lie_as_the_rulebook_shows_and_health_changes_on_t
     match.submit(Attack(0, "p0.00", "p1.02"))
     hurt = {s.key: s for s in plugin.sprites(match.view(1), 1)}
     assert hurt["p1.02"].badge == "⚔3 ♥2/6"  # the rulebook's Hacker strikes twice for 2
-    summary = plugin.summary_lines(match.view(1)["players"][1])
+    summary = plugin.summary_lines(match.view(1)["players"][1], match.view(1))
     assert summary == ["Pool ♥20 · Firewalls ♥8 ♥8", "฿ 0/0 untapped", "hand 0 · deck 3"]
+    # A Bitcoin taken by HACK is on its owner's side, to be spent by the thief this turn: both
+    # lines say so (thirteenth trial: the thief's line read 3/3 with a fourth one at hand)
+    view = match.view(1)
+    view["players"][1]["bitcoins"] = [{"card": "p1.b1", "tapped": False, "stolen_by": 0}]
+    assert plugin.summary_lines(view["players"][1], view)[1] == "฿ 1/1 untapped · 1 stolen"
+    assert plugin.summary_lines(view["players"][0], view)[1] == "฿ 0/0 untapped · +1 stolen to spend"
 
 
 def test_the_attacker_leaves_its_row_towards_its_target_while_the_fight_lasts(app):

@@ -243,19 +243,24 @@ class DrawingMixin:
         colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
         marker = "▶ " if seat == view["active"] and not view.get("outcome") else ""
         assets.draw_fitted(surface, marker + self.seat_label(seat), 13 * s, colour, viewport.rect((left, y + 4, width, 18)), bold=True, left=True)  # type: ignore[attr-defined]
-        lines = [self.t("out")] if player["eliminated"] else self.summary_lines(player)  # type: ignore[attr-defined]
+        lines = [self.t("out")] if player["eliminated"] else self.summary_lines(player, view)  # type: ignore[attr-defined]
         for number, line in enumerate(lines):
             assets.draw_fitted(surface, line, 12 * s, theme.TEXT if not player["eliminated"] else theme.TEXT_DIM,
                                viewport.rect((left, y + 25 + number * 18, width, 18)), left=True)
 
-    def summary_lines(self, player: dict[str, Any]) -> list[str]:
+    def summary_lines(self, player: dict[str, Any], view: dict[str, Any]) -> list[str]:
         coins = player["bitcoins"]
         untapped = sum(not c["tapped"] for c in coins)
+        # the Bitcoins this player took by HACK, to spend this turn: its line said "3/3" with a
+        # fourth one at hand (thirteenth trial: "HACK state unreadable")
+        taken = sum(c["stolen_by"] == player["seat"] and not c["tapped"] for p in view["players"] for c in p["bitcoins"])
         walls = " ".join(f"♥{hp}" for hp in player["firewalls"].values()) or "—"
         stolen = sum(c["stolen_by"] is not None for c in coins)
         coins_line = self.t("summary_coins", untapped=untapped, total=len(coins))  # type: ignore[attr-defined]
         if stolen:
             coins_line += " · " + self.t("summary_stolen", stolen=stolen, count=stolen)  # type: ignore[attr-defined]
+        if taken:
+            coins_line += " · " + self.t("summary_taken", taken=taken, count=taken)  # type: ignore[attr-defined]
         cards_line = self.t("summary_cards", hand=player["hand_size"], deck=player["deck_size"])  # type: ignore[attr-defined]
         if player["set_aside"]:
             cards_line += " · " + self.t("summary_spare", spare=len(player["set_aside"]))  # type: ignore[attr-defined]
