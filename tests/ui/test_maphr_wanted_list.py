@@ -69,3 +69,18 @@ def test_any_card_can_be_clicked_again_once_a_name_was_picked(app, player):
     player.frames(2)
     assert plugin.ask_name is None and not plugin.naming
     assert plugin.button_label("an").startswith(app.tr("maphr.button_ask_name", name=app.tr("maphr.any_card")))
+
+
+def test_another_button_clicked_with_the_list_open_closes_it_and_acts(app, player):
+    # Fourteenth trial: with the list of names open, "Pas d'(autre) offre" did nothing, unsaid.
+    scene, seat = _offer_scene(app, player)
+    plugin = scene.table.plugin
+    player.click(player.visible_point(scene, BUTTON + "an"))
+    player.frames(2)
+    assert plugin.naming
+    others = [k for k in plugin.places if k.startswith(BUTTON) and not k.startswith((BUTTON + "want:", BUTTON + "an"))]
+    assert others, "buttons besides the names are on screen"
+    assert all(k in plugin.clickable_keys(scene.table.presenter.view, seat) for k in others)
+    player.click(player.visible_point(scene, others[-1]))
+    player.frames(2)
+    assert not plugin.naming, "the list closed"

@@ -197,3 +197,35 @@ def test_render_is_a_developer_tool_with_a_public_view(home, tmp_path, capsys):
         assert tuple(public.get_at(first_card_point(seat)))[:3] == theme.CARD_BACK
     assert main(["render", str(path), "--as", "2", "--out", str(tmp_path / "x.png")]) == 2
     assert "not a seat" in capsys.readouterr().out
+
+
+def test_a_move_taken_back_leaves_the_log_for_everyone(app, player):
+    # Fourteenth trial: "Ana déploie Bugs face visible… Ana reprend sa dernière action" stayed in
+    # the log Bob reads: a card shown and taken back stayed named. Only the take-back stays.
+    from game.engine import Undo
+    from game.rules.mining_war.commands import DeployCard
+    from game.ui.scenes.table import TableScene
+    from game.ui.scenes.table_view import PUBLIC
+    import random
+
+    session = sessions.start(sessions.make_config("mining_war", [SeatConfig("Ana"), SeatConfig("Bob")], 3))
+    match, chooser = session.match, random.Random(3)
+    for _ in range(400):
+        seat = match.to_act()[0]
+        deploys = [c for c in match.legal_commands(seat) if isinstance(c, DeployCard)]
+        if deploys:
+            first = len(match.entries)
+            match.submit(deploys[0])
+            if match.can_undo(seat):
+                break
+            continue
+        match.submit(chooser.choice(match.legal_commands(seat)))
+    else:
+        raise AssertionError("no undoable deploy")
+    scene = TableScene(app, session)
+    app.push(scene)
+    deployed = [line for line in scene.table.log_lines(len(match.entries), PUBLIC)[first:] if line]
+    assert deployed, "the deploy is in the log"
+    match.submit(Undo(seat))
+    lines = scene.table.log_lines(len(match.entries), PUBLIC)
+    assert all(line == "" for line in lines[first:-1]) and lines[-1], "only the take-back is said"

@@ -80,6 +80,10 @@ class TableView:
             if line is None:
                 line = self._lines[key] = self.describe(entry.event, viewer)
             lines.append(line)
+            if isinstance(entry.event, Undone):
+                # a move taken back leaves the log: only "X takes back their move" stays
+                # (fourteenth trial: "Ana déploie Bugs face visible" stayed for Bob to read)
+                lines[entry.event.back_to:position] = [""] * (position - entry.event.back_to)
         return lines
 
     def snap(self, position: int, viewer: Optional[int]) -> None:
@@ -122,6 +126,9 @@ class TableView:
             self.log_perspective = PUBLIC
 
     def _step_ended(self, step) -> None:
+        if step.entry is not None and isinstance(self.match.entries[step.entry].event, Undone):
+            self.log.set_lines(self.log_lines(step.entry + 1, self.log_perspective))  # the move's lines go
+            return
         if step.log_line:
             self.log.add(step.log_line)
 

@@ -301,6 +301,8 @@ class ControlsMixin:
         """A click on button `name`: a command, or True when only the built decision changed."""
         head, _, rest = name.partition(":")
         me = self.view["players"][seat]
+        if self.naming and head not in ("want", "an"):
+            self.naming, self.relayout = False, True  # another button closes the list of names, then acts
         match head:
             case "bid-":
                 self.bid = max(0, self.bid - 1)

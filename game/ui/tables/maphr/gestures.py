@@ -172,9 +172,10 @@ class GesturesMixin:
         if seat == self.seat and not self.naming and self.ruin is None:  # type: ignore[attr-defined]
             keys += list(self.lettered_keys())
         if self.naming:  # type: ignore[attr-defined]
-            # "any card" gives its number up to the last name, not its click (thirteenth trial:
-            # clicked, it did nothing, and the list could not go back to it)
-            keys += [k for k in self.places if k.startswith(BUTTON + "want:") and k not in keys]
+            # every button stays clickable: "any card" gave its number up to the last name, not
+            # its click (thirteenth trial); Propose or No offer clicked with the list open did
+            # nothing, unsaid (fourteenth trial): they close the list and act (press)
+            keys += [k for k in self.places if k.startswith(BUTTON) and k not in keys]
         return keys
 
     def lettered_keys(self) -> dict[str, str]:
