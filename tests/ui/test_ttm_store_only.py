@@ -35,3 +35,16 @@ def test_an_attack_with_no_target_says_store_only_and_why(app, player):
     for other in state.players[starter].hand:
         if any(isinstance(c, RevealCard) and c.card == other for c in legal):
             assert plugin.unplayable_reason(view, starter, other) is None
+
+
+
+def test_enter_on_a_store_only_card_stores_it(app, player):
+    # Fourteenth trial: Enter on a card marked "À stocker" was refused ("n'a pas de cible").
+    scene = hotseat(app, seed=1)
+    starter = to_the_starters_action(player, scene)
+    state = scene.match.state
+    card = next(c for c in state.players[starter].hand if c.split(".")[0] in ("hack", "lawsuit", "smear"))
+    sprite = scene.table.presenter.sprites[card]
+    command = scene.table.plugin.select_command(starter, sprite)
+    assert isinstance(command, StoreCard) and command.card == card
+    assert command.storage == state.players[starter].character.card, "on the Character first, as S does"

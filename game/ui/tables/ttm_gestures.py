@@ -83,7 +83,7 @@ class TtmGestures:
         why = self._no_target(view, seat, sprite.data)
         if why:
             stores = any(isinstance(c, StoreCard) and c.card == sprite.data for c in self.legal)
-            return f"{why.rstrip('.')}. {self.t('enter_store_too')}" if stores else why
+            return f"{why.rstrip('.')}. {self.t('enter_stores')}" if stores else why
         can_store = any(isinstance(c, StoreCard) and c.card == sprite.data for c in self.legal)
         name = card.name.get(self.ctx.lang, card.name["en"])
         reveals = [c for c in self.legal if isinstance(c, RevealCard) and c.card == sprite.data]
@@ -180,6 +180,12 @@ class TtmGestures:
             reveals = {c for c in self.legal if isinstance(c, RevealCard) and c.card == sprite.data}
             if len(reveals) == 1:
                 return reveals.pop()  # an Attack with one target (and one place for a Hack's coin) needs no click
+            if not reveals:
+                # a card that can only be Stored (marked "À stocker") is Stored, as S does
+                # (fourteenth trial: Enter was refused with "n'a pas de cible")
+                stored = self.key_command(seat, sprite, pygame.K_s)
+                if stored is not None:
+                    return stored
             return RevealCard(seat, sprite.data)  # several targets: refused, "needs a target" (its hint says to click one)
         return None
 
