@@ -45,7 +45,9 @@ def zoom_spot(zone: tuple[float, float, float, float], size: tuple[float, float]
 class Interlude:
     """A short summary the table shows between rounds or Games (issue 19), over the board as it
     stands, until a click, Enter or Space. Built from public events and the public view only:
-    it is shown to everyone at a shared screen."""
+    it is shown to everyone at a shared screen; except one with `private_to`, what a single
+    player saw by their own move (`TablePlugin.private_peek`), shown while that player holds
+    the screen."""
 
     title: str
     lines: tuple[str, ...]
