@@ -38,7 +38,8 @@ class StableNumbers:
     the curtains between them (the eleventh trial's Mythos hand moved down by one after each
     play: the curtain had made them start again). A list sharing no option with the scope's
     numbers starts them again from 1 (an effect's answers), as does one that would run past the
-    keyed options."""
+    keyed options or put the numbers out of order: they always rise from left to right, with a
+    gap only where an option went."""
 
     def __init__(self) -> None:
         self._scopes: dict[tuple[int, Hashable], dict[str, int]] = {}
@@ -60,8 +61,10 @@ class StableNumbers:
                 if key not in numbers:
                     numbers[key] = following
                     following += 1
-            if len(keys) <= KEYED and any(numbers[key] >= KEYED for key in keys):
-                # past the keys there are: number them again from 1 rather than leave one keyless
+            in_order = all(numbers[a] < numbers[b] for a, b in zip(keys, keys[1:]))
+            if not in_order or (len(keys) <= KEYED and any(numbers[key] >= KEYED for key in keys)):
+                # A card come in between others (a draw into a sorted hand) would read 2, 3, 9, 4
+                # (fourteenth trial); one past the keys would have none: number them again from 1.
                 numbers = {key: index for index, key in enumerate(keys)}
         self._scopes[(seat, scope)] = numbers
         while len(self._scopes) > KEPT_SCOPES:

@@ -19,7 +19,17 @@ def test_an_option_keeps_its_number_and_a_gone_one_leaves_a_gap():
     assert numbers.slots(0, "turn", ["end", "a", "c"]) == ["end", "a", None, "c"]
     # a card drawn takes the number after the highest given, not the one b left
     assert numbers.slots(0, "turn", ["end", "a", "c", "d"]) == ["end", "a", None, "c", "d"]
-    assert numbers.slots(0, "turn", ["end", "a", "c", "d", "b"]) == ["end", "a", "b", "c", "d"], "b came back: its number too"
+    assert numbers.slots(0, "turn", ["end", "a", "b", "c", "d"]) == ["end", "a", "b", "c", "d"], "b came back: its number too"
+
+
+def test_numbers_always_rise_from_left_to_right():
+    # Fourteenth trial: a card drawn into the middle of a sorted hand read 2, 3, 9, 4, 5.
+    numbers = StableNumbers()
+    numbers.slots(0, "turn", ["a", "b", "c", "d"])
+    assert numbers.slots(0, "turn", ["b", "c", "d"]) == [None, "b", "c", "d"]
+    assert numbers.slots(0, "turn", ["b", "c", "new", "d"]) == ["b", "c", "new", "d"], "numbered again, in order"
+    assert numbers.slots(0, "turn", ["b", "c", "new", "d", "last"]) == ["b", "c", "new", "d", "last"]
+    assert numbers.slots(0, "turn", ["c", "new", "d", "last"]) == [None, "c", "new", "d", "last"], "a gap is kept"
 
 
 def test_numbers_start_again_for_another_seat_another_scope_or_a_list_of_new_options():
@@ -179,3 +189,25 @@ def test_charge_and_spark_numbers_its_hand_from_1_each_round():
     assert numbers.slots(0, scope(None, round_1, 0), ["a", "b", "c", "d", "e", "f"]) == ["a", "b", "c", "d", "e", "f"]
     # "c" went to rest, "g" (a Bonus card) and "h" (back from rest) joined, in the hand's order
     assert numbers.slots(0, scope(None, round_2, 0), ["a", "b", "g", "d", "e", "h", "f"]) == ["a", "b", "g", "d", "e", "h", "f"]
+
+
+def test_a_digit_no_option_wears_says_so(app, player):
+    # Fourteenth trial: Mythos' "Refuser" was 0 in one round and 9 in the next; 0 pressed did nothing.
+    from game.engine import SeatConfig
+    from game.ui.scenes.table import new_match_scene
+
+    scene = new_match_scene(app, "mythos", [SeatConfig("Ana"), SeatConfig("Bob")], seed=5)
+    app.push(scene)
+    player.next_seat(scene)
+    slots = scene._slots()
+    assert 0 < len(slots) < 9, slots
+    app.toast_text = ""
+    player.key(pygame.K_9)
+    player.settle()
+    assert scene.selected is None
+    assert app.toast_text == app.tr("table.no_option_key", digit="9")
+    app.toast_text = ""
+    player.key(pygame.K_1)
+    player.settle()
+    assert app.toast_text != app.tr("table.no_option_key", digit="1"), "a key an option wears picks it"
+    assert scene.selected == slots[0] or scene.table.plugin.key_acts_at_once(slots[0])

@@ -288,6 +288,8 @@ class TableInput:
                 if self.acting_seat is not None and self.table.plugin.key_acts_at_once(self.selected):
                     self._send_selected()
                     self.selected = None  # done: an Enter after it must not do it again (a toggle)
+            elif self.acting_seat is not None:  # a key no option wears: say so (fourteenth trial: 0 did nothing)
+                self.app.toast(self.app.tr("table.no_option_key", digit=badge_for_index(index) or ""), info=True)
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.selected and self.acting_seat is not None:
             self._send_selected()
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.acting_seat is not None \
