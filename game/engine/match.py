@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Iterator, Optional
 
 from game.engine.randomness import rng_at
 from game.engine.records import Command, Event, IllegalCommand, Undo, Undone
@@ -104,27 +104,48 @@ class Match:
         return self._run_batch(command, events)
 
     def can_undo(self, seat: int, batches: int = 1) -> bool:
-        """True when the last `batches` batches are each this seat's command and revealed and
-        drew nothing."""
+        """True when the last `batches` batches (those a take-back just before left standing)
+        are each this seat's command and revealed and drew nothing."""
         return self._undo_start(seat, batches) is not None
+
+    def live_end(self, end: Optional[int] = None) -> int:
+        """Where the log stands once the take-backs at its end (or before `end`) are skipped:
+        the state now is the state there. A second Undo goes on from there, one move further
+        back (fourteenth trial: Undo reached only the last move of a turn)."""
+        end = len(self.entries) if end is None else end
+        while end > 0:
+            start = self.entries[end - 1].batch
+            undone = self.entries[start].event
+            if not isinstance(self.entries[start].command, Undo) or end - start != 1 or not isinstance(undone, Undone):
+                break  # a take-back the table went on from (events after it) is where the log stands
+            end = undone.back_to
+        return end
+
+    def live_batches(self) -> Iterator[tuple[int, int]]:
+        """(start, end) of each batch of the log as the state stands, the latest first: the
+        moves taken back, and their take-backs, are skipped."""
+        end = self.live_end()
+        while end > 0:
+            start = self.entries[end - 1].batch
+            yield start, end
+            end = self.live_end(start)
 
     def _undo_start(self, seat: int, batches: int) -> Optional[int]:
         """Where the log goes back to when `seat` takes back its last `batches` commands, or
         None when it may not."""
         if not self.entries or self.is_over() or not isinstance(batches, int) or batches < 1:
             return None
-        end = len(self.entries)
+        walk = self.live_batches()
         for _ in range(batches):
-            if end == 0:
+            start, end = next(walk, (None, None))
+            if start is None:
                 return None
-            start = self.entries[end - 1].batch
             first = self.entries[start]
             if first.actor != seat or first.command is None or isinstance(first.command, Undo):
                 return None
             if not all(entry.event.reveals_nothing for entry in self.entries[start:end]):
                 return None
-            end = start
-        return end
+        return start
 
     def _run_batch(self, command: Optional[Command], events: list[Event]) -> list[Entry]:
         start = len(self.entries)

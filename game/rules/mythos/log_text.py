@@ -59,7 +59,7 @@ TEXT = {
         "round_end": "End of round {n}: unspent chakra and power tokens removed.",
         "won": "P{p} wins {a} to {b}.",
         "won_edge": "P{p} wins the {a}-{b} tie with the Edge token.",
-        "undone": "P{p} takes back their decision.",
+        "undone": "P{p} takes back their last move.",
         "hidden_card": "a hidden character",
     },
     "fr": {
@@ -113,7 +113,7 @@ TEXT = {
         "round_end": "Fin du tour {n} : chakra restant et jetons de puissance retirés.",
         "won": "J{p} gagne {a} à {b}.",
         "won_edge": "J{p} gagne l'égalité {a}-{b} grâce au jeton Edge.",
-        "undone": "J{p} reprend sa décision.",
+        "undone": "J{p} reprend son dernier coup.",
         "hidden_card": "un personnage caché",
     },
 }

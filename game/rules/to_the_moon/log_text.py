@@ -51,7 +51,7 @@ TEXT = {
         "tokens": "{who} takes a Moon Token ({left} left).", "tokens_many": "{who} each take a Moon Token ({left} left).",
         "won_bitcoins": "{who} wins with the most Bitcoins.", "won_bitcoins_many": "{who} win with the most Bitcoins.",
         "won_moon": "{who} wins To The Moon with {n} Moon Token(s).", "won_moon_many": "{who} win To The Moon with {n} Moon Token(s) each.",
-        "undone": "P{p} takes back their move.",
+        "undone": "P{p} takes back their last move.",
         "and": " and ",
     },
     # French writes the verbs in lower case ("Ana révèle"), the book's nouns as it does ("Phase
@@ -98,7 +98,7 @@ TEXT = {
         "tokens": "{who} prend un Jeton Lune (reste {left}).", "tokens_many": "{who} prennent chacun un Jeton Lune (reste {left}).",
         "won_bitcoins": "{who} gagne avec le plus de Bitcoins.", "won_bitcoins_many": "{who} gagnent avec le plus de Bitcoins.",
         "won_moon": "{who} gagne To The Moon avec {n} Jeton(s) Lune.", "won_moon_many": "{who} gagnent To The Moon avec {n} Jeton(s) Lune chacun.",
-        "undone": "J{p} reprend son coup.",
+        "undone": "J{p} reprend son dernier coup.",
         "and": " et ",
     },
 }

@@ -20,13 +20,11 @@ class TableUndo:
         them (taken back alone, they would play themselves again: the ninth trial's Undo after
         Mining War's draw and deployment had ended by themselves took back only the second,
         which ended itself again, and nothing seemed to happen)."""
-        batches: list[int] = []
-        for entry in reversed(self.match.entries):
-            if not batches or batches[-1] != entry.batch:
-                if batches and batches[-1] not in self._automatic:
-                    break
-                batches.append(entry.batch)
-        automatic = sum(1 for batch in batches if batch in self._automatic)
+        automatic = 0
+        for start, _ in self.match.live_batches():
+            if start not in self._automatic:
+                break
+            automatic += 1
         return automatic + 1
 
     def undo_seat(self) -> Optional[int]:
@@ -49,7 +47,7 @@ class TableUndo:
         """Why `seat`'s last move cannot be taken back, in a few words: someone else played
         since, or the move drew or showed something its player did not know (thirteenth trial:
         "it showed or drew a card, or the game went on" after a refused offer, which did neither)."""
-        entries = self.match.entries
+        entries = self.match.entries[:self.match.live_end()]
         mine = next((i for i in range(len(entries) - 1, -1, -1) if entries[i].command is not None and entries[i].actor == seat), None)
         if seat is None or mine is None:
             return self.app.tr("table.undo_why_none")
