@@ -8,7 +8,7 @@ from duel_helpers import new_match
 from game import sessions
 from game.engine import IllegalCommand, Undo
 from game.rules.robot_duel.commands import PlayCard
-from game.rules.robot_duel.events import BonusDrawn
+from game.rules.robot_duel.events import BonusDrawn, MoveCancelled
 
 GOLDEN = Path(__file__).resolve().parent.parent / "data" / "robot_duel_golden.tws"
 
@@ -19,6 +19,8 @@ def test_every_event_of_a_whole_game_reads_as_a_sentence(lang):
     for entry in match.entries:
         for seat in (None, 0, 1):
             line = match.rules.describe(entry.event, seat, lang)
+            if entry.event == MoveCancelled(1, "both_at_moon"):
+                continue  # said once, with seat 0's
             assert line and line != type(entry.event).__name__, entry.event
             if isinstance(entry.event, BonusDrawn) and seat == 1 - entry.event.seat:
                 card = match.rules.cards[entry.event.card.split(".")[1]]
@@ -55,3 +57,14 @@ def test_the_setup_line_counts_the_cards_actually_dealt():
     assert match.rules.describe(match.entries[0].event, 1) == "P1 takes 2 cards; Health 4, Battery 2, Disk 0 face up."
     assert match.rules.describe(match.entries[1].event, 1, "fr") == "J2 prend 1 carte ; Santé 4, Batterie 2, Disque 0 face visible."
     assert match.rules.describe(new_match().entries[0].event, 0).startswith("P1 takes 6 cards;")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_both_robots_at_the_moon_is_said_once(lang):
+    # Fourteenth trial: "Les deux robots atteindraient la lune ensemble" came twice, one per robot.
+    from game.rules.robot_duel.events import MoveCancelled
+
+    match = new_match()
+    lines = [match.rules.describe(MoveCancelled(seat, "both_at_moon"), None, lang) for seat in (0, 1)]
+    assert lines[0] and lines[1] == ""
+    assert match.rules.describe(MoveCancelled(1, "trap"), None, lang), "another cancel is said for each robot"

@@ -118,6 +118,8 @@ def describe(event: Event, cards: dict[str, CardType], lang: str = "en") -> str:
         case ev.DamageTaken():
             key = "damage_blocked" if event.blocked else "damage"
             return t[key].format(p=event.seat + 1, n=event.amount, k=event.blocked)
+        case ev.MoveCancelled(reason="both_at_moon", seat=1):
+            return ""  # told once, with the first robot's (fourteenth trial: the line came twice)
         case ev.MoveCancelled():
             key = {"attacked": "cancel_attacked", "trap": "cancel_trap"}.get(event.reason, "cancel_both")
             return t[key].format(p=event.seat + 1)

@@ -167,14 +167,26 @@ class EndScene(Scene):
             names = [table.plugin.seat_name(seat) for seat in self.grid.seats]
             draw_end_grid(surface, vp, self.app.assets, self.grid, table.plugin.end_grid_area(), names,
                           outcome.winners if outcome else ())
-        panel = vp.rect((*self.at(-320, -150), 640, 330))
+        scores = self.scores_line()
+        title, reason = self.headline()
+        kept = self.notice or (self.app.tr("end.kept") if self.path is not None else "")
+        # Stacked up from the buttons: the saved line, the scores, the reason, the title and the
+        # star, the panel as tall as they need (a fixed one left an empty band where a game has
+        # no scores line: fourteenth trial, Charge & Spark)
+        reason_lines = max(1, min(3, len(assets.wrap(reason, 16 * vp.scale, vp.px(520)))))
+        reason_h = reason_lines * assets.font(16 * vp.scale).get_linesize() / vp.scale
+        above = 76 if kept else 112
+        if scores:
+            above = 46
+        reason_top = above - 16 - reason_h
+        title_y = reason_top - 26
+        panel = vp.rect((*self.at(-320, title_y - 92), 640, 180 - (title_y - 92)))
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=vp.px(16))
         pygame.draw.rect(surface, theme.BONUS_GOLD, panel, width=vp.px(3), border_radius=vp.px(16))
-        title, reason = self.headline()
-        assets.draw_text(surface, "★", 40 * vp.scale, theme.BONUS_GOLD, vp.point(self.at(0, -108)), "center", bold=True)
-        assets.draw_line_within(surface, title, 34 * vp.scale, theme.TEXT, vp.point(self.at(0, -58)), vp.px(600), "center", bold=True)
-        assets.draw_wrapped(surface, reason, 16 * vp.scale, theme.TEXT_DIM, vp.rect((*self.at(-260, -30), 520, 58)), center=True)
-        scores = self.scores_line()
+        assets.draw_text(surface, "★", 40 * vp.scale, theme.BONUS_GOLD, vp.point(self.at(0, title_y - 50)), "center", bold=True)
+        assets.draw_line_within(surface, title, 34 * vp.scale, theme.TEXT, vp.point(self.at(0, title_y)), vp.px(600), "center", bold=True)
+        assets.draw_wrapped(surface, reason, 16 * vp.scale, theme.TEXT_DIM, vp.rect((*self.at(-260, reason_top), 520, reason_h + 2)),
+                            center=True, max_lines=reason_lines)
         if scores:
             assets.draw_text(surface, scores, 15 * vp.scale, theme.TEXT, vp.point(self.at(0, 46)), "center", bold=True)
         if self.notice:

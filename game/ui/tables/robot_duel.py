@@ -75,7 +75,7 @@ class RobotDuelTable(TablePlugin):
         if not isinstance(event, ev.CardRested) or event.seat != 1:
             return None
         start = max((i for i in range(index) if isinstance(events[i], ChoicesRevealed)), default=0)
-        lines = [describe(e) for e in events[start:index] if isinstance(e, self.ROUND_FACTS)]
+        lines = [line for e in events[start:index] if isinstance(e, self.ROUND_FACTS) and (line := describe(e))]
         view = public_view()
         tr = self.ctx.tr
         robots = view["robots"]
