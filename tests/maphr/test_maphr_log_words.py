@@ -80,7 +80,9 @@ def test_a_revealed_contract_or_catastrophe_says_what_it_does():
     for event in revealed:
         kind = RULES.cards.type_of(event.card)
         line = RULES.describe(event, None, "fr")
-        assert line.endswith(kind.text["fr"]), line
+        assert line.endswith(kind.told["fr"].replace("{player}", f"J{event.seat + 1}")), line
+        # told of the player, not in the card's "you" (fourteenth trial: "Votre mine descend")
+        assert not any(word in line.lower().split() for word in ("votre", "vos", "vous", "gagnez", "payez")), line
 
 
 def test_coins_gained_or_paid_say_why():

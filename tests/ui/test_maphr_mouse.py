@@ -280,3 +280,19 @@ def test_a_tile_let_go_off_the_mine_says_where_it_goes(app, player):
     player.drag(player.visible_point(scene, tile), other)
     assert len(match.entries) == before
     assert app.toast_text == "Let it go on a lit place."
+
+
+def test_the_prospect_hint_counts_the_room_the_mines_level_leaves(app, player):
+    # Fourteenth trial: "(2 au plus)" was said with room for one tile in a level I mine, and
+    # prospecting stopped after it.
+    from game.rules.maphr.mine import LEVEL_SIZE
+    from game.rules.maphr.state import PlacedTile
+
+    scene = prospecting_scene(app, player)
+    plugin = scene.table.plugin
+    board = plugin.sampled.players[0]
+    assert board.level == 1 and plugin.tiles_left() == 2, (board.level, plugin.tiles_left())
+    while len(board.mine) < LEVEL_SIZE[1] - 1:
+        board.mine[(len(board.mine) + 5, 9)] = PlacedTile("any", 0)
+    assert plugin.tiles_left() == 1
+    assert "(1 " in plugin.status_text(scene.table.presenter.view, 0)

@@ -6,7 +6,7 @@ card, the copy number only keeps ids unique.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache, cached_property
 from pathlib import Path
 from typing import Optional
@@ -63,6 +63,9 @@ class CardType:
     """Caravan contract: pay `price`, gain `per_pip` x die; or pay `refuse`."""
     action: str = ""
     """Impediment: the action it cancels."""
+    told: dict[str, str] = field(default_factory=dict)
+    """Contract, catastrophe: what it does as the log tells it, of `{player}` (the printed text
+    says "your mine": fourteenth trial, "Bob révèle Séisme : Votre mine descend")."""
 
     @property
     def is_vein(self) -> bool:
@@ -115,8 +118,8 @@ def card_type_key(card_id: str) -> str:
 _FIELDS = {
     "tile": {"name", "edges", "mineral", "units", "count"},
     "amenity": {"name", "text", "colour", "level", "cost", "points", "effect", "amount", "shield", "count"},
-    "contract": {"name", "text", "effect", "amount", "mineral", "price", "per_pip", "refuse", "count"},
-    "catastrophe": {"name", "text", "effect", "amount", "count"},
+    "contract": {"name", "text", "told", "effect", "amount", "mineral", "price", "per_pip", "refuse", "count"},
+    "catastrophe": {"name", "text", "told", "effect", "amount", "count"},
     "impediment": {"name", "text", "action", "count"},
 }
 
@@ -159,12 +162,21 @@ def _read_card(path: Path, key: str, kind: str, entry: object) -> CardType:
         if (effect == "gain_per_vein") != bool(mineral):
             raise f.fail("mineral", "gain_per_vein names a mineral, and only it does")
         return CardType(
-            **common, text=text, effect=effect, amount=f.integer("amount", 0, maximum=100), mineral=mineral,
+            **common, text=text, told=_told(f), effect=effect, amount=f.integer("amount", 0, maximum=100), mineral=mineral,
             price=f.integer("price", 0, maximum=100), per_pip=f.integer("per_pip", 0, maximum=20), refuse=f.integer("refuse", 0, maximum=100),
         )
     if kind == "catastrophe":
-        return CardType(**common, text=text, effect=f.string("effect", choices=CATASTROPHE_EFFECTS), amount=f.integer("amount", 0, maximum=100))
+        return CardType(**common, text=text, told=_told(f), effect=f.string("effect", choices=CATASTROPHE_EFFECTS), amount=f.integer("amount", 0, maximum=100))
     return CardType(**common, text=text, action=f.string("action", choices=ACTIONS))
+
+
+def _told(f) -> dict[str, str]:
+    """A contract's or catastrophe's `told` texts, each naming the player with {player}."""
+    told = f.translated("told")
+    for lang, text in told.items():
+        if "{player}" not in text:
+            raise f.fail("told", f"the {lang!r} text does not name the player with {{player}}")
+    return told
 
 
 def _read_clan(path: Path, key: str, entry: object) -> Clan:

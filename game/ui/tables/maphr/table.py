@@ -380,10 +380,14 @@ class MaphrTable(GesturesMixin, ControlsMixin, PanelMixin, DrawingMixin, LayoutM
 
     def tiles_left(self) -> int:
         from game.rules.maphr.actions import max_tiles
+        from game.rules.maphr.mine import LEVEL_SIZE
 
         if self.sampled is None or self.seat is None:
             return 0
-        return max_tiles(self.sampled, self.cards, self.sampled.players[self.seat]) - self.sampled.placed_this_action
+        board = self.sampled.players[self.seat]
+        # the level's room too: "2 au plus" with room for 1 (fourteenth trial) stopped after one
+        room = LEVEL_SIZE[board.level] - len(board.mine)
+        return max(0, min(max_tiles(self.sampled, self.cards, board) - self.sampled.placed_this_action, room))
 
     def hand_limit(self) -> int:
         from game.rules.maphr.powers import hand_limit
