@@ -76,3 +76,26 @@ def test_enter_with_nothing_picked_proposes_the_offer_built(app, player):
     sent = [e for e in match.entries[entries:] if getattr(e, "command", None) is not None]
     offers = [e.command for e in sent if isinstance(e.command, ProposeOffer)]
     assert offers and offers[0].give_card == hand[0], [e for e in match.entries[entries:]]
+
+
+def test_coins_asked_stop_at_what_the_target_has_and_a_forced_refusal_says_why(app, player):
+    # Fourteenth trial: Bob asked 9 coins of Ana, who had 8; the offer was refused by itself with
+    # "Ana n'avait qu'un choix", and Bob had not been warned while making it.
+    scene, match, seat, plugin, hand = _offer_at_the_screen(app, player)
+    target = 1 - seat
+    coins = match.view(-1)["players"][target]["coins"]
+    plugin.press(seat, f"to:{target}")
+    plugin.take_notice()
+    for _ in range(coins):
+        plugin.press(seat, "ac+")
+    assert plugin.ask_coins == coins and plugin.take_notice() is None
+    plugin.press(seat, "ac+")
+    assert plugin.ask_coins == coins, "no more than the target has"
+    notice = plugin.take_notice()
+    assert notice and str(coins) in notice and scene.seats[target].name in notice, notice
+    public = match.view(-1)
+    asking = {**public, "offer": {"target": target, "ask_coins": coins + 1}}
+    name = scene.seats[target].name
+    toast = plugin.forced_toast(name, asking)
+    assert name in toast and str(coins) in toast and str(coins + 1) in toast
+    assert plugin.forced_toast(name, {**public, "offer": {"target": target, "ask_coins": coins}}) == app.tr("table.forced", name=name)

@@ -296,6 +296,16 @@ class ControlsMixin:
         head, _, rest = name.partition(":")
         return (head == "token" and rest in self.tokens) or (head == "to" and self.offer_to == int(rest)) or (name == "askcard" and self.ask_card) or (name == "blind" and self.blind)
 
+    def _cap_ask(self) -> None:
+        """Coins asked stop at what the offer's target has (coins are public): more is refused
+        by itself, and the proposer learnt why only afterwards (fourteenth trial)."""
+        if self.offer_to is None:
+            return
+        coins = self.view["players"][self.offer_to]["coins"]
+        if self.ask_coins > coins:
+            self.ask_coins = coins
+            self.notice = self.t("ask_capped", name=self.seat_name(self.offer_to), coins=coins)  # type: ignore[attr-defined]
+
     # -- what the buttons do ------------------------------------------------------------------------
     def press(self, seat: int, name: str) -> "Command | bool":
         """A click on button `name`: a command, or True when only the built decision changed."""
@@ -318,6 +328,7 @@ class ControlsMixin:
                 self.ask_coins = max(0, self.ask_coins - 1)
             case "ac+":
                 self.ask_coins += 1
+                self._cap_ask()
             case "askcard":
                 self.ask_card = not self.ask_card
                 self.ask_name = None
@@ -330,6 +341,7 @@ class ControlsMixin:
                 self.ask_card = self.ask_card or self.ask_name is not None
             case "to":
                 self.offer_to = int(rest)
+                self._cap_ask()
             case "token":
                 if rest in self.tokens:
                     self.tokens.remove(rest)

@@ -288,6 +288,14 @@ class MaphrTable(GesturesMixin, ControlsMixin, PanelMixin, DrawingMixin, LayoutM
             return legal[0]  # it asks more coins than the seat has (coins are public)
         return None
 
+    def forced_toast(self, name: str, public_view: dict[str, Any]) -> str:
+        offer = public_view.get("offer")
+        if offer:
+            coins = public_view["players"][offer["target"]]["coins"]
+            if coins < offer["ask_coins"]:  # why it was refused (fourteenth trial: "only one choice")
+                return self.t("offer_refused_coins", name=name, coins=coins, ask=offer["ask_coins"])
+        return super().forced_toast(name, public_view)
+
     def played_notice(self, match: Any, first: int, command: Command) -> Optional[str]:
         """A tile laid, and Prospect ended by itself short of its tiles: no tile of the hand fits
         any more (the ninth trial read "2 at most", laid one, and the action ended unsaid). The
