@@ -206,14 +206,17 @@ class MiningWarTable(GesturesMixin, DrawingMixin, LayoutMixin, TablePlugin):
             x, y, w, h = place[1] if place else self.zone("neutrino")
             return (x + w / 2, y)
 
+        def hurt(amount: int, card: str) -> list[Callout]:
+            # no "-0": it told nothing, over the player's panel (fourteenth trial)
+            return [Callout(f"-{amount}", at(card), theme.BAD)] if amount > 0 else []
+
         match event:
             case ev.FirstStrike():
-                return EventStyle(0.6, "damage", [Callout(f"-{event.damage}", at(event.target), theme.BAD)])
+                return EventStyle(0.6, "damage", hurt(event.damage, event.target))
             case ev.StrikesExchanged():
-                return EventStyle(0.7, "damage", [Callout(f"-{event.attacker_damage}", at(event.target), theme.BAD),
-                                                  Callout(f"-{event.target_damage}", at(event.attacker), theme.BAD)])
+                return EventStyle(0.7, "damage", hurt(event.attacker_damage, event.target) + hurt(event.target_damage, event.attacker))
             case ev.CardDamaged():
-                return EventStyle(0.5, "damage", [Callout(f"-{event.amount}", at(event.card), theme.BAD)])
+                return EventStyle(0.5, "damage", hurt(event.amount, event.card))
             case ev.CardHealed():
                 return EventStyle(0.5, "bonus", [Callout(f"+{event.amount}", at(event.card), theme.ACCENT)])
             case ev.AttackDeclared():
