@@ -18,9 +18,14 @@ def test_an_effects_first_pick_is_marked_while_its_second_is_asked(app):
     scene = at_the_screen(app, match)
     chosen = view["chosen_target"].partition(":")[2]
     assert any(s.key == chosen for s, _ in scene.table.drawn), "the first pick is on the table"
-    said = [t for t, _, _ in texts_drawn(app, scene.draw)]
+    drawn = texts_drawn(app, scene.draw)
+    said = [t for t, _, _ in drawn]
     word = scene.table.plugin.word("chosen_card" if view["chosen_target"].startswith("card:") else "chosen_char")
     assert word in said, said[:20]
+    # over the picture, clear of the name across the card's top (fourteenth trial: over "Bram")
+    card = next(app.viewport.rect(rect) for s, rect in scene.table.drawn if s.key == chosen)
+    label = next(rect for t, rect, _ in drawn if t == word)
+    assert label.top > card.top + card.height * 0.3, (label, card)
 
 
 def test_the_public_table_marks_no_pick(app):

@@ -41,7 +41,8 @@ class HiddenMarks:
             rect = viewport.rect(design_rect)
             pygame.draw.rect(surface, theme.ACCENT, rect.inflate(viewport.px(8), viewport.px(8)), width=viewport.px(3), border_radius=viewport.px(8))
             label = self.word("chosen_card" if self._chosen[1] == "card" else "chosen_char")  # type: ignore[attr-defined]
-            band = self.ctx.assets.text(label, 11 * viewport.scale, theme.TEXT, bold=True).get_rect(midtop=(rect.centerx, rect.top + viewport.px(2)))
+            # over the picture, not the name (fourteenth trial: "✓ choisie" hid "Bram")
+            band = self.ctx.assets.text(label, 11 * viewport.scale, theme.TEXT, bold=True).get_rect(center=rect.center)
             band.inflate_ip(viewport.px(8), viewport.px(2))
             pygame.draw.rect(surface, theme.ACCENT_DARK, band, border_radius=viewport.px(5))
             self.ctx.assets.draw_text(surface, label, 11 * viewport.scale, theme.TEXT, band.center, "center", bold=True)
