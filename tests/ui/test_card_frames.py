@@ -227,3 +227,20 @@ def test_the_glossary_beside_a_zoom_draws_the_symbols_as_on_the_card(app, monkey
 
     assert icon_slots("◉ Disk", "robot_duel")[1] == ["compact-disc"]
     assert icon_slots("◉ Coins", "maphr")[1] == ["coins"]
+
+
+def test_a_two_line_title_stays_inside_its_header_at_text_x1_3(pygame_ready):
+    # Fourteenth trial: Mythos' "Appel à l'aide" ran over the top of its mission card at x1.3.
+    from game.rules.mythos.cards import load_cards as load_mythos
+    from game.ui.assets import Assets
+    from game.ui.widgets.card import CardPainter
+
+    painter = CardPainter(Assets(text_scale=1.3)).for_game("mythos")
+    for mission in load_mythos().missions.values():
+        for lang in ("fr", "en"):
+            for width in (96, 106, 120):
+                u = width / 100
+                header = round(34 * u)
+                size, lines, _ = painter._title_lines(mission.name[lang], width - round(10 * u), u, height=header - round(4 * u))
+                lines = lines[:2]
+                assert len(lines) * painter.assets.font(size, True).get_linesize() <= header, (mission.name[lang], width, lines)

@@ -231,17 +231,19 @@ class CardPainter:
             icon = self.assets.icon(face.art, side, face.header)
             surface.blit(icon, icon.get_rect(center=body.center))
 
-    def _title_lines(self, title: str, width: int, u: float, compact: bool = False) -> tuple[float, list[str], bool]:
-        """The title's size and lines in a box `width` wide: shrunk (a long title, one long word)
-        until it fits two lines, not below MIN_TITLE; and whether it then fits. A table face
-        (`compact`) starts at COMPACT_TITLE: its name is all it says."""
+    def _title_lines(self, title: str, width: int, u: float, compact: bool = False,
+                     height: Optional[int] = None) -> tuple[float, list[str], bool]:
+        """The title's size and lines in a box `width` wide (and `height` high, when given): shrunk
+        (a long title, one long word) until it fits two lines, not below MIN_TITLE; and whether it
+        then fits. A table face (`compact`) starts at COMPACT_TITLE: its name is all it says."""
         title_size = max(11 * u, COMPACT_TITLE) if compact else 11 * u
         most = COMPACT_TITLE_LINES if compact else 2
         lines = self.assets.wrap(title, title_size, width, bold=True)
 
         def fits() -> bool:
             font = self.assets.font(title_size, True)
-            return len(lines) <= most and all(font.size(line)[0] <= width for line in lines)
+            return len(lines) <= most and all(font.size(line)[0] <= width for line in lines) \
+                and (height is None or len(lines) * font.get_linesize() <= height + 1)
 
         while title_size > MIN_TITLE and not fits():
             title_size *= 0.9
@@ -253,7 +255,8 @@ class CardPainter:
 
     def _paint_title(self, surface: pygame.Surface, title: str, header: pygame.Rect, title_box: pygame.Rect, u: float,
                      compact: bool = False) -> None:
-        title_size, lines, _ = self._title_lines(title, title_box.width, u, compact)
+        # as high as the header too: two lines at x1.3 ran over its top (fourteenth trial, "Appel à l'aide")
+        title_size, lines, _ = self._title_lines(title, title_box.width, u, compact, header.height)
         most = COMPACT_TITLE_LINES if compact else 2
         if len(lines) > most:
             self.cut_texts.append(title)
