@@ -17,3 +17,25 @@ def test_no_floating_number_for_no_damage(app):
     assert [c.text for c in plugin.event_style(ev.StrikesExchanged("a", "b", 2, 1, 1, 2), view, view, seat).callouts] == ["-2", "-1"]
     assert plugin.event_style(ev.CardDamaged("a", 0, 3), view, view, seat).callouts == []
     assert [c.text for c in plugin.event_style(ev.FirstStrike("a", "b", 2, 1), view, view, seat).callouts] == ["-2"]
+
+
+def test_a_spells_prompt_says_which_target_it_asks_and_the_one_chosen(app):
+    # Fourteenth trial: "cliquez maintenant sa seconde cible" while its first was asked, and the
+    # first chosen was nowhere said.
+    for _, match, plugin, seat, _ in random_positions(app, "mining_war", MiningWarTable, range(1, 10), moves=60):
+        view = match.view(seat)
+        hand = view["players"][seat]["hand"] or []
+        if view["pending"] is None and hand and view["players"][1 - seat]["firewalls"]:
+            break
+    else:
+        raise AssertionError("no hand and Firewall")
+    plugin.sprites(view, seat)
+    card = hand[0]["card"] if isinstance(hand[0], dict) else hand[0]
+    wall = next(iter(view["players"][1 - seat]["firewalls"]))
+    plugin.aim = (card, [(wall, "x"), (wall, "y")], 0)
+    first = plugin.status_text(view, seat)
+    assert first == plugin.t("aim_first", name=plugin.name(plugin._type_of(card) or ""))
+    plugin.aim = (card, [(wall, "x"), (wall, "y")], 1)
+    second = plugin.status_text(view, seat)
+    assert plugin.name("firewall") in second and second != first
+    assert "p0." not in second and "p1." not in second, "never an id"

@@ -15,11 +15,11 @@ def test_two_empty_phases_of_one_turn_are_told_together(app):
             continue
         first = plugin.idle_toast(view, seat)
         second = plugin.idle_toast(dict(view, phase="deploy"), seat)
-        assert first == app.tr("mining_war.idle", phase=app.tr("mining_war.end_draw"))
-        assert app.tr("mining_war.end_draw") in second and app.tr("mining_war.end_deploy").lower() in second.lower()
-        assert second.index(app.tr("mining_war.end_draw")) < second.lower().index(app.tr("mining_war.end_deploy").lower())
+        assert first == app.tr("mining_war.idle", phase=app.tr("mining_war.phase_draw"))
+        assert app.tr("mining_war.phase_draw") in second and app.tr("mining_war.phase_deploy").lower() in second.lower()
+        assert second.index(app.tr("mining_war.phase_draw")) < second.lower().index(app.tr("mining_war.phase_deploy").lower())
         later = plugin.idle_toast(dict(view, phase="deploy", turn=view["turn"] + 1), seat)
-        assert later == app.tr("mining_war.idle", phase=app.tr("mining_war.end_deploy")), "a new turn starts a new list"
+        assert later == app.tr("mining_war.idle", phase=app.tr("mining_war.phase_deploy")), "a new turn starts a new list"
         return
     raise AssertionError("no draw phase met")
 
@@ -34,7 +34,7 @@ def test_a_phase_come_back_to_by_an_undo_is_told_once(app):
             continue
         plugin.idle_toast(view, seat)
         both = plugin.idle_toast(dict(view, phase="deploy"), seat)
-        assert plugin.idle_toast(view, seat) == app.tr("mining_war.idle", phase=app.tr("mining_war.end_draw"))
+        assert plugin.idle_toast(view, seat) == app.tr("mining_war.idle", phase=app.tr("mining_war.phase_draw"))
         assert plugin.idle_toast(dict(view, phase="deploy"), seat) == both
         return
     raise AssertionError("no draw phase met")

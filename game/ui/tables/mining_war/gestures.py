@@ -137,7 +137,9 @@ class GesturesMixin:
             phases = phases[:phases.index(phase)]
         phases.append(phase)
         self._idle_phases = (turn, phases)
-        said = [self.t(f"end_{p}") for p in phases]  # type: ignore[attr-defined]
+        # the phases by name, said as news: "Fin pioche & ressources", the button's words, read as
+        # an order, every turn (fourteenth trial)
+        said = [self.t(f"phase_{p}") for p in phases]  # type: ignore[attr-defined]
         said = said[:1] + [text[:1].lower() + text[1:] for text in said[1:]]
         return self.t("idle", phase=self.t("idle_then").join(said))  # type: ignore[attr-defined]
 

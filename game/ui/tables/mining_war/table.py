@@ -168,7 +168,11 @@ class MiningWarTable(GesturesMixin, DrawingMixin, LayoutMixin, TablePlugin):
         if self.aim is not None and acting_seat(view) == viewer:
             if self._type_of(self.aim[0]) is None:  # a fighter in play aiming its attack
                 return self.t("aim_attack", name=self._card_name(view, self.aim[0]))
-            return self.t("aim", name=self.name(self._type_of(self.aim[0]) or ""))
+            spell = self.name(self._type_of(self.aim[0]) or "")
+            _, combos, index = self.aim
+            if index == 0:  # it said "its second target" while the first was asked (fourteenth trial)
+                return self.t("aim_first", name=spell)
+            return self.t("aim", name=spell, first=self._card_name(view, combos[0][index - 1]))
         if view["pending"] is not None:
             seat = view["pending"]["seat"]
             if seat != viewer:
@@ -195,9 +199,9 @@ class MiningWarTable(GesturesMixin, DrawingMixin, LayoutMixin, TablePlugin):
             if card in player["firewalls"]:
                 return self.name("firewall")
             for fighter in player["battlefield"]:
-                if fighter["card"] == card and fighter["key"]:
-                    return self.name(fighter["key"])
-        return card
+                if fighter["card"] == card:
+                    return self.name(fighter["key"]) if fighter["key"] else self.t("hidden_fighter")
+        return self.t("hidden_fighter")  # never the card's id
 
     # -- events -----------------------------------------------------------------------------------
     def event_style(self, event: Event, before: dict[str, Any], after: dict[str, Any], viewer: Optional[int]) -> EventStyle:
