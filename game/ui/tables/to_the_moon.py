@@ -35,6 +35,8 @@ from game.ui.widgets.zone import draw_zone
 CARD_W, CARD_H = 62, 88
 HAND_CARD_H = 114
 """The tallest a readable hand's cards are drawn (a hand zone is 118 high)."""
+PICK_CARD_H = 190
+"""The Characters offered at the start: the table is empty then, and each is read whole."""
 TUCK = 12
 """The least each learned Skill shows of itself, on a crowded row."""
 UNDER = 14
@@ -263,9 +265,11 @@ class ToTheMoonTable(TtmGestures, StoragePlaces, TablePlugin):
             result.append(Sprite(card, "card", (pile[0] + index * 2, pile[1] - index * 2, CARD_W, CARD_H), True, card, Z_PILE + index))
         centre = self.zone("centre")
         if view["phase"] == "choose_character":
-            # At a hand card's size, so each one's text reads: at the table's size only its name
-            # showed, and a Character is chosen for what it does
-            size = (HAND_CARD_H * CARD_W / CARD_H, HAND_CARD_H)
+            # Large, over the empty table, so each one's text reads at x1.3: at the table's size
+            # only its name showed, at a hand's it was still small (fourteenth trial)
+            size = (PICK_CARD_H * CARD_W / CARD_H, PICK_CARD_H)
+            x, y, w, h = centre
+            centre = (x, y + h / 2 - PICK_CARD_H / 2, w, PICK_CARD_H)
             # each in its place from the start: once one was taken the others centred again, and
             # the next click landed between two cards (twelfth trial)
             left = view["set_aside_characters"]
@@ -276,6 +280,7 @@ class ToTheMoonTable(TtmGestures, StoragePlaces, TablePlugin):
                 if card in left:
                     result.append(Sprite(card, "card", rect, True, card, Z_CENTRE))
         attack = view["pending_attack"]
+        centre = self.zone("centre")
         if attack:
             target = self._seat_name(attack["target_seat"])
             result.append(Sprite(attack["card"], "card", centred(centre, (CARD_W, CARD_H)), True, attack["card"], Z_CENTRE, "→ " + target))
