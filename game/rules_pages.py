@@ -41,10 +41,12 @@ def page_path(game_id: str, lang: str) -> Path:
 
 def load_page(game_id: str, lang: str) -> list[Block]:
     """The page of `game_id` in `lang`, or in English when that language has none."""
+    from game.rules_pages_lists import added_blocks  # it builds Blocks: imported when asked
+
     path = page_path(game_id, lang)
     if not path.is_file():
         path = page_path(game_id, "en")
-    return parse_page(path.read_text(encoding="utf-8-sig"), path.name)
+    return parse_page(path.read_text(encoding="utf-8-sig"), path.name) + added_blocks(game_id, lang)
 
 
 def _clean(text: str) -> str:
