@@ -57,8 +57,13 @@ def test_a_click_on_a_pile_spreads_it_and_closes_again(app, player, game_id):
     pile = app.top
     title, cards = plugin.pile_cards(view, key)
     assert pile.title == title and len(pile.cards) == len(cards) >= 3
+    painter = plugin.ctx.painter
+    painter._cache.clear()  # painted afresh, so a text cut shows in cut_texts
+    painter.cut_texts.clear()
     records = texts_drawn(app, lambda surface: app.frame(0.1))
     assert any(text.startswith(title.split(" (")[0][:6]) for text, _, _ in records)
+    # each card's whole text (fourteenth trial: long ones ended in "…", with no zoom to read them)
+    assert painter.cut_texts == [], painter.cut_texts
     assert problems([r for r in records], app.screen.get_rect()) == []
     player.key(pygame.K_ESCAPE)
     assert app.top is scene, "Escape closes it, the table is back"

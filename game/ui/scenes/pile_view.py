@@ -89,4 +89,11 @@ class PileScene(Scene):
                                 vp.px(w / 2 - MARGIN), "topright")
         plugin = self.table_scene.table.plugin
         for sprite, rect in placed:
-            plugin.draw_sprite(surface, vp, sprite, rect, None, 255)
+            face = plugin.zoom_face(sprite) if sprite.face_up else None
+            if face is None:
+                plugin.draw_sprite(surface, vp, sprite, rect, None, 255)
+                continue
+            # its whole text, as its zoom on the table shows it (fourteenth trial: long texts
+            # were cut with "…" here, and a pile card has no zoom of its own)
+            box = vp.rect(rect)
+            surface.blit(plugin.zoom_image(sprite, box.size) or plugin.ctx.painter.face(face, box.size, full_text=True), box)
