@@ -47,6 +47,20 @@ def test_callouts_at_one_place_are_drawn_one_under_the_other(app):
     table.presenter.floating = [(Callout("Annulé", (760, 100), size=22), 0.3), (Callout("Aménager", (760, 100), size=22), 0.1)]
     surface = RecordingSurface(app.screen.get_size())
     table.draw_callouts(surface)
-    faces = [rect for rect in surface.blitted[4::5]]  # each callout: four outline shadows, then its face
+    faces = [rect for rect in surface.blitted[0::6]]  # each callout: its pill, four outline shadows, its face
     assert len(faces) == 2
     assert not faces[0].colliderect(faces[1]) and faces[1].top >= faces[0].bottom
+
+
+def test_a_callout_lies_on_a_dark_pill(app):
+    # Fourteenth trial: "Contrat de charbon" in gold over Maphr's dark mine read dark on dark.
+    match = sessions.start(sessions.make_config("maphr", [SeatConfig("Ana"), SeatConfig("Bob")], 3)).match
+    table = TableView(app, match)
+    table.presenter.floating = [(Callout("Contrat de charbon", (300, 300), size=18), 0.2)]
+    surface = RecordingSurface(app.screen.get_size())
+    surface.fill((255, 255, 255))  # a light table: the pill shows against it
+    table.draw_callouts(surface)
+    pill, face = surface.blitted[0], surface.blitted[-1]
+    assert pill.contains(face) and pill.width > face.width
+    colour = surface.get_at((pill.left + pill.width // 2, pill.top + 1))
+    assert max(colour[:3]) < 90, colour

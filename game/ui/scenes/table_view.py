@@ -179,13 +179,20 @@ class TableView:
             outline = assets.text(callout.text, callout.size * vp.scale, (10, 10, 16), bold=True)
             # inside the window: "Move cancelled" over the track's first space ran off its left edge
             # (third new-user trial H16)
-            spot = text.get_rect(center=vp.point((callout.at[0], callout.at[1] - rise))).clamp(surface.get_rect().inflate(-4, -4))
+            pad = (vp.px(14), vp.px(4))  # the pill round the text (below)
+            spot = text.get_rect(center=vp.point((callout.at[0], callout.at[1] - rise))).inflate(pad)
+            spot = spot.clamp(surface.get_rect().inflate(-4, -4))
             # under the older ones it would meet ("Annulé" and "Aménager" were drawn over each
             # other on one board: eleventh trial)
             while (hit := spot.inflate(4, 4).collidelist(drawn)) != -1 and spot.bottom < surface.get_height():
                 spot.top = drawn[hit].bottom + 2
             drawn.append(spot)
             centre = spot.center
+            # on a dark pill: a gold name floating over the dark mine read dark on dark as it
+            # faded (fourteenth trial, "Contrat de charbon")
+            pill = pygame.Surface(spot.size, pygame.SRCALPHA)
+            pygame.draw.rect(pill, (12, 14, 20, round(alpha * 0.78)), pill.get_rect(), border_radius=pill.get_height() // 2)
+            surface.blit(pill, spot)
             for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2)):
                 shadow = outline.copy()
                 shadow.set_alpha(alpha)
