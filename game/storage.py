@@ -80,3 +80,13 @@ def shown_name(path: Path, stem: bool = False) -> str:
     as lone surrogates, which no font or terminal can take)."""
     name = path.stem if stem else path.name
     return os.fsencode(name).decode("utf-8", "replace")
+
+
+def shown_path(path: Path) -> str:
+    """A path as text to show, the home folder written "~" (the end panel has room for a short
+    path only), its bytes that are not UTF-8 shown as U+FFFD (see shown_name)."""
+    try:
+        text = str(Path("~") / path.relative_to(Path.home()))
+    except ValueError:
+        text = str(path)
+    return os.fsencode(text).decode("utf-8", "replace")

@@ -6,21 +6,12 @@ import time
 
 import pygame
 
+from game.storage import shown_path
 from game.ui import theme
 from game.ui.scene import Scene
 from game.ui.scenes.table_view import PUBLIC
 from game.ui.widgets.button import Button, ButtonGroup
 from game.ui.widgets.end_grid import draw_end_grid
-
-
-def home_relative(path) -> str:
-    """`path` with the home folder written "~" (the end panel has room for a short path only)."""
-    from pathlib import Path
-
-    try:
-        return str(Path("~") / path.relative_to(Path.home()))
-    except ValueError:
-        return str(path)
 
 
 def middle_cut(text: str, fits) -> str:
@@ -138,7 +129,7 @@ class EndScene(Scene):
             target.parent.mkdir(parents=True, exist_ok=True)
             if not target.exists():
                 target.write_bytes(self.path.read_bytes())
-            self.notice = self.app.tr("end.replay_saved", path=home_relative(target))
+            self.notice = self.app.tr("end.replay_saved", path=shown_path(target))
         except OSError as error:
             self.notice = self.app.tr("end.replay_not_saved", reason=error.strerror or str(error))
         self.saved_to = target
