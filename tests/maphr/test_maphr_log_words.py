@@ -174,3 +174,10 @@ def test_only_the_auctions_winning_bid_is_said_to_go_to_the_bank():
     assert "banque" in won and "3" in won
     assert "bank" in RULES.describe(ev.AuctionWon(1, 3), None, "en")
     assert "bank" not in RULES.describe(ev.CoinsPaid(0, 2, "bid"), None, "en")
+
+
+def test_a_miner_hired_says_its_price_in_coins():
+    # Fifteenth trial: "Bob engage un mineur pour 0." said no unit.
+    assert RULES.describe(ev.MinerBought(1, 0, 1, 0), None, "fr") == "J2 engage un mineur gratuit."
+    assert RULES.describe(ev.MinerBought(1, 0, 1, 1), None, "fr") == "J2 engage un mineur pour 1 pièce."
+    assert RULES.describe(ev.MinerBought(0, 0, 1, 3), None, "en") == "P1 hires a miner for 3 coins."

@@ -47,10 +47,10 @@ def test_a_phase_with_nothing_to_play_ends_by_itself_after_a_moment(app, player)
     player.frames(3, dt=IDLE_DELAY / 4)
     assert len(match.entries) == before, "the player sees the phase first"
     # told while it waits, before the screen may pass on (eighth new-user trial)
-    assert app.toast_text and app.toast_text.startswith("Nothing to play, skipped by itself: ")
+    assert app.toast_text and app.toast_text.startswith("Nothing more to play, ended by itself: ")
     player.frames(3, dt=IDLE_DELAY / 2)
     assert match.entries[before].command == EndPhase(seat)
-    assert app.toast_text.startswith("Nothing to play, skipped by itself: ")
+    assert app.toast_text.startswith("Nothing more to play, ended by itself: ")
     ended = [b for b in sorted({e.batch for e in match.entries[before:]}) if b in scene._automatic]
     assert ended and scene._undo_batches() == len(ended) + 1, "the table's moves and the choice before them"
 
@@ -127,7 +127,7 @@ def test_the_idle_message_is_still_up_after_the_move(app, player):
     before = len(match.entries)
     player.frames(6, dt=IDLE_DELAY / 2)
     assert len(match.entries) > before, "the draw ended by itself"
-    assert app.toast_text and app.toast_text.startswith("Nothing to play, skipped by itself: ")
+    assert app.toast_text and app.toast_text.startswith("Nothing more to play, ended by itself: ")
 
 
 def test_a_key_right_after_a_step_ended_by_itself_does_not_press_the_next_steps_button(app, player):

@@ -30,7 +30,7 @@ TEXT = {
         "committed": "P{p} has chosen.", "committed_known": "P{p} chooses {choice}.", "committed_none": "P{p} plays no impediment.", "choices": "Revealed: {choices}.", "separator": "; ",
         "impeded": "P{p} plays {card} against P{q}'s {action}.", "player": "P{p}", "no_impediment": "no impediment", "impediment_on": "{card} on P{q}",
         "started": "P{p} resolves {action}.", "cancelled": "P{p}'s {action} is cancelled.", "ended": "P{p} ends {action}.",
-        "placed": "P{p} lays {card} {where}.", "bought": "P{p} hires a miner for {n}.", "moved": "P{p} moves a miner {where}.",
+        "placed": "P{p} lays {card} {where}.", "bought": "P{p} hires a miner for {n} coins.", "bought_one": "P{p} hires a miner for 1 coin.", "bought_free": "P{p} takes on a free miner.", "moved": "P{p} moves a miner {where}.",
         "under": "at depth {y}, under the entrance", "left": "at depth {y}, {x} to the left", "right": "at depth {y}, {x} to the right",
         "exploited": "P{p} exploits for {total} coins ({n} from its veins, +{b} from its clan and amenities).", "exploited_plain": "P{p} exploits for {n} coins.", "exploited_one": "P{p} exploits for 1 coin.", "built": "P{p} builds {card} for {n}.", "sold": "P{p} sells {card} for {n}.",
         "used": "P{p} uses {card}.", "skip": "P{p} sells nothing.", "turn": "P{p} is done.",
@@ -65,7 +65,7 @@ TEXT = {
         "committed": "J{p} a choisi.", "committed_known": "J{p} choisit {choice}.", "committed_none": "J{p} ne joue aucun empêchement.", "choices": "Révélé : {choices}.", "separator": " ; ",
         "impeded": "J{p} joue {card} contre l'action {action} de J{q}.", "player": "J{p}", "no_impediment": "aucun empêchement", "impediment_on": "{card} sur J{q}",
         "started": "J{p} joue {action}.", "cancelled": "L'action {action} de J{p} est annulée.", "ended": "J{p} termine {action}.",
-        "placed": "J{p} pose {card} {where}.", "bought": "J{p} engage un mineur pour {n}.", "moved": "J{p} déplace un mineur {where}.",
+        "placed": "J{p} pose {card} {where}.", "bought": "J{p} engage un mineur pour {n} pièces.", "bought_one": "J{p} engage un mineur pour 1 pièce.", "bought_free": "J{p} engage un mineur gratuit.", "moved": "J{p} déplace un mineur {where}.",
         "under": "à {y} de profondeur, sous l'entrée", "left": "à {y} de profondeur, {x} à gauche", "right": "à {y} de profondeur, {x} à droite",
         "exploited": "J{p} exploite pour {total} pièces ({n} des filons, +{b} grâce à son clan et ses aménagements).", "exploited_plain": "J{p} exploite pour {n} pièces.", "exploited_one": "J{p} exploite pour 1 pièce.", "built": "J{p} construit {card} pour {n}.", "sold": "J{p} vend {card} pour {n}.",
         "used": "J{p} utilise {card}.", "skip": "J{p} ne vend rien.", "turn": "J{p} a terminé.",
@@ -194,7 +194,8 @@ def describe(event: Event, cards: CardSet, lang: str = "en") -> str:
         case ev.TilePlaced():
             return t["placed"].format(p=p(event.seat), card=name(event.card), where=_where(t, event.x, event.y))
         case ev.MinerBought():
-            return t["bought"].format(p=p(event.seat), n=event.cost)
+            key = {0: "bought_free", 1: "bought_one"}.get(event.cost, "bought")  # "pour 0." read wrong (fifteenth trial)
+            return t[key].format(p=p(event.seat), n=event.cost)
         case ev.MinerMoved():
             return t["moved"].format(p=p(event.seat), where=_where(t, event.x, event.y))
         case ev.VeinsExploited():
