@@ -77,3 +77,15 @@ def test_the_hands_numbers_do_not_move_while_pass_is_asked(app):
     assert plugin.confirm_pass and not set(hand) & set(asking), "a card takes a number while the question is asked"
     plugin.select_command(seat, chip(plugin, "keep_playing"))
     assert plugin.hand_keys(view, seat) == before
+
+
+def test_enter_on_the_last_round_question_keeps_playing(app):
+    # Fifteenth trial: Enter did nothing on "Dernier tour : passer maintenant…", and the next key
+    # was read as a card's play.
+    match, plugin, seat, view = last_round_turn(app)
+    plugin.stop_warning = lambda: None
+    assert plugin.enter_command(seat) is None, "Enter means nothing here with no question asked"
+    plugin.select_command(seat, chip(plugin, "pass"))
+    assert plugin.confirm_pass
+    assert plugin.enter_command(seat) is True and not plugin.confirm_pass
+    assert seat in match.to_act(), "nothing was sent: the player goes on"

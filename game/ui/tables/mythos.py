@@ -505,6 +505,14 @@ class MythosTable(HiddenMarks, ChoiceChips, TablePlugin):
 
     _last_view: Optional[dict[str, Any]] = None
 
+    def enter_command(self, seat: int) -> "Optional[Command | bool]":
+        """Enter on the last round's "pass now?" question keeps playing, the safe answer
+        (fifteenth trial: Enter did nothing there, and the next key was read as a play)."""
+        if self.confirm_pass:
+            self.confirm_pass, self.relayout = False, True
+            return True
+        return None
+
     def select_command(self, seat: int, sprite: Sprite) -> Optional[Command]:
         if sprite.key in self._card_answers:
             return self._card_answers[sprite.key]
