@@ -149,3 +149,27 @@ def test_after_an_answer_on_the_curtain_the_same_players_view_comes_behind_a_cur
         if scene.curtain == seat:
             break
     assert scene.curtain == seat
+
+
+def test_maphr_sale_and_evolution_can_be_passed_from_the_curtain(app):
+    """Fifteenth trial: keeping the mine's level took a curtain and the hand shown, with nothing
+    secret to decide. "Ni vendre ni utiliser" and "Garder le niveau" are answered unseen too;
+    each is legal whenever its question is asked, so offering it tells nothing of the hand."""
+    from game.rules.maphr.commands import SkipEvolution, SkipSale
+
+    scene = TableScene(app, sessions.start(sessions.make_config("maphr", [SeatConfig("Ana"), SeatConfig("Bob")], 5)))
+    match, plugin, chooser = scene.match, scene.table.plugin, random.Random(5)
+    answered = set()
+    for _ in range(4000):
+        if match.is_over() or answered == {SkipSale, SkipEvolution}:
+            break
+        seat = match.to_act()[0]
+        legal = match.legal_commands(seat)
+        answer = plugin.curtain_answer(match.view(PUBLIC), seat, legal)
+        for kind in (SkipSale, SkipEvolution):
+            if kind(seat) in legal:
+                assert answer is not None and answer[1] == kind(seat), (legal, answer)
+                assert answer[0] == plugin.t("button_skip" if kind is SkipSale else "button_skipevo")
+                answered.add(kind)
+        match.submit(chooser.choice(legal))
+    assert answered == {SkipSale, SkipEvolution}, answered

@@ -14,7 +14,9 @@ from game.rules.maphr import events as ev
 from game.rules.maphr.actions import max_tiles, seals_the_mine
 from game.rules.maphr.draw_modes import auction_packet_size
 from game.rules.maphr.mine import LEVEL_SIZE, mine_is_full
-from game.rules.maphr.commands import AcceptOffer, ChooseActions, ChooseImpediments, EndNegotiation, PlaceTile, RefuseOffer
+from game.rules.maphr.commands import (
+    AcceptOffer, ChooseActions, ChooseImpediments, EndNegotiation, PlaceTile, RefuseOffer, SkipEvolution, SkipSale,
+)
 from game.rules.maphr.rules import DEFAULT_OPTIONS
 from game.rules.maphr.state import END_TARGET, GREY_TARGET_REDUCTION
 from game.ui import theme
@@ -271,7 +273,11 @@ class MaphrTable(GesturesMixin, ControlsMixin, PanelMixin, DrawingMixin, LayoutM
         """No impediment, or no (more) offers, from the curtain: every seat with a card is asked
         about impediments, holder or not (README ruling 11), so most answers need no look at the
         hand (third new-user trial H22: a curtain and a click for a seat with no impediment)."""
-        for command, label in ((ChooseImpediments(seat), "button_pass"), (EndNegotiation(seat), "button_endneg")):
+        # Phase III's "neither sell nor use" and Phase V's "keep the level" too (fifteenth trial:
+        # a level kept took a curtain and the hand shown, with nothing secret to decide)
+        answers = ((ChooseImpediments(seat), "button_pass"), (EndNegotiation(seat), "button_endneg"),
+                   (SkipSale(seat), "button_skip"), (SkipEvolution(seat), "button_skipevo"))
+        for command, label in answers:
             if command in legal:
                 return self.t(label), command
         return None
