@@ -229,3 +229,20 @@ def test_a_move_taken_back_leaves_the_log_for_everyone(app, player):
     match.submit(Undo(seat))
     lines = scene.table.log_lines(len(match.entries), PUBLIC)
     assert all(line == "" for line in lines[first:-1]) and lines[-1], "only the take-back is said"
+
+
+def test_each_take_back_keeps_its_line(app):
+    # Fifteenth trial: three Ctrl+Z in a row read as a single "Bob reprend son dernier coup".
+    from game.engine import Undo
+    from game.ui.scenes.table import TableScene
+    from game.ui.scenes.table_view import PUBLIC
+    from tests.engine.test_undo_step_by_step import _two_of_one_seat
+
+    match, seat = _two_of_one_seat("mining_war")
+    first = match.entries[match.entries[-1].batch - 1].batch
+    match.submit(Undo(seat))
+    match.submit(Undo(seat))
+    scene = TableScene(app, sessions.Session(match, None))
+    app.push(scene)
+    lines = [line for line in scene.table.log_lines(len(match.entries), PUBLIC)[first:] if line]
+    assert len(lines) == 2 and lines[0] == lines[1] and "takes back" in lines[0], lines

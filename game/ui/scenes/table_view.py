@@ -82,8 +82,11 @@ class TableView:
             lines.append(line)
             if isinstance(entry.event, Undone):
                 # a move taken back leaves the log: only "X takes back their move" stays
-                # (fourteenth trial: "Ana déploie Bugs face visible" stayed for Bob to read)
-                lines[entry.event.back_to:position] = [""] * (position - entry.event.back_to)
+                # (fourteenth trial: "Ana déploie Bugs face visible" stayed for Bob to read), one
+                # line for each take-back (fifteenth trial: three read as one)
+                for earlier in range(entry.event.back_to, position):
+                    if not isinstance(self.match.entries[earlier].event, Undone):
+                        lines[earlier] = ""
         return lines
 
     def snap(self, position: int, viewer: Optional[int]) -> None:
