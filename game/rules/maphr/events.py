@@ -335,10 +335,14 @@ class TurnEnded(Event):
 
 @dataclass(frozen=True)
 class OfferMade(Event):
-    """The offered card is seen by the two traders only (owner: the target; the proposer knows it)."""
+    """The offered card is seen by the two traders only (owner: the target; the proposer knows it).
+    It may be taken back while the target has not answered: it shows only a card of the
+    proposer's own, offered by choice (README, the ruling on Undo)."""
 
+    reveals_nothing: ClassVar[bool] = True
     secret_fields: ClassVar[tuple[str, ...]] = ("give_card",)
     owner_field: ClassVar[Optional[str]] = "target"
+    also_seen_by: ClassVar[tuple[str, ...]] = ("proposer",)
     proposer: int
     target: int
     give_card: Optional[str]
