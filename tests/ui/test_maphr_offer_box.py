@@ -99,3 +99,26 @@ def test_coins_asked_stop_at_what_the_target_has_and_a_forced_refusal_says_why(a
     toast = plugin.forced_toast(name, asking)
     assert name in toast and str(coins) in toast and str(coins + 1) in toast
     assert plugin.forced_toast(name, {**public, "offer": {"target": target, "ask_coins": coins}}) == app.tr("table.forced", name=name)
+
+
+def test_a_blind_sale_bought_shows_its_buyer_the_card_at_once(app, player):
+    # Fifteenth trial: Bob bought a face-down card and the screen passed to Ana; he saw the Virage
+    # in his hand a round later.
+    from game.rules.maphr.commands import AcceptOffer
+
+    scene, match, seat, plugin, hand = _offer_at_the_screen(app, player)
+    target = 1 - seat
+    card = hand[0]
+    sent = scene.submit(ProposeOffer(seat, target, card, 0, 0, True, None, True))  # for a card of Bob's choice
+    assert sent, app.toast_text
+    assert match.view(-1)["offer"]["blind"], [type(e.event).__name__ for e in match.entries[-4:]]
+    accept = next(c for c in match.legal_commands(target) if isinstance(c, AcceptOffer))
+    assert scene.submit(accept), app.toast_text
+    for _ in range(60):
+        player.frames(2, dt=0.2)
+        if scene.interlude is not None:
+            break
+    peek = scene.interlude
+    assert peek is not None and peek.private_to == target, peek
+    assert plugin.card_name(card) in " ".join(peek.lines)
+    assert scene.match.view(target)["players"][target]["hand"].count(card) >= 1

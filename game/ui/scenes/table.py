@@ -457,7 +457,9 @@ class TableScene(TableUndo, TableCurtain, TableInput, TableDrawing, Scene):
         self.presented = len(self.match.entries)
         if actor is not None and actor in self.humans and self.humans_at_table():
             seen = [entry.event.seen_by(actor) for entry in self.match.entries[first:]]
-            self.pending_interlude = self.table.plugin.private_peek(seen, actor) or self.pending_interlude
+            before = self.match.rules.view(self.match.state_at(first), actor)
+            peek = self.table.plugin.private_peek(seen, actor, before, self.match.view(actor))
+            self.pending_interlude = peek or self.pending_interlude
 
     def humans_at_table(self) -> bool:
         """People watch this table (not a demo of computers)."""

@@ -428,10 +428,12 @@ class TablePlugin:
         for any other sprite. From `view`, the one on screen: only what the viewer may see."""
         return None
 
-    def private_peek(self, events: Sequence[Event], seat: int) -> Optional[Interlude]:
-        """What `seat` alone learned by its own move (`events`: the move's, as `seat` saw them),
-        shown to that player at once, while they still have the screen: after a move of several
-        events a shared screen shows the public table, where it cannot be seen. None: nothing."""
+    def private_peek(self, events: Sequence[Event], seat: int, before: Optional[dict[str, Any]] = None,
+                     after: Optional[dict[str, Any]] = None) -> Optional[Interlude]:
+        """What `seat` alone learned by its own move (`events`: the move's, as `seat` saw them;
+        `before` and `after`: its own view either side of it), shown to that player at once,
+        while they still have the screen: after a move of several events a shared screen shows
+        the public table, where it cannot be seen. None: nothing."""
         return None
 
     def draw_over_end(self, surface: pygame.Surface, viewport: Viewport, view: dict[str, Any]) -> None:

@@ -4,6 +4,7 @@ built in controls.py, gestures in gestures.py."""
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any, Callable, Optional, Sequence
 
 import pygame
@@ -293,6 +294,21 @@ class MaphrTable(GesturesMixin, ControlsMixin, PanelMixin, DrawingMixin, LayoutM
         if offer and offer["target"] == seat and player["coins"] < offer["ask_coins"] and legal == [RefuseOffer(seat)]:
             return legal[0]  # it asks more coins than the seat has (coins are public)
         return None
+
+    def private_peek(self, events: Sequence[Event], seat: int, before: Optional[dict[str, Any]] = None,
+                     after: Optional[dict[str, Any]] = None) -> Optional[Interlude]:
+        """A blind sale bought: the buyer sees the card at once, before the screen passes
+        (fifteenth trial: Bob learned what he had bought a round later)."""
+        offer = before.get("offer") if before else None
+        if not offer or not offer.get("blind") or offer.get("target") != seat or after is None \
+                or not any(isinstance(e, ev.OfferAccepted) and e.target == seat for e in events):
+            return None
+        gained = Counter(after["players"][seat]["hand"] or []) - Counter(before["players"][seat]["hand"] or [])  # type: ignore[index]
+        if not gained:
+            return None
+        cards = ", ".join(self.card_name(card) for card in gained.elements())
+        return Interlude(self.t("peek_title", name=self.seat_name(seat)), (self.t("peek_bought", card=cards),),
+                         button=self.t("peek_button"), private_to=seat)
 
     def forced_toast(self, name: str, public_view: dict[str, Any]) -> str:
         offer = public_view.get("offer")
