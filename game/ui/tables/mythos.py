@@ -298,7 +298,7 @@ class MythosTable(HiddenMarks, ChoiceChips, TablePlugin):
                 # "Ana: choose · Save a comrade" read as stray punctuation (third new-user trial H14)
                 answer = self.word("answer_for", name=self.seat_name(asked), effect=asking)
             else:
-                answer = self.word("answer", name=self.seat_name(asked))
+                answer = self.clash_line(view, asked) or self.word("answer", name=self.seat_name(asked))
             return f"{head} · {answer}"
         if view["phase"] == "action":
             if self.confirm_pass and viewer == view["acting"]:

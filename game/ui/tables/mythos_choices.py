@@ -47,6 +47,22 @@ class ChoiceChips:
         lang = self.ctx.lang
         return f"{version.display_name.get(lang, version.display_name['en'])} ({version.title.get(lang, version.title['en'])})"
 
+    def clash_line(self, view: dict[str, Any], seat: int) -> Optional[str]:
+        """What a clash of names asks, said with the rule (fifteenth trial: a bare "choisissez"
+        between "Battre Dusk · D 1" and "D 2"), or None when the question is another."""
+        options = (view.get("prompt") or {}).get("options") or []
+        if not options or not all(option.startswith("defeat:") for option in options):
+            return None
+        named = None
+        for index, mission in enumerate(view["missions"]):
+            for side in mission["sides"]:
+                for char in side["characters"]:
+                    if f"defeat:{char['id']}" in options and char["stack"] is not None:
+                        named = (self._shown_name(char), "DCBA"[index] if index < 4 else str(index + 1))
+        if named is None:
+            return None
+        return self.word("answer_clash", name=self.seat_name(seat), card=named[0], mission=named[1])  # type: ignore[attr-defined]
+
     def _shown_name(self, char: dict[str, Any]) -> str:
         if char["stack"] is None:
             return self.word("hidden_card")
