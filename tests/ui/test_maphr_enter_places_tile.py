@@ -1,6 +1,6 @@
 """Fourth new-user trial: Enter did nothing with a Maphr tile picked by its number; only a click on
-the lit cell laid it. Enter now lays a tile that fits one cell; one that fits several says to
-click the cell."""
+the lit cell laid it. Enter now lays a tile on its one lit cell, or on the first of several, framed in gold (↑ ↓ walk the
+others)."""
 
 from __future__ import annotations
 
@@ -25,19 +25,23 @@ def _tiles_to_lay(app, seeds, moves):
             yield view, plugin, seat, legal, card, options, [c for c in options if c.rotation == plugin.rotation_of(card)]
 
 
-def test_enter_lays_a_tile_that_fits_one_cell_and_asks_for_a_click_otherwise(app):
+def test_enter_lays_a_tile_on_its_one_cell_or_on_the_first_of_several_framed_in_gold(app):
+    # Fifteenth trial: with three lit cells none was framed, and Enter only said "click one". The
+    # first lit cell (in the order the arrows walk them) is framed and takes the tile.
     single = several = 0
     for view, plugin, seat, legal, card, options, turned in _tiles_to_lay(app, range(30), 300):
         sprite = Sprite(card, "mcard", (0, 0, 10, 10), True, card)
         made = plugin.select_command(seat, sprite)
-        if len(turned) == 1 or len(options) == 1 or len({(c.x, c.y) for c in options}) == 1:  # one lit cell: turned to fit
-            assert made in legal and made.card == card
-            lit = len({(c.x, c.y) for c in options})
-            assert plugin.enter_hint(view, seat, sprite) == app.tr("maphr.enter_places_tile" if lit == 1 else "maphr.enter_places_tile_framed")
+        assert made in legal and made.card == card
+        cells = sorted({(c.x, c.y) for c in options})
+        assert (made.x, made.y) == cells[0], "the first lit cell"
+        at_first = [c for c in turned if (c.x, c.y) == cells[0]]
+        assert not at_first or made.rotation == plugin.rotation_of(card), "in its present turn when it fits so"
+        if len(cells) == 1:
+            assert plugin.enter_hint(view, seat, sprite) == app.tr("maphr.enter_places_tile")
             single += 1
         else:
-            assert made is None
-            assert plugin.enter_hint(view, seat, sprite) == app.tr("maphr.click_a_cell")
+            assert plugin.enter_hint(view, seat, sprite) == app.tr("maphr.enter_places_tile_framed")
             several += 1
         if single >= 3 and several >= 3:
             break
@@ -79,9 +83,10 @@ def test_up_and_down_choose_the_cell_enter_lays_a_tile_on(app):
         # before ↑ ↓: framed where Enter lays it in its present turn, if it fits one cell so
         # (ninth trial: two cells lit, Enter laid it on one, and nothing showed which)
         first, _ = plugin._tile_places(card)
-        assert plugin.chosen_target_rect() == (None if first is None else plugin.grids[seat].rect((first.x, first.y)))
+        assert first is not None and (first.x, first.y) == cells[0], "the first lit cell is framed"
+        assert plugin.chosen_target_rect() == plugin.grids[seat].rect((first.x, first.y))
         hint = plugin.enter_hint(view, seat, Sprite(card, "mcard", (0, 0, 10, 10), True, card))
-        assert hint == app.tr("maphr.enter_places_tile_framed" if first is not None else "maphr.click_a_cell")
+        assert hint == app.tr("maphr.enter_places_tile_framed")
         seen = []
         for _ in cells:
             assert plugin.handle_input(seat, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0))

@@ -331,23 +331,26 @@ class GesturesMixin:
         return None
 
     def _tile_places(self, card: str) -> tuple[Optional[cmd.PlaceTile], bool]:
-        """(the one place Enter lays `card` on, in its present turn, else in the only turn that
-        fits; or None), and whether it fits anywhere at all."""
+        """(the place Enter lays `card` on: the cell ↑ ↓ chose, else the first it fits, in its
+        present turn if it fits so; None when it fits nowhere), and whether it fits anywhere."""
         options = [c for c in self.legal_of(cmd.PlaceTile) if c.card == card]  # type: ignore[attr-defined]
         picked = self.cell_pick.get(card)
         if picked is not None and any((c.x, c.y) == picked for c in options):
             options = [c for c in options if (c.x, c.y) == picked]  # the cell ↑ ↓ chose
-        turned = [c for c in options if c.rotation == self.rotation_of(card)]
-        if len({(c.x, c.y) for c in options}) == 1:
-            # one lit cell: there, in its present turn if it fits so, else turned to fit (as a
-            # drop does); "it goes on several cells" was said of one cell (eighth new-user trial)
-            return (turned or options)[0], True
-        return (turned[0] if len(turned) == 1 else options[0] if len(options) == 1 else None), bool(options)
+        # The first lit cell (in the order ↑ ↓ walk them), in its present turn if it fits so,
+        # else turned to fit (as a drop does): always one framed in gold for Enter (fifteenth
+        # trial: with three lit cells none was framed, and Enter only said "click one")
+        options.sort(key=lambda c: (c.x, c.y, c.rotation != self.rotation_of(card), c.rotation))
+        if not options:
+            return None, False
+        first = (options[0].x, options[0].y)
+        turned = [c for c in options if (c.x, c.y) == first and c.rotation == self.rotation_of(card)]
+        return (turned or options)[0], True
 
     def _only_place_for(self, card: str) -> Optional[Command]:
-        """A tile picked by its number goes, with Enter, to the one lit cell it fits: Enter did
-        nothing with a tile (fourth new-user trial). None when it fits several cells or none:
-        the hint says to click one."""
+        """A tile picked by its number goes, with Enter, to the cell framed in gold (the one lit
+        cell, or the first of several: `_tile_places`): Enter did nothing with a tile (fourth
+        new-user trial). None when it fits nowhere, or when laying it is asked first."""
         chosen, _ = self._tile_places(card)
         if chosen is not None and self.warn_before_ruin and self.closes_mine(chosen):
             # asked first, as for a drop; its answers are laid out at once (the eleventh trial's
@@ -370,13 +373,13 @@ class GesturesMixin:
             return None
         if self.cards.type_of(sprite.key).kind != "tile":  # type: ignore[attr-defined]
             return None
-        chosen, fits = self._tile_places(sprite.key)
+        chosen, _ = self._tile_places(sprite.key)
         if chosen is not None:
             # several lit cells, Enter's one framed in gold: "on the lit cell" was said of two
             # (ninth new-user trial)
             several = len(self._tile_cells(sprite.key)) > 1
             return self.t("enter_places_tile_framed" if several else "enter_places_tile")  # type: ignore[attr-defined]
-        return self.t("click_a_cell") if fits else None  # type: ignore[attr-defined]
+        return None
 
     def _tile_cells(self, card: str) -> list[tuple[int, int]]:
         """The cells `card` fits in some turn (the lit ones), in order."""
