@@ -96,17 +96,21 @@ def test_mining_war_cards_keep_their_numbers_after_a_bitcoin_is_placed_and_into_
     if view["phase"] == "deploy":
         assert still and _labels(scene, still) == {card: after[card] for card in still}, "and into deployment"
     else:
-        # combat numbers again: the fighters on the board after the hand, in their order there
-        # (a deployed fighter kept its hand number: 9, 4, 6 from left to right, twelfth trial)
+        # combat numbers again: the fighters on the board first, in their order there (a
+        # deployed fighter kept its hand number: 9, 4, 6 from left to right, twelfth trial), then
+        # the spells that can be cast; no other hand card (fifteenth trial)
+        from game.rules.mining_war.commands import CastSpell
         from game.ui.number_keys import index_for_digit
 
         def index(label):
             return index_for_digit(int(label[-1]), label.startswith("⇧"))
 
         fighters = [f["card"] for f in view["players"][seat]["battlefield"] if scene.key_label(f["card"])]
+        castable = {c.card for c in scene.match.legal_commands(seat) if isinstance(c, CastSpell)}
         hand = [index(scene.key_label(card)) for card in still if scene.key_label(card)]
+        assert all(scene.key_label(card) is None for card in still if card not in castable), "no number for a card that cannot be played"
         numbers = [index(scene.key_label(card)) for card in fighters]
-        assert numbers == sorted(numbers) and all(n > max(hand, default=-1) for n in numbers)
+        assert numbers == sorted(numbers) and all(n < min(hand, default=99) for n in numbers)
 
 
 def test_maphr_tiles_and_stop_prospecting_keep_their_numbers_once_a_tile_is_laid(app, player):

@@ -39,3 +39,26 @@ def test_a_spells_prompt_says_which_target_it_asks_and_the_one_chosen(app):
     second = plugin.status_text(view, seat)
     assert plugin.name("firewall") in second and second != first
     assert "p0." not in second and "p1." not in second, "never an id"
+
+
+def test_combat_numbers_the_fighters_first_and_only_the_spells_that_can_be_cast(app):
+    # Fifteenth trial: in combat the leftmost fighter was 9, after a hand none of which could be played.
+    from game.rules.mining_war.commands import CastSpell
+    from game.ui.tables.mining_war.gestures import PASS
+
+    met = 0
+    for _, match, plugin, seat, legal in random_positions(app, "mining_war", MiningWarTable, range(1, 12), moves=300):
+        view = match.view(seat)
+        if view["phase"] != "combat" or view["pending"] is not None:
+            continue
+        plugin.sprites(view, seat)
+        keys = plugin.hand_keys(view, seat)
+        hand = [c["card"] for c in view["players"][seat]["hand"] or []]
+        castable = {c.card for c in legal if isinstance(c, CastSpell)}
+        on_board = {f["card"] for f in view["players"][seat]["battlefield"]}
+        assert keys[0] == PASS
+        kinds = ["board" if k in on_board else "hand" for k in keys[1:]]
+        assert kinds == sorted(kinds), keys  # "board" sorts before "hand"
+        assert all(k in castable for k in keys[1:] if k in hand), keys
+        met += 1
+    assert met >= 5, met

@@ -248,6 +248,12 @@ class GesturesMixin:
         # second new-user trial). The Bitcoins in play take no number: a payment takes them by
         # itself when none is marked, and their keys came past ten as "⇧1", "⇧2", renumbered with
         # every card drawn (fourth new-user trial); a click still marks one to pay with.
+        if view["phase"] == "combat":
+            # the fighters first, as they lie above the hand, then only the spells that can be
+            # cast now (fifteenth trial: the leftmost fighter was 9 after a hand none of which
+            # could be played)
+            castable = {c.card for c in self.legal if isinstance(c, CastSpell)}
+            return [PASS] + fighters + [card for card in hand if card in castable]
         return [PASS] + hand + fighters
 
     def _resource_members(self, seat: int, key: str) -> list[str]:
