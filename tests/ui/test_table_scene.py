@@ -259,7 +259,7 @@ def test_the_curtain_offers_the_last_player_an_undo_by_mouse(app, player):
     player.settle()
     assert scene.curtain == 1
     button = scene._curtain_undo_button()
-    assert button is not None and "Ada" in button.label
+    assert button is not None and button.label == app.tr("table.curtain_undo", name="Ada"), "said as the mover's own"
     player.click(app.viewport.rect(button.rect).center)
     assert isinstance(scene.match.entries[-1].command, Undo)
     assert scene.curtain == 0 and scene.viewer == PUBLIC, "Ada gets the screen back behind a curtain"

@@ -231,8 +231,10 @@ class TableCurtain:
         if seat is None:
             return None
         w, h = self.design_size
-        label = f"{self.app.tr('table.undo')} ({self.seats[seat].name})"
-        return Button((w / 2 - 130, h - 110, 260, 46), label, self.undo, size=16)
+        # the mover's own words: "Annuler (Bob)" read as a button for whoever sat there, and the
+        # next player took Bob's move back (fourteenth and fifteenth trials)
+        label = self.app.tr("table.curtain_undo", name=self.seats[seat].name)
+        return Button((w / 2 - 170, h - 110, 340, 46), label, self.undo, size=16)
 
 
 def _bare(value: Any) -> Any:
