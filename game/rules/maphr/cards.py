@@ -63,6 +63,9 @@ class CardType:
     """Caravan contract: pay `price`, gain `per_pip` x die; or pay `refuse`."""
     action: str = ""
     """Impediment: the action it cancels."""
+    short: dict[str, str] = field(default_factory=dict)
+    """Amenity: a shorter name for a card drawn small, where the whole one would be unreadable
+    (the Bureau's 42 letters: fifteenth trial, "about 6 px"); {} when the name is short enough."""
     told: dict[str, str] = field(default_factory=dict)
     """Contract, catastrophe: what it does as the log tells it, of `{player}` (the printed text
     says "your mine": fourteenth trial, "Bob révèle Séisme : Votre mine descend")."""
@@ -117,7 +120,7 @@ def card_type_key(card_id: str) -> str:
 
 _FIELDS = {
     "tile": {"name", "edges", "mineral", "units", "count"},
-    "amenity": {"name", "text", "colour", "level", "cost", "points", "effect", "amount", "shield", "count"},
+    "amenity": {"name", "short", "text", "colour", "level", "cost", "points", "effect", "amount", "shield", "count"},
     "contract": {"name", "text", "told", "effect", "amount", "mineral", "price", "per_pip", "refuse", "count"},
     "catastrophe": {"name", "text", "told", "effect", "amount", "count"},
     "impediment": {"name", "text", "action", "count"},
@@ -155,6 +158,7 @@ def _read_card(path: Path, key: str, kind: str, entry: object) -> CardType:
             **common, text=text, colour=f.string("colour", choices=COLOURS), level=f.integer("level", minimum=1, maximum=4),
             cost=f.integer("cost", minimum=0, maximum=100), points=f.integer("points", minimum=0, maximum=30),
             effect=effect, amount=f.integer("amount", 0, maximum=20), shield=shield,
+            short=f.translated("short") if "short" in f.table else {},
         )
     if kind == "contract":
         effect = f.string("effect", choices=CONTRACT_EFFECTS)

@@ -244,10 +244,10 @@ class ControlsMixin:
             case "bid+" | "gc+" | "ac+":
                 return "+"
             case "an":
-                wanted = self.card_name(f"{self.ask_name}.1") if self.ask_name else t("any_card")  # type: ignore[attr-defined]
+                wanted = self.short_card_name(f"{self.ask_name}.1") if self.ask_name else t("any_card")  # type: ignore[attr-defined]
                 return t("button_ask_name", name=wanted) + " ▾"  # it opens the list of names
             case "want":
-                named = self.card_name(f"{rest}.1") if rest else t("any_card")  # type: ignore[attr-defined]
+                named = self.short_card_name(f"{rest}.1") if rest else t("any_card")  # type: ignore[attr-defined]
                 return ("✓ " if (rest or None) == self.ask_name else "") + named
             case "gc":
                 return t("button_give_coins", amount=self.give_coins)

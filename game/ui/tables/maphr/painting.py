@@ -28,6 +28,11 @@ KIND_COLOURS = {"contract": (46, 128, 116), "catastrophe": (150, 38, 38), "imped
 ROMAN = LEVEL_NUMERALS
 
 
+SHORT_NAME_BELOW = 180
+"""A card face shorter than this (pixels) shows an amenity's short name, if it has one: the
+table's faces; its zoom, taller, has room for the whole name."""
+
+
 class PiecePainter:
     def __init__(self, assets: Assets, cards: CardSet, words: Callable[[str], str]):
         self.assets = assets
@@ -136,7 +141,8 @@ class PiecePainter:
         band and the footer, no taller than that ("Bureau de l'ordination logique des tunnels"
         ran over its cost at x1.3)."""
         w, h = size
-        title = kind.name.get(lang, kind.name["en"])
+        names = kind.short if kind.short and h < SHORT_NAME_BELOW else kind.name
+        title = names.get(lang, names["en"])
         font = self.assets.font
         for most in (3, 4):  # three lines if a size allows it, else four (the Bureau's long name)
             for share in (0.125, 0.115, 0.105, 0.095, 0.085, 0.075, 0.068, 0.062):

@@ -98,6 +98,13 @@ class MaphrTable(GesturesMixin, ControlsMixin, PanelMixin, DrawingMixin, LayoutM
         kind = self.cards.type_of(card)
         return kind.name.get(self.ctx.lang, kind.name["en"])
 
+    def short_card_name(self, card: str) -> str:
+        """The name on a small button: an amenity's short one where it has one (fifteenth trial:
+        the Bureau's 42 letters were drawn at about 6 px in the wanted-card list)."""
+        kind = self.cards.type_of(card)
+        names = kind.short or kind.name
+        return names.get(self.ctx.lang, names["en"])
+
     def clan_name(self, clan: str) -> str:
         known = self.cards.clans.get(clan)
         return known.name.get(self.ctx.lang, known.name["en"]) if known else clan
