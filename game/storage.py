@@ -90,3 +90,18 @@ def shown_path(path: Path) -> str:
     except ValueError:
         text = str(path)
     return os.fsencode(text).decode("utf-8", "replace")
+
+
+def put_aside(save: Path) -> Path:
+    """A save the player deleted, moved into the saves folder's "deleted" folder rather than
+    erased (a click too many can be undone by hand); returns where it went. OSError if it could
+    not be moved (the save is then where it was)."""
+    bin_dir = save.parent / "deleted"
+    bin_dir.mkdir(exist_ok=True)
+    target = bin_dir / save.name
+    number = 2
+    while target.exists():
+        target = bin_dir / f"{save.stem}-{number}{save.suffix}"
+        number += 1
+    os.replace(save, target)
+    return target

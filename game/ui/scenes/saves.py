@@ -50,7 +50,9 @@ class SavesScene(MenuScene):
         tr = self.app.tr
         shown = self.paths[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]
         for index, path in enumerate(shown):
-            self.group.add(Button((190, 195 + index * 62, 900, 52), self.describe(path), lambda p=path: self.open(p), size=16))
+            self.group.add(Button((190, 195 + index * 62, 780, 52), self.describe(path), lambda p=path: self.open(p), size=16))
+            # fifteenth trial: no way to clear a list of old and duplicate games
+            self.group.add(Button((980, 195 + index * 62, 110, 52), tr("saves.delete"), lambda p=path: self.ask_delete(p), size=14))
         self.notes = [] if self.paths else [tr("saves.empty")]
         pages = (len(self.paths) + PER_PAGE - 1) // PER_PAGE
         self.group.add(Button((290, 580, 220, 48), tr("saves.previous"), self.previous, enabled=self.page > 0))
@@ -80,6 +82,29 @@ class SavesScene(MenuScene):
         # The file's name only when the player gave it one: an automatic one ("robot_duel-
         # 20261128-085712") repeats the game and the time in words nobody saw (new-user trial F56).
         return line if _AUTOMATIC_NAME.fullmatch(path.stem) else f"{line}  ·  {name}"
+
+    def ask_delete(self, path: Path) -> None:
+        """Asked first (Enter keeps it); the save goes to the "deleted" folder, not erased."""
+        from game.ui.scenes.save_prompt import PromptScene
+
+        tr = self.app.tr
+
+        def delete() -> None:
+            from game.storage import put_aside
+
+            self.app.pop()
+            try:
+                put_aside(path)
+            except OSError as error:
+                self.app.toast(tr("saves.delete_failed", name=shown_name(path), reason=error.strerror or str(error)))
+                return
+            self.paths = [p for p in self.paths if p != path]
+            self.page = min(self.page, max(0, (len(self.paths) - 1) // PER_PAGE))
+            self.refresh()
+            self.app.toast(tr("saves.deleted"), info=True)
+
+        self.app.push(PromptScene(self.app, tr("saves.delete_title"), self.describe(path),
+                                  [(tr("saves.delete_yes"), delete), (tr("saves.delete_no"), self.app.pop)], focus=1))
 
     def previous(self) -> None:
         self.page -= 1
