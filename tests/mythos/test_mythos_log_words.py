@@ -58,6 +58,6 @@ def test_waiting_effects_name_the_cards_they_come_from():
     mission = next(iter(CARDS.missions))
     named = f"{card.display_name['fr']} ({card.title['fr']})"
     line = describe(ev.EffectsQueued((("c", character, 0, 0, 0), ("c", character, 1, 0, 0)), True, 0), CARDS, "fr")
-    assert line == f"2 effets en attente : {named}."
+    assert line == f"2 effets en attente : {named} ×2.", "two of one card say so (fifteenth trial)"
     line = describe(ev.EffectsQueued((("m", mission, 0, 0, 0),), True, 0), CARDS, "en")
     assert line == f"1 effect waits to resolve: {CARDS.missions[mission].name['en']}."

@@ -205,9 +205,12 @@ def _describe(event: Event, cards: CardSet, lang: str = "en") -> str:
         case ev.EffectsQueued():
             # whose effects (the ninth trial read "2 effets en attente. L'effet n'a pas de
             # cible." twice with no card named); the refs are public: triggered, shown cards
-            sources = list(dict.fromkeys(source_name(ref[1]) for ref in event.refs))
+            named = [source_name(ref[1]) for ref in event.refs]
+            # two effects of one card say so: "2 effets en attente : Dusk" named one for two
+            # (fifteenth trial)
+            sources = [f"{name} ×{named.count(name)}" if named.count(name) > 1 else name for name in dict.fromkeys(named)]
             line = t["queued_one"] if len(event.refs) == 1 else t["queued"].format(n=len(event.refs))
-            return line[:-1] + t["queued_from"].format(names=", ".join(sources)) if all(sources) else line
+            return line[:-1] + t["queued_from"].format(names=", ".join(sources)) if all(named) else line
         case ev.TriggerOrdered():
             return t["ordered"]
         case ev.TargetChosen():
