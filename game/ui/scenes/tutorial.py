@@ -91,6 +91,10 @@ class TutorialScene(TableScene):
         if command.seat in self.humans and not self.step.accepts(command):
             lang = self.app.tr.lang
             hint = self.step.hint_text(lang) if self.step.expect is not None else self.app.tr("tutorial.read_first")
+            keys = [label for key in self.step.highlight if (label := self.key_label(key))]
+            if self.step.expect is not None and len(keys) == 1:
+                # the keyboard's way too (fifteenth trial: "3, Enter" was met with "click twice")
+                hint = f"{hint} {self.app.tr('tutorial.or_key', digit=keys[0])}"
             self.app.toast(hint)
             self.app.sounds.play("error")
             return False
