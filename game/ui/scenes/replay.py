@@ -141,12 +141,26 @@ class ReplayScene(Scene):
         happened."""
         self.app.toast(self.app.tr("replay.unfinished_locked"))
 
-    def play_from_here(self) -> None:
+    def play_from_here(self, confirmed: bool = False) -> None:
         """A new match and save holding the log up to the start of the shown batch."""
         from game.ui.scenes.table import TableScene
 
         if not self.finished:
             self.app.toast(self.app.tr("replay.secret_until_over"))
+            return
+        if self.perspective is None and not confirmed:
+            # every hand was on screen: said before the game goes on from here (fifteenth trial:
+            # a live game began where both players had just seen each other's hands)
+            from game.ui.scenes.save_prompt import PromptScene
+
+            tr = self.app.tr
+
+            def go_on() -> None:
+                self.app.pop()
+                self.play_from_here(confirmed=True)
+
+            self.app.push(PromptScene(self.app, tr("replay.play_seen_title"), tr("replay.play_seen"),
+                                      [(tr("replay.play_seen_yes"), go_on), (tr("replay.play_seen_no"), self.app.pop)], focus=1))
             return
         entries = self.match.entries
         cut = entries[self.position].batch if self.position < len(entries) else len(entries)
