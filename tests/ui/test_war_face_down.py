@@ -45,3 +45,31 @@ def test_a_fighter_picked_to_deploy_says_whether_it_comes_face_up(app):
             speeds[card.speed] = hint
     assert {"fast", "medium"} <= set(speeds), speeds
     assert len(set(speeds.values())) == len(speeds), "the speeds read alike"
+
+
+def test_the_deploy_hint_is_read_whole_in_french_at_x1_3(app):
+    # Fifteenth trial: a medium fighter's hint ("…face cachée (vous seul·e voyez sa face),
+    # retournée…") had no room under the status at x1.3: an empty bar was drawn.
+    from game.ui.text_check import dropped, texts_drawn
+    from tests.ui.table_positions import at_the_screen
+
+    app.settings.language, app.settings.text_size = "fr", 1.3
+    app.apply_settings()
+    checked = set()
+    for seed, match, plugin, seat, legal in random_positions(app, "mining_war", MiningWarTable, range(8), 400):
+        deploys = [c for c in legal if isinstance(c, DeployCard)]
+        view = match.view(seat)
+        speeds = {plugin.cards.cards[c["key"]].speed: c["card"] for c in view["players"][seat]["hand"] or []
+                  if any(d.card == c["card"] for d in deploys)}
+        if not speeds or set(speeds) <= checked:
+            continue
+        scene = at_the_screen(app, match)
+        for speed, card in speeds.items():
+            scene.selected = card
+            records = texts_drawn(app, scene.draw)
+            assert dropped(records) == [], (speed, dropped(records))
+            checked.add(speed)
+        app.pop()
+        if {"fast", "medium", "slow"} <= checked:
+            break
+    assert {"fast", "medium"} <= checked, checked
