@@ -15,6 +15,7 @@ The handlers restart interrupted system calls (SA_RESTART), as C libraries expec
 from __future__ import annotations
 
 import signal
+import sys
 from contextlib import contextmanager
 from typing import Any, Iterator, Optional
 
@@ -48,6 +49,7 @@ def install(received_already: Optional[int] = None) -> None:
     global _requested
     if received_already is not None:
         _requested = received_already
+    _quiet_when_swallowed()
     for number in QUIT_SIGNALS:
         signal.signal(number, _on_quit_signal)
         # Restart system calls the signal interrupts: C code (SDL, SDL_image reading a file)
@@ -55,6 +57,22 @@ def install(received_already: Optional[int] = None) -> None:
         # interrupted all the same). This was first blamed for a crash in the first frame; that
         # crash was the swallowed SystemExit (`_requested`), and this stays as a safeguard.
         signal.siginterrupt(number, False)
+
+
+def _quiet_when_swallowed() -> None:
+    """Where Python itself swallows the SystemExit (raised inside a callback it cannot pass an
+    error out of: an import's module-lock callback), it printed "Exception ignored … Traceback …
+    SystemExit: 143" on the way out (a load-dependent failure of the signal sweep). The quit is
+    not lost (`_requested`); only that message is left out. Every other unraisable error is
+    reported as before."""
+    previous = sys.unraisablehook
+
+    def hook(unraisable: Any) -> None:
+        if _requested is not None and unraisable.exc_type is SystemExit:
+            return
+        previous(unraisable)
+
+    sys.unraisablehook = hook
 
 
 @contextmanager
