@@ -122,3 +122,24 @@ def test_a_blind_sale_bought_shows_its_buyer_the_card_at_once(app, player):
     assert peek is not None and peek.private_to == target, peek
     assert plugin.card_name(card) in " ".join(peek.lines)
     assert scene.match.view(target)["players"][target]["hand"].count(card) >= 1
+
+
+def test_an_offer_taken_back_comes_back_to_its_panel(app, player):
+    # Sixteenth trial: Ctrl+Z after an offer took it back, and its panel came back empty.
+    scene, match, seat, plugin, hand = _offer_at_the_screen(app, player)
+    target = 1 - seat
+    offer = ProposeOffer(seat, target, hand[0], 0, 0, True, None, True)  # face down, for a card of theirs
+    assert scene.play(offer) or match.entries[-1].command == offer, app.toast_text
+    player.settle()
+    assert match.can_undo(seat)
+    if scene.curtain is not None:  # the screen went to the other player: take it back from there
+        scene.undo()
+    else:
+        player.key(pygame.K_z, mod=pygame.KMOD_CTRL)
+    player.settle()
+    if scene.curtain is not None:
+        player.click((640, 400))
+        player.settle()
+    assert scene.viewer == seat and plugin.mode == "offer"
+    assert (plugin.offer_to, plugin.offer_card, plugin.ask_card, plugin.blind) == (target, hand[0], True, True)
+    assert plugin.press(seat, "propose") == offer, "Propose sends the same offer again"

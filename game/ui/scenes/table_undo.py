@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from game.engine import Undo
+from game.engine import Undo, Undone
 from game.ui.scenes.table_view import PUBLIC
 
 
@@ -70,11 +70,22 @@ class TableUndo:
         if own_view or not self.hotseat:
             if self.viewer != seat:
                 self.set_viewer(seat)  # one human: their own view, the only private one there is
-            self.submit(Undo(seat, self._undo_batches()))
+            if self.submit(Undo(seat, self._undo_batches())):
+                self._tell_taken_back(seat)
             return
         # A shared screen, and not this seat's view on it: take the decision back on the public
         # table, then pass the screen to that seat behind a curtain (a curtain already up stays
         # up should the take-back be refused).
         self.set_viewer(PUBLIC)
         if self.submit(Undo(seat, self._undo_batches())):
+            self._tell_taken_back(seat)
             self.raise_curtain(seat)
+
+    def _tell_taken_back(self, seat: int) -> None:
+        """The table hears which of the seat's commands went (sixteenth trial: an offer taken
+        back left its panel empty, to be built again)."""
+        entries = self.match.entries
+        undone = entries[-1].event
+        if isinstance(undone, Undone):
+            self.table.plugin.taken_back([e.command for e in entries[undone.back_to:len(entries) - 1]
+                                          if e.command is not None and e.actor == seat and not isinstance(e.command, Undo)])

@@ -428,6 +428,10 @@ class TablePlugin:
         for any other sprite. From `view`, the one on screen: only what the viewer may see."""
         return None
 
+    def taken_back(self, commands: Sequence[Command]) -> None:
+        """The seat's own commands an Undo just took back (oldest first): a table may set its
+        controls up again as they were (a Maphr offer comes back to its panel)."""
+
     def private_peek(self, events: Sequence[Event], seat: int, before: Optional[dict[str, Any]] = None,
                      after: Optional[dict[str, Any]] = None) -> Optional[Interlude]:
         """What `seat` alone learned by its own move (`events`: the move's, as `seat` saw them;

@@ -121,6 +121,7 @@ class ControlsMixin:
             if self.mode == "offer":
                 others = [s for s in self.turn_order(view) if s != viewer]
                 self.offer_to = others[0] if others else None
+                self._offer_taken_back(view, viewer)
         me = self.me()
         if me is not None:
             hand = me["hand"] or []
@@ -128,6 +129,27 @@ class ControlsMixin:
             if self.offer_card not in hand:
                 self.offer_card = None
             self.impede_plays = {c: t for c, t in self.impede_plays.items() if c in hand}
+
+    def _offer_taken_back(self, view: dict[str, Any], viewer: Optional[int]) -> None:
+        """The offer Undo took back, set up again in the panel of its proposer, each time the
+        panel is built anew in that same turn of the negotiation (the public table and the
+        curtain between rebuild it); forgotten once the negotiation moved on."""
+        back = self.restore_offer
+        if back is None:
+            return
+        turn = (view.get("round"), view.get("phase"), view.get("turn"), view.get("offers_made"))
+        if self._restore_turn is not None and turn != self._restore_turn:
+            self.restore_offer, self._restore_turn = None, None
+            return
+        if back.seat == viewer:
+            self._restore_turn = turn
+            self.offer_to, self.offer_card, self.blind = back.target, back.give_card, back.blind
+            self.give_coins, self.ask_coins = back.give_coins, back.ask_coins
+            self.ask_card, self.ask_name = back.ask_card, back.ask_name
+
+    restore_offer: Optional[cmd.ProposeOffer] = None
+    """An offer Undo took back: its panel is filled in again with it (kept through the resets)."""
+    _restore_turn: Optional[tuple] = None
 
     @staticmethod
     def turn_order(view: dict[str, Any]) -> list[int]:
