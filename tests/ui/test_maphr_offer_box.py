@@ -143,3 +143,28 @@ def test_an_offer_taken_back_comes_back_to_its_panel(app, player):
     assert scene.viewer == seat and plugin.mode == "offer"
     assert (plugin.offer_to, plugin.offer_card, plugin.ask_card, plugin.blind) == (target, hand[0], True, True)
     assert plugin.press(seat, "propose") == offer, "Propose sends the same offer again"
+
+
+def test_an_amenity_in_the_offer_says_its_price_range_before_propose(app, player):
+    # Sixteenth trial: "se vend de 4 à 8" came only as a refusal, after Propose.
+    from game.ui.text_check import problems, texts_drawn
+
+    app.settings.language, app.settings.text_size = "fr", 1.3
+    app.apply_settings()
+    for attempt in range(12):
+        scene, match, seat, plugin, hand = _offer_at_the_screen(app, player)
+        amenity = next((c for c in hand if plugin.cards.type_of(c).kind == "amenity"), None)
+        if amenity is not None:
+            break
+        app.pop()
+        match.submit(match.legal_commands(seat)[-1])
+    else:
+        raise AssertionError("no amenity in hand at an offer")
+    kind = plugin.cards.type_of(amenity)
+    plugin.offer_card = amenity
+    plugin.relayout = True
+    player.frames(2)
+    title = plugin.panel_title()
+    assert f"il se vend de {kind.cost} à {2 * kind.cost}" in title
+    records = texts_drawn(app, app.draw)
+    assert problems(records, app.screen.get_rect()) == []

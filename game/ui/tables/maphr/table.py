@@ -249,7 +249,11 @@ class MaphrTable(GesturesMixin, ControlsMixin, PanelMixin, DrawingMixin, LayoutM
                 asks.append(self.card_name(f"{self.ask_name}.1") if self.ask_name else self.t("a_card"))
             # "Offer to Ann: — for —" said nothing of how to fill it (new-user trial F55)
             nothing = self.t("offer_nothing")
-            return self.t("offer_building", name=target, gives=" + ".join(gives) or nothing, asks=" + ".join(asks) or nothing)
+            title = self.t("offer_building", name=target, gives=" + ".join(gives) or nothing, asks=" + ".join(asks) or nothing)
+            kind = self.cards.type_of(self.offer_card) if self.offer_card else None
+            if kind is not None and kind.kind == "amenity":  # its price range before Propose (sixteenth trial)
+                title += self.t("offer_range", low=kind.cost, high=2 * kind.cost)
+            return title
         if self.mode == "choice" and self.view.get("choice"):
             return self.card_name(self.view["choice"][1])
         return self.t(f"panel_{self.mode}") if self.mode else ""
