@@ -51,3 +51,21 @@ def saved_duel(path: Path, seed: int = 3, commands: Optional[int] = None) -> Mat
 
 def load(path: Path):
     return sessions.load(path)
+
+
+def two_undoable_moves(game_id: str, seeds=range(1, 30)) -> tuple[Match, int]:
+    """A two-seat game of `game_id` played at random until a seat has just made its second move
+    in a row that may be taken back (Match.can_undo(seat, 2)): (match, that seat)."""
+    import random
+
+    for seed in seeds:
+        match = sessions.start(sessions.make_config(game_id, [SeatConfig("A"), SeatConfig("B")], seed)).match
+        chooser = random.Random(seed)
+        for _ in range(2000):
+            if match.is_over():
+                break
+            seat = match.to_act()[0]
+            match.submit(chooser.choice(match.legal_commands(seat)))
+            if match.can_undo(seat, 2):
+                return match, seat
+    raise AssertionError(f"{game_id}: no two moves of one seat to take back")

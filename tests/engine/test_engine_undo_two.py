@@ -4,27 +4,17 @@ would only take back the automatic move, which would play itself again."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
-from game import sessions
-from game.engine import IllegalCommand, SeatConfig, Undo, Undone
+from game.engine import IllegalCommand, Undo, Undone
 from game.engine.codec import encode
+
+from engine_helpers import two_undoable_moves
 
 
 def _two_in_a_row(game_id: str, seed: int):
     """A match just after a seat's second command in a row, neither revealing anything."""
-    match = sessions.start(sessions.make_config(game_id, [SeatConfig("A"), SeatConfig("B")], seed)).match
-    chooser = random.Random(seed)
-    for _ in range(2000):
-        if match.is_over():
-            break
-        seat = match.to_act()[0]
-        match.submit(chooser.choice(match.legal_commands(seat)))
-        if match.can_undo(seat, 2):
-            return match, seat
-    raise AssertionError("no two undoable commands in a row")
+    return two_undoable_moves(game_id, [seed])
 
 
 def test_two_commands_of_one_seat_are_taken_back_together():

@@ -4,29 +4,17 @@ the moves it crosses are that seat's and showed nothing, and never past another 
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
-from game import sessions
-from game.engine import IllegalCommand, SeatConfig, Undo
+from engine_helpers import two_undoable_moves
+from game.engine import IllegalCommand, Undo
 
 GAMES = ("mining_war", "maphr", "to_the_moon", "mythos")
 
 
 def _two_of_one_seat(game_id: str):
     """A match just after a seat's second command in a row that may each be taken back."""
-    for seed in range(1, 30):
-        match = sessions.start(sessions.make_config(game_id, [SeatConfig("A"), SeatConfig("B")], seed)).match
-        chooser = random.Random(seed)
-        for _ in range(600):
-            if match.is_over():
-                break
-            seat = match.to_act()[0]
-            match.submit(chooser.choice(match.legal_commands(seat)))
-            if match.can_undo(seat, 2):
-                return match, seat
-    raise AssertionError(f"{game_id}: no two moves of one seat to take back")
+    return two_undoable_moves(game_id)
 
 
 @pytest.mark.parametrize("game_id", GAMES)

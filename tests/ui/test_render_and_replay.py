@@ -244,9 +244,9 @@ def test_each_take_back_keeps_its_line(app):
     from game.engine import Undo
     from game.ui.scenes.table import TableScene
     from game.ui.scenes.table_view import PUBLIC
-    from tests.engine.test_undo_step_by_step import _two_of_one_seat
+    from tests.engine.engine_helpers import two_undoable_moves
 
-    match, seat = _two_of_one_seat("mining_war")
+    match, seat = two_undoable_moves("mining_war")
     first = match.entries[match.entries[-1].batch - 1].batch
     match.submit(Undo(seat))
     match.submit(Undo(seat))
