@@ -62,3 +62,26 @@ def test_combat_numbers_the_fighters_first_and_only_the_spells_that_can_be_cast(
         assert all(k in castable for k in keys[1:] if k in hand), keys
         met += 1
     assert met >= 5, met
+
+
+def test_the_first_target_chosen_stays_marked_while_the_next_is_asked(app):
+    # Sixteenth trial: with three Bugs on the board, which one took Electric Shock's first hit
+    # was not shown while its second target was asked.
+    from game.ui import theme
+    from tests.ui.table_positions import at_the_screen
+
+    for _, match, plugin, seat, _ in random_positions(app, "mining_war", MiningWarTable, range(1, 10), moves=60):
+        view = match.view(seat)
+        hand = view["players"][seat]["hand"] or []
+        if view["pending"] is None and hand and view["players"][1 - seat]["firewalls"]:
+            break
+    scene = at_the_screen(app, match)
+    plugin = scene.table.plugin
+    walls = list(view["players"][1 - seat]["firewalls"])
+    plugin.aim = (hand[0]["card"], [(walls[0], walls[1]), (walls[0], walls[2])], 1)
+    scene.draw(app.screen)
+    rect = next(app.viewport.rect(r) for s, r in scene.table.drawn if s.key == walls[0])
+    edge = app.screen.get_at((rect.left - app.viewport.px(3), rect.centery))[:3]
+    assert edge == theme.BAD, edge
+    other = next(app.viewport.rect(r) for s, r in scene.table.drawn if s.key == walls[1])
+    assert app.screen.get_at((other.left - app.viewport.px(3), other.centery))[:3] != theme.BAD

@@ -104,6 +104,17 @@ class DrawingMixin:
         if sprite.key in self._aim_candidates():  # type: ignore[attr-defined]
             # The spell's other target is asked for: the cards to click glow like drop targets.
             pygame.draw.rect(surface, theme.ACCENT, rect.inflate(viewport.px(10), viewport.px(10)), width=viewport.px(4), border_radius=viewport.px(9))
+        aim = self.aim  # type: ignore[attr-defined]
+        if aim is not None and (sprite.key == aim[0] or sprite.key in aim[1][0][:aim[2]]):
+            # the card that aims, and the targets already chosen, stay marked while the next is
+            # asked (sixteenth trial: which of three Bugs took the first hit was not shown)
+            colour = theme.WARN if sprite.key == aim[0] else theme.BAD
+            pygame.draw.rect(surface, colour, rect.inflate(viewport.px(10), viewport.px(10)), width=viewport.px(4), border_radius=viewport.px(9))
+            if sprite.key != aim[0]:
+                label = assets.text("✓", 16 * viewport.scale, (255, 255, 255), bold=True)
+                disc = label.get_rect(center=(rect.centerx, rect.top + viewport.px(12))).inflate(viewport.px(10), viewport.px(4))
+                pygame.draw.rect(surface, theme.BAD, disc, border_radius=disc.height // 2)
+                surface.blit(label, label.get_rect(center=disc.center))
         members = self.stacks.get(sprite.key, [sprite.key])  # type: ignore[attr-defined]
         marked = sum(card in self.paying for card in members)
         if marked:
