@@ -66,12 +66,15 @@ def _quiet_when_swallowed() -> None:
     not lost (`_requested`); only that message is left out. Every other unraisable error is
     reported as before."""
     previous = sys.unraisablehook
+    if getattr(previous, "quit_signals_hook", False):
+        return  # installed already: install() may run again (a second window's start)
 
     def hook(unraisable: Any) -> None:
         if _requested is not None and unraisable.exc_type is SystemExit:
             return
         previous(unraisable)
 
+    hook.quit_signals_hook = True  # type: ignore[attr-defined]
     sys.unraisablehook = hook
 
 

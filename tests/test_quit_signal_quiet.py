@@ -22,6 +22,9 @@ def test_the_swallowed_quit_is_silent_and_other_errors_are_not():
     try:
         sys.unraisablehook = lambda unraisable: reported.append(unraisable.exc_type)
         quit_signals.install()
+        installed = sys.unraisablehook
+        quit_signals.install()
+        assert sys.unraisablehook is installed, "installed once, however often install() runs"
         quit_signals._requested = signal.SIGTERM
         sys.unraisablehook(_unraisable(SystemExit(143)))
         assert reported == [], "the swallowed quit is not reported"

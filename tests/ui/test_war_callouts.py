@@ -8,6 +8,17 @@ from game.ui.tables.mining_war import MiningWarTable
 from tests.ui.table_positions import random_positions
 
 
+def _hand_and_firewalls(app):
+    """A position of a random game where the seat to act has cards in hand and nothing pending,
+    and its opponent has Firewalls: (match, plugin, seat, view, hand)."""
+    for _, match, plugin, seat, _ in random_positions(app, "mining_war", MiningWarTable, range(1, 10), moves=60):
+        view = match.view(seat)
+        hand = view["players"][seat]["hand"] or []
+        if view["pending"] is None and hand and view["players"][1 - seat]["firewalls"]:
+            return match, plugin, seat, view, hand
+    raise AssertionError("no hand and Firewall")
+
+
 def test_no_floating_number_for_no_damage(app):
     _, match, plugin, seat, _ = next(random_positions(app, "mining_war", MiningWarTable, [1], moves=1))
     view = match.view(seat)
@@ -22,13 +33,7 @@ def test_no_floating_number_for_no_damage(app):
 def test_a_spells_prompt_says_which_target_it_asks_and_the_one_chosen(app):
     # Fourteenth trial: "cliquez maintenant sa seconde cible" while its first was asked, and the
     # first chosen was nowhere said.
-    for _, match, plugin, seat, _ in random_positions(app, "mining_war", MiningWarTable, range(1, 10), moves=60):
-        view = match.view(seat)
-        hand = view["players"][seat]["hand"] or []
-        if view["pending"] is None and hand and view["players"][1 - seat]["firewalls"]:
-            break
-    else:
-        raise AssertionError("no hand and Firewall")
+    match, plugin, seat, view, hand = _hand_and_firewalls(app)
     plugin.sprites(view, seat)
     card = hand[0]["card"] if isinstance(hand[0], dict) else hand[0]
     wall = next(iter(view["players"][1 - seat]["firewalls"]))
@@ -70,11 +75,7 @@ def test_the_first_target_chosen_stays_marked_while_the_next_is_asked(app):
     from game.ui import theme
     from tests.ui.table_positions import at_the_screen
 
-    for _, match, plugin, seat, _ in random_positions(app, "mining_war", MiningWarTable, range(1, 10), moves=60):
-        view = match.view(seat)
-        hand = view["players"][seat]["hand"] or []
-        if view["pending"] is None and hand and view["players"][1 - seat]["firewalls"]:
-            break
+    match, _, seat, view, hand = _hand_and_firewalls(app)
     scene = at_the_screen(app, match)
     plugin = scene.table.plugin
     walls = list(view["players"][1 - seat]["firewalls"])

@@ -158,7 +158,7 @@ def describe(event: Event, cards: CardSet, lang: str = "en") -> str:
             return t["packet"].format(p=p(event.giver), q=p(event.receiver))
         case ev.ImmediateRevealed():
             # what the card does, as it comes: "Fire: done." told nothing (fourth new-user trial)
-            text = _card_text(cards, event.card, lang, t["player"].format(p=p(event.seat)))
+            text = _told_text(cards, event.card, lang, t["player"].format(p=p(event.seat)))
             key = "revealed_text" if text else "revealed"
             return t[key].format(p=p(event.seat), card=name(event.card), text=text)
         case ev.ImmediateResolved():
@@ -239,8 +239,9 @@ COIN_REASONS = {
 """Why coins are gained or paid, by the events' reason; a card's key names the card."""
 
 
-def _card_text(cards: CardSet, card: str | None, lang: str, player: str) -> str:
-    """A contract's or catastrophe's rule as the log tells it, of `player` ("" when it has none)."""
+def _told_text(cards: CardSet, card: str | None, lang: str, player: str) -> str:
+    """A contract's or catastrophe's rule as the log tells it, of `player` (its `told` text; ""
+    when it has none)."""
     try:
         told = getattr(cards.type_of(card), "told", None) if card is not None else None
     except KeyError:

@@ -457,8 +457,11 @@ class TableScene(TableUndo, TableCurtain, TableInput, TableDrawing, Scene):
         self.presented = len(self.match.entries)
         if actor is not None and actor in self.humans and self.humans_at_table():
             seen = [entry.event.seen_by(actor) for entry in self.match.entries[first:]]
-            before = self.match.rules.view(self.match.state_at(first), actor)
-            peek = self.table.plugin.private_peek(seen, actor, before, self.match.view(actor))
+            def views() -> tuple[dict, dict]:
+                # worked out only when a table asks: a state folded again on every move else
+                return self.match.rules.view(self.match.state_at(first), actor), self.match.view(actor)
+
+            peek = self.table.plugin.private_peek(seen, actor, views)
             self.pending_interlude = peek or self.pending_interlude
 
     def humans_at_table(self) -> bool:

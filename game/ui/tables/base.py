@@ -432,10 +432,10 @@ class TablePlugin:
         """The seat's own commands an Undo just took back (oldest first): a table may set its
         controls up again as they were (a Maphr offer comes back to its panel)."""
 
-    def private_peek(self, events: Sequence[Event], seat: int, before: Optional[dict[str, Any]] = None,
-                     after: Optional[dict[str, Any]] = None) -> Optional[Interlude]:
+    def private_peek(self, events: Sequence[Event], seat: int,
+                     views: Optional[Callable[[], tuple[dict[str, Any], dict[str, Any]]]] = None) -> Optional[Interlude]:
         """What `seat` alone learned by its own move (`events`: the move's, as `seat` saw them;
-        `before` and `after`: its own view either side of it), shown to that player at once,
+        `views()`: its own view before and after it, worked out only when asked), shown to that player at once,
         while they still have the screen: after a move of several events a shared screen shows
         the public table, where it cannot be seen. None: nothing."""
         return None

@@ -69,8 +69,8 @@ class MythosTable(HiddenMarks, ChoiceChips, TablePlugin):
         cards = [Sprite(f"pile:{i}", "card", (0, 0, CARD_W, CARD_H), True, ("char", version, seat)) for i, version in enumerate(reversed(pile))]
         return f"{self.word('discard')} — {self.seat_name(seat)} ({len(cards)})", cards
 
-    def private_peek(self, events: Sequence[Event], seat: int, before: Optional[dict[str, Any]] = None,
-                     after: Optional[dict[str, Any]] = None) -> Optional[Interlude]:
+    def private_peek(self, events: Sequence[Event], seat: int,
+                     views: Optional[Callable[[], tuple[dict[str, Any], dict[str, Any]]]] = None) -> Optional[Interlude]:
         return peek_interlude(self.cards, self.ctx.lang, self.ctx.tr, events, seat, self.seat_name)
 
     def interlude(self, events: Sequence[Event], index: int, public_view: Callable[[], dict[str, Any]],

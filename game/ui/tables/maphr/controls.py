@@ -9,7 +9,7 @@ is built so far lives here, and is forgotten when the decision changes.
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any, Optional, Sequence
 
 from game.engine import Command
 from game.rules.maphr import commands as cmd
@@ -129,6 +129,14 @@ class ControlsMixin:
             if self.offer_card not in hand:
                 self.offer_card = None
             self.impede_plays = {c: t for c, t in self.impede_plays.items() if c in hand}
+
+    def taken_back(self, commands: Sequence[Command]) -> None:
+        """An offer taken back comes back to its panel as it was (sixteenth trial: it came back
+        empty, card, face-down mark and price to be set again)."""
+        self.restore_offer = next((c for c in reversed(commands) if isinstance(c, cmd.ProposeOffer)), None)
+        self._restore_turn = None
+        if self.restore_offer is not None:
+            self._decision, self.relayout = None, True  # the panel is set up again at the next layout
 
     def _offer_taken_back(self, view: dict[str, Any], viewer: Optional[int]) -> None:
         """The offer Undo took back, set up again in the panel of its proposer, each time the

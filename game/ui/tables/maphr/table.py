@@ -16,8 +16,7 @@ from game.rules.maphr.actions import max_tiles, seals_the_mine
 from game.rules.maphr.draw_modes import auction_packet_size
 from game.rules.maphr.mine import LEVEL_SIZE, mine_is_full
 from game.rules.maphr.commands import (
-    AcceptOffer, ChooseActions, ChooseImpediments, EndNegotiation, PlaceTile, ProposeOffer, RefuseOffer, SkipEvolution,
-    SkipSale,
+    AcceptOffer, ChooseActions, ChooseImpediments, EndNegotiation, PlaceTile, RefuseOffer, SkipEvolution, SkipSale,
 )
 from game.rules.maphr.rules import DEFAULT_OPTIONS
 from game.rules.maphr.state import END_TARGET, GREY_TARGET_REDUCTION
@@ -307,21 +306,15 @@ class MaphrTable(GesturesMixin, ControlsMixin, PanelMixin, DrawingMixin, LayoutM
             return legal[0]  # it asks more coins than the seat has (coins are public)
         return None
 
-    def taken_back(self, commands: Sequence[Command]) -> None:
-        """An offer taken back comes back to its panel as it was (sixteenth trial: it came back
-        empty, card, face-down mark and price to be set again)."""
-        self.restore_offer = next((c for c in reversed(commands) if isinstance(c, ProposeOffer)), None)
-        self._restore_turn = None
-        if self.restore_offer is not None:
-            self._decision, self.relayout = None, True  # the panel is set up again at the next layout
-
-    def private_peek(self, events: Sequence[Event], seat: int, before: Optional[dict[str, Any]] = None,
-                     after: Optional[dict[str, Any]] = None) -> Optional[Interlude]:
+    def private_peek(self, events: Sequence[Event], seat: int,
+                     views: Optional[Callable[[], tuple[dict[str, Any], dict[str, Any]]]] = None) -> Optional[Interlude]:
         """A blind sale bought: the buyer sees the card at once, before the screen passes
         (fifteenth trial: Bob learned what he had bought a round later)."""
-        offer = before.get("offer") if before else None
-        if not offer or not offer.get("blind") or offer.get("target") != seat or after is None \
-                or not any(isinstance(e, ev.OfferAccepted) and e.target == seat for e in events):
+        if views is None or not any(isinstance(e, ev.OfferAccepted) and e.target == seat for e in events):
+            return None
+        before, after = views()
+        offer = before.get("offer")
+        if not offer or not offer.get("blind") or offer.get("target") != seat:
             return None
         gained = Counter(after["players"][seat]["hand"] or []) - Counter(before["players"][seat]["hand"] or [])  # type: ignore[index]
         if not gained:
