@@ -79,3 +79,12 @@ def test_the_summary_of_the_last_round_says_who_won_and_how(app, setup, cards, l
     plugin = RobotDuelTable(TableContext(app.assets, app.painter, app.tr, match.rules, match.config))
     summary = plugin.interlude(events, index, lambda: match.rules.view(match.state_at(index + 1), PUBLIC), lambda e: "")
     assert summary is not None and summary.lines[-1] == last_line
+
+
+def test_damage_the_barrier_took_whole_floats_no_minus_zero(app):
+    match = sessions.start(sessions.make_config("robot_duel", [SeatConfig("A"), SeatConfig("B")], seed=1)).match
+    plugin = RobotDuelTable(TableContext(app.assets, app.painter, app.tr, match.rules, match.config))
+    plugin.turn_to(0)
+    view = match.view(0)
+    texts = [c.text for c in plugin.event_style(ev.DamageTaken(1, 0, 2), view, view, 0).callouts]
+    assert texts == [app.tr("robot_duel.blocked", n=2)], texts

@@ -345,7 +345,8 @@ class RobotDuelTable(TablePlugin):
                 return EventStyle(0.7, "cancel", [Callout("✗", reveal_at(event.seat), theme.BAD, 72),
                                                   Callout(tr("robot_duel.countered"), reveal_at(event.seat), theme.BAD)])
             case ev.DamageTaken():
-                callouts = [Callout(f"-{event.amount} ♥", tiles_at(event.seat, "health"), theme.BAD, 28, rise=3)]
+                # no "-0 ♥" when the Barrier took it all: it told nothing (as Mining War's "-0")
+                callouts = [Callout(f"-{event.amount} ♥", tiles_at(event.seat, "health"), theme.BAD, 28, rise=3)] if event.amount else []
                 if event.blocked:
                     callouts.append(Callout(tr("robot_duel.blocked", n=event.blocked), reveal_at(event.seat), theme.ACCENT))
                 return EventStyle(0.6, "damage", callouts)
