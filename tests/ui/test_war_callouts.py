@@ -44,6 +44,9 @@ def test_a_spells_prompt_says_which_target_it_asks_and_the_one_chosen(app):
     second = plugin.status_text(view, seat)
     assert plugin.name("firewall") in second and second != first
     assert "p0." not in second and "p1." not in second, "never an id"
+    # the first effect had no target (no enemy fighter): no first target to name (seventeenth trial)
+    plugin.aim = (card, [("", "x"), ("", "y")], 1)
+    assert plugin.status_text(view, seat) == first
 
 
 def test_combat_numbers_the_fighters_first_and_only_the_spells_that_can_be_cast(app):

@@ -170,9 +170,13 @@ class MiningWarTable(GesturesMixin, DrawingMixin, LayoutMixin, TablePlugin):
                 return self.t("aim_attack", name=self._card_name(view, self.aim[0]))
             spell = self.name(self._type_of(self.aim[0]) or "")
             _, combos, index = self.aim
-            if index == 0:  # it said "its second target" while the first was asked (fourteenth trial)
+            first = combos[0][index - 1] if index else ""
+            if not first:
+                # the first asked, or the first effect had none (no enemy fighter): it said "its
+                # second target" there (fourteenth trial), then named a card that was not there
+                # (seventeenth: "première cible : une carte face cachée")
                 return self.t("aim_first", name=spell)
-            return self.t("aim", name=spell, first=self._card_name(view, combos[0][index - 1]))
+            return self.t("aim", name=spell, first=self._card_name(view, first))
         if view["pending"] is not None:
             seat = view["pending"]["seat"]
             if seat != viewer:
