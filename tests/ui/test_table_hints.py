@@ -41,8 +41,7 @@ def test_maphr_says_what_to_drag_once(app, player):
     session = sessions.start(sessions.make_config("maphr", [SeatConfig("Ada"), SeatConfig("Bo")], 5), None)
     scene = player.open_table(session)
     drawn = _drawn(app, scene)
-    keyed = scene.table.plugin.mode in scene.table.plugin.KEYED_MODES
-    assert _shown(app, scene, "table.hint_keys" if keyed else "table.hint_undo") in drawn and app.tr("table.hint") not in drawn
+    assert _shown(app, scene, scene.table.plugin.hint_key(scene._hand())) in drawn and app.tr("table.hint") not in drawn
 
 
 def test_maphr_promises_the_keys_only_where_they_act(app, player):
@@ -62,5 +61,10 @@ def test_maphr_promises_the_keys_only_where_they_act(app, player):
     for mode in ("discard", "prospect", "offer"):
         plugin.mode = mode
         assert plugin.hint_key(hand) == "table.hint_keys", mode
+    for mode in ("draft", "sort4"):
+        # seventeenth trial: "a card's number, then Enter" in the draft, where Enter puts the
+        # card in its box and a second Enter sends; one Enter pressed, then a wait
+        plugin.mode = mode
+        assert plugin.hint_key(hand) == "table.hint_keys_boxes", mode
     plugin.mode = "answer"
     assert plugin.hint_key([BUTTON + "accept", BUTTON + "refuse"]) == "table.hint_choose"

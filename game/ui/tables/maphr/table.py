@@ -86,12 +86,19 @@ class MaphrTable(GesturesMixin, ControlsMixin, PanelMixin, DrawingMixin, LayoutM
     """Steps where a card's number and Enter finish the gesture (`GesturesMixin.select_command`);
     elsewhere (miners onto veins) only a drag does."""
 
+    BOXED_MODES = ("draft", "sort1", "sort3", "sort4")
+    """Steps whose cards are put in the panel's boxes first, then sent by Valider."""
+
     def hint_key(self, keys: list[str]) -> str:
         # The message above already says what to drag where, step by step: only the keys are left.
         if not any(not key.startswith(BUTTON) for key in keys):
             # only buttons to type: "a card's number, then Enter" was said to a hand of none
             # (ninth new-user trial, an offer to answer with no card)
             return "table.hint_choose" if keys else "table.hint_undo"
+        if self.mode in self.BOXED_MODES:
+            # Enter puts the card in its box, a second Enter sends: the one-Enter hint left a
+            # player pressing Enter once and waiting (seventeenth trial, the draft)
+            return "table.hint_keys_boxes"
         return "table.hint_keys" if self.mode in self.KEYED_MODES else "table.hint_undo"
 
     def card_name(self, card: str) -> str:
