@@ -286,7 +286,11 @@ class TableInput:
             if index < len(slots) and slots[index] is not None:
                 self.selected = self.key_pick = slots[index]
                 if self.acting_seat is not None and self.table.plugin.key_acts_at_once(self.selected):
-                    self._send_selected()
+                    self.table.plugin.keyed = True
+                    try:
+                        self._send_selected()
+                    finally:
+                        self.table.plugin.keyed = False
                     self.selected = None  # done: an Enter after it must not do it again (a toggle)
             elif self.acting_seat is not None:  # a key no option wears: say so (fourteenth trial: 0 did nothing)
                 self.app.toast(self.app.tr("table.no_option_key", digit=badge_for_index(index) or ""), info=True)

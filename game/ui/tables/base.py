@@ -114,6 +114,10 @@ class TablePlugin:
     stop_warning: Optional[Callable[[], None]] = None
     """Turns those questions off in the settings ("Yes, and don't ask again")."""
 
+    keyed = False
+    """True while `select_command` runs for a number key that acts at once (key_acts_at_once),
+    not for Enter or a second click: a table may answer the two differently."""
+
     relayout = False
     """Set by a gesture that changed what the table shows without a command (a question asked,
     buttons that come and go): the scene lays the table out again and clears it."""

@@ -108,7 +108,33 @@ class GesturesMixin:
         Enter: fourth new-user trial, "1 sometimes only highlights")."""
         # a target while aiming, too: its number chose it, and Enter was needed besides (sixth
         # new-user trial, a spell's second target)
-        return key == PASS or key.startswith(CHOICE) or (self.aim is not None and key in self._aim_candidates())
+        # and a fighter that attacks, in the combat: its number lights and numbers its targets at
+        # once (sixteenth trial: a fighter's 2, then a target's 3, picked another fighter, the
+        # targets numbered only after an Enter)
+        return key == PASS or key.startswith(CHOICE) or (self.aim is not None and key in self._aim_candidates()) \
+            or self._aims_by_key(key)
+
+    def _aims_by_key(self, key: str) -> bool:
+        """A fighter of the acting seat, in the combat, whose only use now is an attack (a MULTI
+        asks first: Enter keeps it)."""
+        if self.aim is not None or self.view.get("pending") is not None or self.view.get("phase") != "combat":
+            return False
+        if any(isinstance(c, ActivateMulti) and c.card == key for c in self.legal):
+            return False
+        return any(isinstance(c, Attack) and c.attacker == key for c in self.legal)
+
+    def aim_by_key(self, seat: int, key: str) -> None:
+        """The fighter's targets light and take their numbers, one target too (a number alone
+        does not attack: Enter or the target's number does)."""
+        self.aim = (key, [(c.target,) for c in self.legal if isinstance(c, Attack) and c.attacker == key], 0)
+
+    def enter_command(self, seat: int) -> "Optional[Command | bool]":
+        """Enter while a fighter aims at its only target: the attack."""
+        candidates = self._aim_candidates()
+        if self.aim is not None and self._type_of(self.aim[0]) is None and len(candidates) == 1:
+            fighter, self.aim = self.aim[0], None
+            return Attack(seat, fighter, candidates[0])
+        return None
 
     def lifts(self, key: str) -> bool:
         """The phase button and the choices stay put when picked by their number: risen, the
@@ -319,6 +345,9 @@ class GesturesMixin:
                 return CastSpell(seat, sprite.key, ("",) * len(card.effects), self.pay_with(seat, card.cost))
             return self._narrow(seat, sprite.key, combos)
         if self.owner_of(sprite.key) == seat:  # type: ignore[attr-defined]
+            if self._aims_by_key(sprite.key) and self.keyed:
+                self.aim_by_key(seat, sprite.key)
+                return None
             return self._fighter_command(seat, sprite.key)
         return None
 

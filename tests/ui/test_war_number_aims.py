@@ -1,0 +1,63 @@
+"""Sixteenth trial: in Mining War's combat a fighter's number only picked it; the targets took
+their numbers after an Enter, so a fighter's 2, then a target's 3, picked another fighter. A
+fighter's number now aims its attack at once, its targets numbered; the target's number (or
+Enter, for a lone target) attacks."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game import sessions
+from game.engine import SeatConfig
+from game.rules.mining_war.commands import ActivateMulti, Attack
+from tests.ui.test_war_enter_attacks import _on_screen, _table_for, _type_number
+
+
+def test_a_fighters_number_numbers_its_targets_and_the_next_number_attacks(app, player):
+    scene, match, seat, fighter = _on_screen(app, player)
+    plugin = scene.table.plugin
+    before = len(match.entries)
+    _type_number(player, scene, fighter)
+    assert len(match.entries) == before, "a fighter's number alone attacked"
+    assert plugin.aim is not None and plugin.aim[0] == fighter, "the number did not aim the attack"
+    targets = {c.target for c in match.legal_commands(seat) if isinstance(c, Attack) and c.attacker == fighter}
+    assert targets <= set(plugin.hand_keys(scene.table.presenter.view, seat)), "the targets are not numbered yet"
+    target = sorted(targets)[-1]
+    _type_number(player, scene, target)
+    sent = [e.command for e in match.entries[before:] if e.command is not None]
+    assert sent and sent[0] == Attack(seat, fighter, target)
+
+
+def _combat_with_a_lone_target():
+    for seed in range(1, 100):
+        match = sessions.start(sessions.make_config("mining_war", [SeatConfig("Alice"), SeatConfig("Bruno")], seed)).match
+        chooser = random.Random(seed)
+        for _ in range(600):
+            if match.is_over():
+                break
+            seat = match.to_act()[0]
+            legal = match.legal_commands(seat)
+            attacks = [c for c in legal if isinstance(c, Attack)]
+            multi = {c.card for c in legal if isinstance(c, ActivateMulti)}
+            for fighter in {c.attacker for c in attacks} - multi:
+                if len({c.target for c in attacks if c.attacker == fighter}) == 1:
+                    return match, seat, fighter
+            match.submit(chooser.choice(attacks or legal))  # the Firewalls fall: the Pool is left alone
+    raise AssertionError("no combat with a fighter that has one target")
+
+
+def test_a_lone_target_is_attacked_by_enter_after_the_fighters_number(app, player):
+    match, seat, fighter = _combat_with_a_lone_target()
+    scene = _table_for(app, player, match)
+    assert scene.viewer == seat
+    plugin = scene.table.plugin
+    before = len(match.entries)
+    _type_number(player, scene, fighter)
+    assert len(match.entries) == before and plugin.aim is not None and plugin.aim[0] == fighter
+    target = next(c.target for c in match.legal_commands(seat) if isinstance(c, Attack) and c.attacker == fighter)
+    assert scene.key_label(target), "the lone target wears no number"
+    player.key(pygame.K_RETURN)
+    sent = [e.command for e in match.entries[before:] if e.command is not None]
+    assert sent and sent[0] == Attack(seat, fighter, target)
