@@ -157,7 +157,7 @@ class EndScene(Scene):
             outcome = self.match.outcome
             names = [table.plugin.seat_name(seat) for seat in self.grid.seats]
             draw_end_grid(surface, vp, self.app.assets, self.grid, table.plugin.end_grid_area(), names,
-                          outcome.winners if outcome else ())
+                          outcome.winners if outcome else (), self.app.tr("end.grid_title"))
         scores = self.scores_line()
         title, reason = self.headline()
         kept = self.notice or (self.app.tr("end.kept") if self.path is not None else "")

@@ -31,10 +31,12 @@ GAP = 14
 
 
 def draw_end_grid(surface: pygame.Surface, viewport: Viewport, assets, grid: EndGrid, area: Sequence[float],
-                  names: Sequence[str], winners: Sequence[int]) -> pygame.Rect:
+                  names: Sequence[str], winners: Sequence[int], title: str = "") -> pygame.Rect:
     """Draw `grid` centred at the top of `area` (design x, y, w, h); returns the box drawn.
 
-    `names[i]` names seat `grid.seats[i]`. The text shrinks until every row fits the area."""
+    `names[i]` names seat `grid.seats[i]`; `title` heads the labels' column, on the names' row
+    (an untitled grid of figures read as a stray box, sixteenth trial). The text shrinks until
+    every row fits the area."""
     x, y, w, h = area
     rows = list(grid.rows) + ([grid.total] if grid.total else [])
     heads = [("★ " if seat in winners else "") + name for seat, name in zip(grid.seats, names)]
@@ -42,7 +44,7 @@ def draw_end_grid(surface: pygame.Surface, viewport: Viewport, assets, grid: End
     while True:
         px = size * viewport.scale
         line = assets.font(px).get_linesize() / viewport.scale
-        label_w = max(assets.text(label, px, theme.TEXT, True).get_width() for label, _ in rows) / viewport.scale
+        label_w = max(assets.text(label, px, theme.TEXT, True).get_width() for label, _ in [*rows, (title, ())]) / viewport.scale
         cell_w = max(assets.text(t, px, theme.TEXT, True).get_width() for t in [*heads, *(v for _, vs in rows for v in vs)]) / viewport.scale
         col = max(cell_w + GAP, 70)
         width = label_w + col * len(grid.seats) + 3 * GAP
@@ -59,6 +61,8 @@ def draw_end_grid(surface: pygame.Surface, viewport: Viewport, assets, grid: End
     def centre(column: int) -> float:
         return left + GAP + label_w + GAP + col * (column + 0.5)
 
+    if title:
+        assets.draw_text(surface, title, px, theme.BONUS_GOLD, viewport.point((left + GAP, ty)), "topleft", bold=True)
     for index, (seat, head) in enumerate(zip(grid.seats, heads)):
         colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
         assets.draw_text(surface, head, px, colour, viewport.point((centre(index), ty)), "midtop", bold=True)
