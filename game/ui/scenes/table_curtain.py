@@ -170,6 +170,8 @@ class TableCurtain:
             return self._recap[1]  # drawn with every frame of the curtain: a view is not made each time
         lines = self.since_last_move(seat)
         status = self.table.plugin.status_text(self.match.view(PUBLIC), PUBLIC)
+        if status and status[-1] not in ".!?…:":
+            status += "."  # a sentence like the lines above it (sixteenth trial: Mythos' had none)
         now = [self.app.tr("table.now", status=status)] if status else []
         if lines and status and lines[-1].strip().rstrip(".") in status:
             # "À Ana de jouer." then "Maintenant : Tour 1 · À Ana de jouer" said it twice (Mythos)

@@ -23,7 +23,7 @@ class ChoiceChips:
 
     def character_label(self, view: dict[str, Any], char_id: str) -> str:
         """A character as a choice names it: its name (or "hidden") and where it stands, the
-        mission's letter and, among cards alike on that side, its place ("hidden · D 2"), so two
+        mission's letter and, among cards alike on that side, its place ("hidden on D, no. 2"), so two
         chips never read the same (issue 19: "hidden, hidden, hidden…", two Sables)."""
         for index, mission in enumerate(view["missions"]):
             for side in mission["sides"]:
@@ -33,7 +33,10 @@ class ChoiceChips:
                     name = self._shown_name(char)
                     alike = [c["id"] for c in side["characters"] if self._shown_name(c) == name]
                     place = "DCBA"[index] if index < 4 else str(index + 1)
-                    return f"{name} · {place}" + (f" {alike.index(char_id) + 1}" if len(alike) > 1 else "")
+                    # words, not signs (sixteenth trial: "1 caché · D" read as a code)
+                    if len(alike) > 1:
+                        return self.word("char_at_nth", name=name, place=place, nth=alike.index(char_id) + 1)
+                    return self.word("char_at", name=name, place=place)
         return self.word("hidden_card")
 
     @staticmethod
@@ -127,7 +130,7 @@ class ChoiceChips:
             namesakes = [cid for cid in names if short[cid] == short[value]]
             label = names[value] if len({names[cid] for cid in namesakes}) > 1 else short[value]
             alike = [cid for cid, name in names.items() if name == names[value]]
-            return label + (f" · {self.word('in_hand')} {alike.index(value) + 1}" if len(alike) > 1 else "")
+            return self.word("in_hand_nth", name=label, nth=alike.index(value) + 1) if len(alike) > 1 else label
         if kind == "first":
             group = view["queue"][0]["refs"][int(value)] if view["queue"] else None
             source = group[1] if group else "?"
