@@ -124,6 +124,6 @@ def test_the_recap_does_not_say_whose_turn_it_is_twice(app):
         recap = scene.recap(nxt[0])
         if lines and lines[-1].rstrip(".") in status:
             checked += 1
-            assert recap[-1] == app.tr("table.now", status=status)
+            assert recap[-1] == app.tr("table.now", status=status if status.endswith(".") else status + ".")
             assert lines[-1] not in recap
     assert checked, "no recap ended on the turn's line"
