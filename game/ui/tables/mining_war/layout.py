@@ -22,6 +22,19 @@ CARD_W, CARD_H = 54, 76
 LUNGE = 34
 """Design units the attacker leaves its place towards its target while its fight lasts."""
 Z_BASE, Z_FIELD, Z_PILE, Z_HAND, Z_UI = 2, 4, 2, 10, 12
+HAND_CARD_H = 98
+"""A hand its owner reads is drawn up to this tall where its zone has room (the two-player
+table's own hand): at the table's size its names shrank to 7 px ("Validateur", "Faille
+zero-day", sixteenth trial). Below 72 wide a card keeps its table face: name, picture, figures."""
+
+
+def hand_card_size(zone: tuple[float, float, float, float], faces_shown: bool) -> tuple[float, float]:
+    """A readable hand as large as its zone allows (up to HAND_CARD_H); backs as small as the
+    zone needs, down from the table's size (the other player's hand, a row of backs, gave its
+    room to one's own)."""
+    height = min(zone[3] - (22 if faces_shown else 4), HAND_CARD_H if faces_shown else CARD_H)
+    height = max(height, CARD_H if faces_shown else 40)
+    return height * CARD_W / CARD_H, height
 PASS = "pass"
 CHOICE = "choice:"
 FACE_DOWN_MARK = "↻"
@@ -202,7 +215,11 @@ class LayoutMixin:
             badge = f"{self.t('zone_dump')} {len(player['dump'])}" if index == len(shown) - 1 else ""  # type: ignore[attr-defined]
             result.append(Sprite(card["card"], "card", (dump[0], dump[1] - index * 2, CARD_W, CARD_H), True, card["key"], Z_PILE + index, badge))
         hand = self.seat_zone(seat, "hand")  # type: ignore[attr-defined]
-        for index, rect in enumerate(hand_rects(hand, player["hand_size"], (CARD_W, CARD_H), gap=6)):
+        size = hand_card_size(hand, player["hand"] is not None)
+        if player["hand"] is not None:
+            # at the zone's foot: the number badges above the cards keep clear of the row above
+            hand = (hand[0], hand[1] + hand[3] - size[1] - 4, hand[2], size[1] + 4)
+        for index, rect in enumerate(hand_rects(hand, player["hand_size"], size, gap=6)):
             card = player["hand"][index] if player["hand"] is not None else None
             key = card["card"] if card else f"hand:{seat}:{index}"
             self._place(result, seat, Sprite(key, "card", rect, card is not None, card["key"] if card else None, Z_HAND + index))
