@@ -107,6 +107,10 @@ def test_a_blind_sale_shows_its_buyer_a_panel_saying_so_and_numbers_no_card(app,
     assert panels and "face cachée" in plugin.panel_title()
     hand = match.view(buyer)["players"][buyer]["hand"] or []
     assert not set(hand) & set(scene._hand()), "the hand is numbered though the offer asks no card"
+    # the card for sale lies in the panel as its back (seventeenth trial: an empty box), unnamed
+    backs = [s for s, _ in scene.table.drawn if s.kind == "mcard" and not s.face_up and s.key.startswith("panel:")]
+    assert backs and all(s.data is None for s in backs), "no back stands for the card sold blind"
+    assert offer.give_card not in {s.key for s, _ in scene.table.drawn}
 
 
 def test_the_hand_takes_numbers_among_the_tokens_only_when_a_second_token_can_be_paid(app):

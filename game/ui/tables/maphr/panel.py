@@ -13,6 +13,9 @@ from game.ui.presenter import Sprite
 from game.ui.tables.maphr.controls import BOX, PANEL
 from game.ui.tables.maphr.layout import BUTTON_H, OFFER_TITLE_ROOM, PANEL_CARD, Z_BOX, Z_PANEL, Z_PANEL_CARD, Rect
 
+BLIND_CARD = "panel:blind"
+"""The back shown for a card offered face down, to the player it is offered to."""
+
 FANNED_CARD_STEP = 48
 """How far apart (design units), at most, cards lying together in one box are (they fan out)."""
 
@@ -145,6 +148,12 @@ class PanelMixin:
                 # Room above each card for the table's number badge, below the panel's title.
                 rect = (x + 10 + index * (PANEL_CARD + 10), top + 24, PANEL_CARD, PANEL_CARD)
             sprites.append(Sprite(card, "mcard", rect, True, card, Z_PANEL_CARD + index))
+        offer = view.get("offer") or {}
+        if self.mode == "answer" and offer.get("blind") and not offer.get("give_card"):
+            # the card sold blind, as its back (seventeenth trial: an empty box, nothing for sale)
+            # (under the panel's words on a blind sale, at its foot)
+            rect = (x + (width - PANEL_CARD) / 2, py + ph - PANEL_CARD - 10, PANEL_CARD, PANEL_CARD)
+            sprites.append(Sprite(BLIND_CARD, "mcard", rect, False, None, Z_PANEL_CARD))
         if self.mode == "offer" and self.offer_card is not None and "give" in box_rects:  # type: ignore[attr-defined]
             # the offered card, in its box (layout leaves it out of the hand)
             rect = self._in_box_rect(box_rects["give"], 0, 1)
