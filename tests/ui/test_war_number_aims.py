@@ -24,6 +24,9 @@ def test_a_fighters_number_numbers_its_targets_and_the_next_number_attacks(app, 
     assert plugin.aim is not None and plugin.aim[0] == fighter, "the number did not aim the attack"
     targets = {c.target for c in match.legal_commands(seat) if isinstance(c, Attack) and c.attacker == fighter}
     assert targets <= set(plugin.hand_keys(scene.table.presenter.view, seat)), "the targets are not numbered yet"
+    # their numbers lie on their pictures: above, they covered the Health of the row above
+    assert all(plugin.key_badge_anchor(t) == "art" for t in targets)
+    assert plugin.key_badge_anchor(fighter) == "above"
     target = sorted(targets)[-1]
     _type_number(player, scene, target)
     sent = [e.command for e in match.entries[before:] if e.command is not None]

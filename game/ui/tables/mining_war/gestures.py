@@ -136,6 +136,11 @@ class GesturesMixin:
             return Attack(seat, fighter, candidates[0])
         return None
 
+    def key_badge_anchor(self, key: str) -> str:
+        """A target's number lies on its picture: above it, it covered the Health of the card in
+        the row above (seventeenth trial: "2" over the Mining Pool's ♥20)."""
+        return "art" if key in self._aim_candidates() else "above"
+
     def lifts(self, key: str) -> bool:
         """The phase button and the choices stay put when picked by their number: risen, the
         phase button covered the hint's last line above it."""
