@@ -73,3 +73,25 @@ def test_the_deploy_hint_is_read_whole_in_french_at_x1_3(app):
         if {"fast", "medium", "slow"} <= checked:
             break
     assert {"fast", "medium"} <= checked, checked
+
+
+def test_a_fighter_too_dear_to_deploy_says_why_not_enter(app):
+    """Seventeenth trial: an unaffordable Miner's hint said "Entrée : déployer Miner face
+    cachée…", and Enter then refused. Its hint is the reason it cannot come down."""
+    seen = 0
+    for seed, match, plugin, seat, legal in random_positions(app, "mining_war", MiningWarTable, range(8), 400):
+        view = match.view(seat)
+        if view["phase"] != "deploy" or view.get("pending") is not None:
+            continue
+        plugin.sprites(view, seat)
+        kinds = {c["card"]: c["key"] for c in view["players"][seat]["hand"] or []}
+        deployable = {kinds[c.card] for c in legal if isinstance(c, DeployCard)}  # one command per kind of card
+        for entry in view["players"][seat]["hand"] or []:
+            card = plugin.cards.cards[entry["key"]]
+            if not card.is_fighter or entry["key"] in deployable:
+                continue
+            reason = plugin.unplayable_reason(view, seat, entry["card"])
+            hint = plugin.enter_hint(view, seat, Sprite(entry["card"], "card", (0, 0, 1, 1), True, None))
+            assert reason and hint == reason, (hint, reason)
+            seen += 1
+    assert seen >= 3

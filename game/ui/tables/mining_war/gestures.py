@@ -364,6 +364,9 @@ class GesturesMixin:
         card = self.cards.cards[key] if key is not None else None  # type: ignore[attr-defined]
         if card is None or not card.is_fighter or view["phase"] != "deploy":
             return None
+        reason = self.unplayable_reason(view, seat, sprite.key)
+        if reason:
+            return reason  # not "Enter: deploy" for a card Enter cannot deploy (seventeenth trial)
         return self.t(f"enter_deploy_{card.speed}", card=card.name.get(self.ctx.lang, card.name["en"]))  # type: ignore[attr-defined]
 
     def _fighter_command(self, seat: int, fighter: str) -> Optional[Command]:
