@@ -483,7 +483,10 @@ class TableScene(TableUndo, TableCurtain, TableInput, TableDrawing, Scene):
         """Where a toast stands (design pixels): under a round's summary while one is up, whose
         box it covered (second new-user trial G9); else above the hand's number keys, which two
         lines at x1.3 covered (third new-user trial H17)."""
-        return self.design_size[1] - (70 if self.interlude is not None or self.pending_interlude is not None else 232)
+        if self.interlude is not None or self.pending_interlude is not None:
+            return self.design_size[1] - 70
+        own = self.table.plugin.toast_y()
+        return own if own is not None else self.design_size[1] - 232
 
     def summaries_shown(self) -> bool:
         """Summaries between rounds are for people: not for a table of computers only (a demo)."""

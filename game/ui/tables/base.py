@@ -367,6 +367,11 @@ class TablePlugin:
         notice, self.notice = self.notice, None
         return notice
 
+    def toast_y(self) -> Optional[float]:
+        """Where the table's messages stand (design y of their centre), when a place of its own
+        suits them better than above the hand; None: the scene's place."""
+        return None
+
     def key_acts_at_once(self, key: str) -> bool:
         """Whether typing the number of `key` acts at once, as a click on it does (an answer to
         a question), rather than picking it for Enter (a card, which goes somewhere)."""

@@ -145,6 +145,14 @@ class MiningWarTable(GesturesMixin, DrawingMixin, LayoutMixin, TablePlugin):
         view = getattr(self, "view", None) or {}
         return self.aim is None and view.get("pending") is None
 
+    def toast_y(self) -> Optional[float]:
+        """Over the summary between the two sides: above the hand, a message ("Plus rien à jouer,
+        terminé d'office…") covered one's own battlefield (sixteenth trial)."""
+        if not self.level.has("summary"):
+            return None
+        _, y, _, h = self.zone("summary")
+        return y + h / 2
+
     def glossary_avoid(self, sprite: Optional[Sprite]) -> list[Rect]:
         """The active player's rows and the right-hand column's prompts and buttons stay in sight."""
         keep = [self.zone(name) for name in ("message", "pass", "choices", "buttons", "info") if self.level.has(name)]
