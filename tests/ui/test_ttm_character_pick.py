@@ -25,7 +25,7 @@ def test_the_characters_offered_are_large_and_clear_of_the_seats_places(app):
     assert len(offered) == len(view["set_aside_characters"]) >= 2
     places = [centred(plugin.seat_zone(s, "table"), (CARD_W, CARD_H)) for s in range(2)]
     for sprite in offered:
-        assert sprite.rect[3] >= 1.5 * HAND_CARD_H, sprite.rect
+        assert sprite.rect[3] >= 2 * CARD_H and sprite.rect[3] > HAND_CARD_H, sprite.rect  # larger than a hand card
         assert not any(_overlap(sprite.rect, place) for place in places), (sprite.rect, places)
     for a, b in zip(offered, offered[1:]):
         assert not _overlap(a.rect, b.rect)

@@ -33,8 +33,9 @@ from game.ui.widgets.end_grid import EndGrid
 from game.ui.widgets.zone import draw_zone
 
 CARD_W, CARD_H = 62, 88
-HAND_CARD_H = 114
-"""The tallest a readable hand's cards are drawn (a hand zone is 118 high)."""
+HAND_CARD_H = 140
+"""The tallest a readable hand's cards are drawn: the two-player table's own hand (146 high;
+the other hand, backs, gave it room: seventeenth trial, "hand cards hard to read")."""
 PICK_CARD_H = 190
 """The Characters offered at the start: the table is empty then, and each is read whole."""
 TUCK = 12
