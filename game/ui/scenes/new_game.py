@@ -31,6 +31,9 @@ UNFINISHED_NOTE = (60, 108, 1160, 56)
 
 class NewGameScene(MenuScene):
     title_key = "new.title"
+    toast_y = 140
+    """Messages under the title, in its band: at the foot they covered the notes on the levels
+    (sixteenth trial: "Partie gardée…" over them); the middle holds the seats and options."""
 
     def __init__(self, app):
         self.games = [g for g in game_ids() if find_table(g) is not None]
