@@ -29,3 +29,27 @@ def test_the_characters_offered_are_large_and_clear_of_the_seats_places(app):
         assert not any(_overlap(sprite.rect, place) for place in places), (sprite.rect, places)
     for a, b in zip(offered, offered[1:]):
         assert not _overlap(a.rect, b.rect)
+
+
+def test_the_characters_offered_show_their_names_at_one_size(app, monkeypatch):
+    """Seventeenth trial: "Le Cypherpunk" was small beside a large "La Baleine" (each name shrank
+    on its own to fit); the row's names share the size all of them fit at."""
+    from game.ui.widgets.card import CardPainter
+
+    app.settings.language, app.settings.text_size = "fr", 1.3
+    app.apply_settings()
+    match = sessions.start(sessions.make_config("to_the_moon", [SeatConfig("Ana"), SeatConfig("Bob")], seed=3)).match
+    view = match.view(match.to_act()[0])
+    plugin = ToTheMoonTable(TableContext(app.assets, app.painter, app.tr, match.rules, match.config))
+    offered = [s for s in plugin.sprites(view, 0) if s.key in view["set_aside_characters"]]
+    drawn: list[tuple[str, float]] = []
+    original = app.assets.draw_text
+    monkeypatch.setattr(app.assets, "draw_text", lambda surface, text, size, *a, **k: (drawn.append((text, size)), original(surface, text, size, *a, **k))[1])
+    sizes = set()
+    for sprite in offered:
+        face = plugin.card_face(sprite.data)
+        drawn.clear()
+        CardPainter(app.assets, "to_the_moon").face(face, (round(sprite.rect[2]), round(sprite.rect[3])))
+        words = face.title.split()
+        sizes |= {round(size, 2) for text, size in drawn if text.split() and text.split()[0] in words}
+    assert len(sizes) == 1, sizes

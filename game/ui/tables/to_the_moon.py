@@ -182,12 +182,16 @@ class ToTheMoonTable(TtmGestures, StoragePlaces, TablePlugin):
             text = "฿" * card.capacity + "  " + text
         if card.skills:
             text = "✦" * card.skills + "  " + text
+        # the Characters are offered side by side: their names at one size
+        peers = tuple(c.name.get(lang, c.name["en"]) for c in self.cards.values() if c.kind == "character") \
+            if card.kind == "character" else ()
         return CardFace(
             title=card.name.get(lang, card.name["en"]),
             text=text,
             attack=card.is_attack,
             header=HEADER_BY_KIND.get(card.kind, (70, 80, 110)),
             art=self.art(card_type_of(data)),
+            title_peers=peers,
         )
 
     # -- layout -----------------------------------------------------------------------------------

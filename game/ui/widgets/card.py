@@ -74,6 +74,10 @@ class CardFace:
     whole_text: bool = False
     """Its text shrinks to fit rather than being cut with "…" (a Mythos mission: "battez un
     personnage ennemi…" hid the word that decides, "caché")."""
+    title_peers: tuple[str, ...] = ()
+    """The titles of the cards shown beside it as alike (one kind, offered together): its title
+    takes the size all of them fit at, so the row reads alike (seventeenth trial: "Le Cypherpunk"
+    small beside a large "La Baleine")."""
     gist: str = ""
     """What a table face (a card narrower than COMPACT_BELOW) keeps of its text, in lines under its
     picture: a Mining War fighter's "⚔3 ♥6" and "฿3"; "" for the picture alone."""
@@ -155,12 +159,15 @@ class CardPainter:
         beside_title = title_box.inflate(-round((MEDALLION + 1) * u), 0)
         beside_title.left = title_box.left
         # On a small card a long title needs the whole header: the medallion goes to the footer.
-        medallion_in_header = frame is not None and not compact and self._title_fits(title, beside_title.width, u)
+        peers = () if compact else face.title_peers
+        # (a row of one kind: its medallion, the same on each, goes to the footer, the names
+        # take the whole header)
+        medallion_in_header = frame is not None and not compact and not peers and self._title_fits(title, beside_title.width, u)
         if medallion_in_header:
             title_box = beside_title
         elif face.attack and frame is None:
             title_box.width -= round(14 * u)
-        self._paint_title(surface, title, header, title_box, u, compact)
+        self._paint_title(surface, title, header, title_box, u, compact, peers)
         if frame is not None and medallion_in_header:
             self._paint_medallion(surface, frame, header.centery, header.right - 4 * u, MEDALLION * u, face.attack)
         elif face.attack and frame is None:
@@ -254,9 +261,13 @@ class CardPainter:
         return self._title_lines(title, width, u)[2]
 
     def _paint_title(self, surface: pygame.Surface, title: str, header: pygame.Rect, title_box: pygame.Rect, u: float,
-                     compact: bool = False) -> None:
+                     compact: bool = False, peers: tuple[str, ...] = ()) -> None:
         # as high as the header too: two lines at x1.3 ran over its top (fourteenth trial, "Appel à l'aide")
         title_size, lines, _ = self._title_lines(title, title_box.width, u, compact, header.height)
+        if peers:  # the size every title of its row fits at
+            least = min(self._title_lines(t, title_box.width, u, compact, header.height)[0] for t in peers)
+            if least < title_size:
+                title_size, lines = least, self.assets.wrap(title, least, title_box.width, bold=True)
         most = COMPACT_TITLE_LINES if compact else 2
         if len(lines) > most:
             self.cut_texts.append(title)
