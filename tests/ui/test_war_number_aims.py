@@ -64,3 +64,69 @@ def test_a_lone_target_is_attacked_by_enter_after_the_fighters_number(app, playe
     player.key(pygame.K_RETURN)
     sent = [e.command for e in match.entries[before:] if e.command is not None]
     assert sent and sent[0] == Attack(seat, fighter, target)
+
+
+def _combat_with_a_multi_fighter():
+    for seed in range(1, 120):
+        match = sessions.start(sessions.make_config("mining_war", [SeatConfig("Alice"), SeatConfig("Bruno")], seed)).match
+        chooser = random.Random(seed)
+        for _ in range(300):
+            if match.is_over():
+                break
+            seat = match.to_act()[0]
+            legal = match.legal_commands(seat)
+            multi = {c.card for c in legal if isinstance(c, ActivateMulti)}
+            attackers = {c.attacker for c in legal if isinstance(c, Attack)}
+            if multi & attackers:
+                return match, seat, sorted(multi & attackers)[0]
+            match.submit(chooser.choice([c for c in legal if not isinstance(c, (Attack, ActivateMulti))] or legal))
+    raise AssertionError("no combat with a MULTI fighter free to attack")
+
+
+def test_a_multi_fighters_number_aims_too_and_its_multi_is_a_button(app, player):
+    """Eighteenth trial: a MULTI fighter's number numbered no target, a target's number was
+    refused and Enter asked about MULTI: no key attacked with it."""
+    from game.ui.tables.mining_war.layout import MULTI_NOW
+
+    match, seat, fighter = _combat_with_a_multi_fighter()
+    scene = _table_for(app, player, match)
+    plugin = scene.table.plugin
+    before = len(match.entries)
+    _type_number(player, scene, fighter)
+    player.frames(2)
+    assert plugin.aim is not None and plugin.aim[0] == fighter
+    keys = plugin.hand_keys(scene.table.presenter.view, seat)
+    assert MULTI_NOW in keys and MULTI_NOW in {s.key for s, _ in scene.table.drawn}, "no MULTI button beside the targets"
+    target = next(c.target for c in match.legal_commands(seat) if isinstance(c, Attack) and c.attacker == fighter)
+    _type_number(player, scene, target)
+    sent = [e.command for e in match.entries[before:] if e.command is not None]
+    assert sent and sent[0] == Attack(seat, fighter, target)
+
+
+def test_the_multi_button_uses_multi(app, player):
+    from game.ui.tables.mining_war.layout import MULTI_NOW
+
+    app.settings.warn_before_ruin = False
+    match, seat, fighter = _combat_with_a_multi_fighter()
+    scene = _table_for(app, player, match)
+    before = len(match.entries)
+    _type_number(player, scene, fighter)
+    player.frames(2)
+    _type_number(player, scene, MULTI_NOW)
+    sent = [e.command for e in match.entries[before:] if e.command is not None]
+    assert sent and sent[0] == ActivateMulti(seat, fighter)
+
+
+def test_enter_while_aiming_at_several_targets_says_how_to_choose_and_presses_no_button(app, player):
+    """Eighteenth trial: a Tab left the focus on Annuler; a fighter's number, then Enter, took
+    back the player's deployment."""
+    scene, match, seat, fighter = _on_screen(app, player)
+    player.key(pygame.K_TAB)
+    assert scene.buttons.focus is not None
+    _type_number(player, scene, fighter)
+    assert scene.buttons.focus is None, "a table key left the focus on a button"
+    before = len(match.entries)
+    app.toast_text = None
+    player.key(pygame.K_RETURN)
+    assert len(match.entries) == before, "Enter did something while a target was to be chosen"
+    assert app.toast_text == app.tr("mining_war.aim_pick_target")

@@ -403,6 +403,7 @@ class TableScene(TableUndo, TableCurtain, TableInput, TableDrawing, Scene):
         `automatic`: the table played it for the seat (no choice was left): Undo takes it back
         together with the seat's command before it."""
         first = len(self.match.entries)
+        self.buttons.clear_focus()  # a move made: Enter is the table's again, not a Tab's button
         try:
             self.match.submit(command)
         except IllegalCommand as error:

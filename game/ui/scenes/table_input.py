@@ -250,6 +250,10 @@ class TableInput:
                 self.table.snap(self.presented, self.viewer)
 
     def _key(self, event: pygame.event.Event) -> None:
+        if event.key not in (pygame.K_TAB, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            # a key for the table takes the focus off the buttons: left on Annuler by a Tab, the
+            # focus turned a later Enter meant for the table into an Undo (eighteenth trial)
+            self.buttons.clear_focus()
         if event.key in _DIGITS or event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
             # playing by keys: the zoom of the card under the resting pointer goes until the
             # pointer moves (it stayed over the log while keys chose: ninth trial)

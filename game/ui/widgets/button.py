@@ -102,6 +102,12 @@ class ButtonGroup:
                     return True
         return False
 
+    def clear_focus(self) -> None:
+        """No button has the focus: Enter is the table's again."""
+        self.focus = None
+        for button in self.buttons:
+            button.focused = False
+
     def _move_focus(self, step: int) -> None:
         enabled = [i for i, b in enumerate(self.buttons) if b.enabled]
         if not enabled:

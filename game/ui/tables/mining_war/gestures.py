@@ -31,7 +31,7 @@ from game.rules.mining_war.commands import ActivateMulti, Attack, CastSpell, Cho
 from game.rules.mining_war.determinize import state_from_view
 from game.ui.presenter import Sprite
 from game.ui.geometry import inside
-from game.ui.tables.mining_war.layout import CHOICE, PASS, Rect
+from game.ui.tables.mining_war.layout import CHOICE, MULTI_NOW, PASS, Rect
 
 BUTTON_DECISIONS = ("draw_count", "hack", "multi", "last_card")
 CARD_DECISIONS = ("hand_limit", "bonus_target")
@@ -92,8 +92,9 @@ class GesturesMixin:
                 self.legal, self.sampled = [], None
         usable = usable_resources(view, view.get("active"))
         self.paying = [card for card in self.paying if card in usable]
-        if self.aim is not None and (seat != viewer or self._key_in_hand(viewer, self.aim[0]) is None):
-            self.aim = None
+        if self.aim is not None and (seat != viewer or (self._key_in_hand(viewer, self.aim[0]) is None
+                                                         and not any(isinstance(c, Attack) and c.attacker == self.aim[0] for c in self.legal))):
+            self.aim = None  # (a spell aims from the hand, a fighter while it may attack)
 
     def unplayable_reason(self, view: dict[str, Any], seat: int, key: str) -> Optional[str]:
         """A hand card no legal command uses now: the rules' reason for the play it would be
@@ -111,22 +112,27 @@ class GesturesMixin:
         # and a fighter that attacks, in the combat: its number lights and numbers its targets at
         # once (sixteenth trial: a fighter's 2, then a target's 3, picked another fighter, the
         # targets numbered only after an Enter)
-        return key == PASS or key.startswith(CHOICE) or (self.aim is not None and key in self._aim_candidates()) \
+        return key in (PASS, MULTI_NOW) or key.startswith(CHOICE) or (self.aim is not None and key in self._aim_candidates()) \
             or self._aims_by_key(key)
 
     def _aims_by_key(self, key: str) -> bool:
-        """A fighter of the acting seat, in the combat, whose only use now is an attack (a MULTI
-        asks first: Enter keeps it)."""
+        """A fighter of the acting seat that can attack, in the combat (a MULTI one too: its
+        MULTI is a button beside its targets; eighteenth trial: a MULTI fighter's number aimed
+        nothing, and no key attacked with it)."""
         if self.aim is not None or self.view.get("pending") is not None or self.view.get("phase") != "combat":
             return False
-        if any(isinstance(c, ActivateMulti) and c.card == key for c in self.legal):
-            return False
         return any(isinstance(c, Attack) and c.attacker == key for c in self.legal)
+
+    def multi_aiming(self) -> bool:
+        """A fighter aims its attack and could use its MULTI instead."""
+        return self.aim is not None and self._type_of(self.aim[0]) is None \
+            and any(isinstance(c, ActivateMulti) and c.card == self.aim[0] for c in self.legal)
 
     def aim_by_key(self, seat: int, key: str) -> None:
         """The fighter's targets light and take their numbers, one target too (a number alone
         does not attack: Enter or the target's number does)."""
         self.aim = (key, [(c.target,) for c in self.legal if isinstance(c, Attack) and c.attacker == key], 0)
+        self.relayout = self.multi_aiming()  # its MULTI button comes up beside the targets
 
     def enter_command(self, seat: int) -> "Optional[Command | bool]":
         """Enter while a fighter aims at its only target: the attack."""
@@ -134,6 +140,11 @@ class GesturesMixin:
         if self.aim is not None and self._type_of(self.aim[0]) is None and len(candidates) == 1:
             fighter, self.aim = self.aim[0], None
             return Attack(seat, fighter, candidates[0])
+        if self.aim is not None and candidates:
+            # several targets: Enter says which keys choose (it fell to a button a Tab had left
+            # focused, eighteenth trial)
+            self.notice = self.t("aim_pick_target")  # type: ignore[attr-defined]
+            return True
         return None
 
     def key_badge_anchor(self, key: str) -> str:
@@ -144,7 +155,7 @@ class GesturesMixin:
     def lifts(self, key: str) -> bool:
         """The phase button and the choices stay put when picked by their number: risen, the
         phase button covered the hint's last line above it."""
-        return key != PASS and not key.startswith(CHOICE)
+        return key not in (PASS, MULTI_NOW) and not key.startswith(CHOICE)
 
     def idle_command(self, own_view: dict[str, Any], seat: int, legal: list[Command]) -> Optional[Command]:
         """The draw or the deployment with nothing to play (no Bitcoin to place, nothing one can
@@ -231,7 +242,7 @@ class GesturesMixin:
     def handle_input(self, seat: int, event: pygame.event.Event) -> bool:
         """Escape puts down an aim (a spell's or an attack's targets being chosen)."""
         if self.aim is not None and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.aim = None
+            self.aim, self.relayout = None, True
             return True
         return False
 
@@ -250,7 +261,7 @@ class GesturesMixin:
 
     def wants_key_badge(self, key: str) -> bool:
         """A button carries its number key in its label (a badge above it would cover the hint)."""
-        return not (key == PASS or key.startswith(CHOICE))
+        return not (key in (PASS, MULTI_NOW) or key.startswith(CHOICE))
 
     def _hand_keys(self, view: dict[str, Any], seat: int) -> list[str]:
         if acting_seat(view) != seat:
@@ -269,7 +280,8 @@ class GesturesMixin:
             # the phase's button keeps 1 and the targets follow; the card aimed takes none (a
             # click on it, or Escape, puts it down): it took 1 from "End combat", which then
             # cancelled the attack (eleventh trial), and the arrows walked to it, not the targets
-            return [PASS] + [key for key in self._aim_candidates() if key in self.places]
+            multi = [MULTI_NOW] if self.multi_aiming() else []
+            return [PASS] + multi + [key for key in self._aim_candidates() if key in self.places]
         # only a fighter that can attack (or activate MULTI) now takes a number: an engaged one
         # kept its key after attacking (fourth new-user trial)
         able = {c.attacker for c in self.legal if isinstance(c, Attack)} | {c.card for c in self.legal if isinstance(c, ActivateMulti)}
@@ -305,13 +317,15 @@ class GesturesMixin:
 
     # -- clicks -------------------------------------------------------------------------------------
     def clicked(self, seat: int, sprite: Sprite) -> "Optional[Command | bool]":
+        if sprite.key == MULTI_NOW:
+            return self.select_command(seat, sprite)
         if sprite.key == PASS or sprite.key.startswith(CHOICE):
             self.aim = None
             return self.select_command(seat, sprite)
         if self.aim is not None and sprite.key in self._aim_candidates():
             return self._narrow(seat, self.aim[0], [c for c in self.aim[1] if c[self.aim[2]] == sprite.key]) or True
         if self.aim is not None and sprite.key == self.aim[0]:
-            self.aim = None  # the spell clicked again: no second target, nothing cast
+            self.aim, self.relayout = None, True  # the spell clicked again: no second target, nothing cast
             return True
         members = self._resource_members(seat, sprite.key)
         if self.view.get("pending") is None and members:
@@ -321,6 +335,9 @@ class GesturesMixin:
 
     def select_command(self, seat: int, sprite: Sprite) -> Optional[Command]:
         """Enter, or a second click on the picked card."""
+        if sprite.key == MULTI_NOW:
+            fighter, self.aim = (self.aim[0] if self.aim is not None else None), None
+            return ActivateMulti(seat, fighter) if fighter is not None else None
         pending = self.view.get("pending")
         if sprite.key.startswith(CHOICE):
             return Choose(seat, sprite.key[len(CHOICE):])

@@ -36,6 +36,8 @@ def hand_card_size(zone: tuple[float, float, float, float], faces_shown: bool) -
     height = max(height, CARD_H if faces_shown else 40)
     return height * CARD_W / CARD_H, height
 PASS = "pass"
+MULTI_NOW = "multi:now"
+"""The button offered while a MULTI fighter aims its attack: use its MULTI instead."""
 CHOICE = "choice:"
 FACE_DOWN_MARK = "↻"
 """Starts the badge of a fighter still face down: "↻2", turns before it is revealed."""
@@ -243,7 +245,11 @@ class LayoutMixin:
             return []
         if view["pending"] is None:
             if view["phase"] in ("draw", "deploy", "combat") and view["fight"] is None:
-                return [Sprite(PASS, "button", self.zone(PASS), True, self.t(f"end_{view['phase']}"), Z_UI)]  # type: ignore[attr-defined]
+                result = [Sprite(PASS, "button", self.zone(PASS), True, self.t(f"end_{view['phase']}"), Z_UI)]  # type: ignore[attr-defined]
+                if self.multi_aiming():  # type: ignore[attr-defined]
+                    x, y, w, h = self.zone("choices")  # type: ignore[attr-defined]
+                    result.append(Sprite(MULTI_NOW, "button", (x, y, w, h / 2 - 4), True, self.t("option_activate"), Z_UI))  # type: ignore[attr-defined]
+                return result
             return []
         options = self.choice_labels(view)
         x, y, w, h = self.zone("choices")  # type: ignore[attr-defined]
