@@ -78,3 +78,32 @@ def test_s_does_nothing_without_a_picked_card(app, player):
     before = len(scene.match.entries)
     player.key(pygame.K_s)
     assert len(scene.match.entries) == before
+
+
+def test_enter_on_an_attack_with_several_targets_numbers_them_and_a_number_plays_it(app, player):
+    """Eighteenth trial: a Chasseur de têtes with several targets could only be aimed with the
+    mouse (Enter said "demande une cible", no target took a number)."""
+    scene = _ada_to_act(app, player, exchanges=2)
+    plugin = scene.table.plugin
+    _pick(player, scene, "lawsuit.1")
+    before = len(scene.match.entries)
+    player.key(pygame.K_RETURN)
+    assert len(scene.match.entries) == before
+    targets = {c.target for c in scene.match.legal_commands(0) if isinstance(c, RevealCard) and c.card == "lawsuit.1"}
+    keys = plugin.hand_keys(scene.table.presenter.view, 0)
+    assert len(targets) >= 2 and targets <= set(keys), (targets, keys)
+    assert plugin.enter_hint(scene.table.presenter.view, 0, scene.table.presenter.sprites["lawsuit.1"]).startswith("Lawsuit: type its target")
+    chosen = keys[2]
+    badge = scene.key_label(chosen)
+    player.key(getattr(pygame, f"K_{badge[-1]}"))
+    assert scene.match.entries[before].command == RevealCard(0, "lawsuit.1", chosen)
+
+
+def test_escape_puts_an_aiming_attack_down(app, player):
+    scene = _ada_to_act(app, player, exchanges=2)
+    _pick(player, scene, "lawsuit.1")
+    player.key(pygame.K_RETURN)
+    assert scene.table.plugin.aim is not None
+    player.key(pygame.K_ESCAPE)
+    assert scene.table.plugin.aim is None
+    assert "lawsuit.1" in scene.table.plugin.hand_keys(scene.table.presenter.view, 0)

@@ -96,6 +96,9 @@ class ToTheMoonTable(TtmGestures, StoragePlaces, TablePlugin):
         self.pending_hack: Optional[tuple[str, str]] = None
         """(Hack card, target) dropped on a victim while more than one own Storage has room: the
         next drop of that Hack on one of them says where the Hacked Bitcoin goes."""
+        self.aim: Optional[tuple[str, list[Any], str]] = None
+        """(Attack card, its Reveals still possible, "target" or "destination"): an Attack with
+        several targets, Entered: its targets (then a Hack's Storages) take the number keys."""
 
     def t(self, key: str, **values: Any) -> str:
         return self.ctx.tr(f"to_the_moon.{key}", **values)
@@ -226,6 +229,8 @@ class ToTheMoonTable(TtmGestures, StoragePlaces, TablePlugin):
         self.pending_hack = None
         self.places = {}
         self.legal = self._legal_for(view, viewer)
+        if self.aim is not None and not any(c in self.legal for c in self.aim[1]):
+            self.aim = None  # played, or the turn moved on
         result: list[Sprite] = []
         attacked = view["pending_attack"]["target"] if view["pending_attack"] else None
 

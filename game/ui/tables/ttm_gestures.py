@@ -53,6 +53,10 @@ class TtmGestures:
         # the hand's size and a '4' meant for it Revealed a Bitcoin (second new-user trial G5).
         # One number for the copies of a card: the top one (see ToTheMoonTable._hand_sprites).
         tops = [group[-1] for group in same_card_groups(player["hand"] or [])]
+        if phase == "action" and self.aim is not None:
+            # an Attack aims: its targets take the numbers (eighteenth trial: a Chasseur de têtes
+            # with several targets could only be aimed with the mouse)
+            return [PASS] + [key for key in self.aim_candidates() if key in self.places]
         if phase == "action":
             return [PASS] + tops
         if phase == "reaction":
@@ -60,8 +64,38 @@ class TtmGestures:
         return []
 
     def numbering_scope(self, view: dict[str, Any], seat: int) -> Hashable:
-        """A turn's phases list different options (the deck and coins, then the hand)."""
+        """A turn's phases list different options (the deck and coins, then the hand); an
+        Attack's targets are numbered on their own."""
+        if self.aim is not None:
+            return ("aim", self.aim[0], self.aim[2])
         return (view["turn"], view["phase"])
+
+    def aim_candidates(self) -> list[str]:
+        """The places the aiming Attack may go now: its targets, then a Hack's Storages."""
+        if self.aim is None:
+            return []
+        _, reveals, stage = self.aim
+        keys = list(dict.fromkeys(c.target if stage == "target" else c.store_on for c in reveals))
+        # numbered as they lie, row by row from the left
+        return sorted(keys, key=lambda k: (round(self.places[k][1][1] / 60), self.places[k][1][0]) if k in self.places else (99, 0))
+
+    def _narrow_aim(self, key: str) -> Optional[Command]:
+        """The Reveal once its target (and a Hack's Storage) is chosen; else the next stage."""
+        assert self.aim is not None
+        card, reveals, stage = self.aim
+        left = [c for c in reveals if (c.target if stage == "target" else c.store_on) == key]
+        if len(left) == 1:
+            self.aim = None
+            return left[0]
+        self.aim = (card, left, "destination") if left else self.aim
+        return None
+
+    def handle_input(self, seat: int, event: pygame.event.Event) -> bool:
+        """Escape puts an aiming Attack down."""
+        if self.aim is not None and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.aim = None
+            return True
+        return False
 
     def enter_hint(self, view: dict[str, Any], seat: int, sprite: Sprite) -> Optional[str]:
         # A hand card in the Action Phase lit both the Reveal zone and the Storages: say which
@@ -78,6 +112,8 @@ class TtmGestures:
         if sprite.data not in (view["players"][seat]["hand"] or []):
             return None
         card = self.cards[card_type_of(sprite.data)]
+        if self.aim is not None and self.aim[0] == sprite.data:
+            return self.t("aim_keys" if self.aim[2] == "target" else "aim_keys_storage", card=card.name.get(self.ctx.lang, card.name["en"]))
         # "Enter: Reveal Hack" for an Attack with no target, then only "Hack needs a target"
         # (second new-user trial G2): say at once why it cannot go
         why = self._no_target(view, seat, sprite.data)
@@ -156,7 +192,9 @@ class TtmGestures:
         return key != PASS  # a button stays put
 
     def key_acts_at_once(self, key: str) -> bool:
-        return key == PASS  # End turn / Let the Attack through: its number presses it, as in every table
+        # End turn / Let the Attack through: its number presses it, as in every table; a target's
+        # number chooses it
+        return key == PASS or key in self.aim_candidates()
 
     def curtain_answer(self, public_view: dict[str, Any], seat: int, legal: list[Command]) -> Optional[tuple[str, Command]]:
         """Letting an Attack through needs no look at the hand: the attacked player may say so
@@ -176,8 +214,14 @@ class TtmGestures:
             return self._draw_command(seat, sprite)
         if phase == "reaction":
             return PlaySkullduggery(seat, sprite.data)
+        if phase == "action" and self.aim is not None and sprite.key in self.aim_candidates():
+            return self._narrow_aim(sprite.key)
         if phase == "action" and sprite.data:
             reveals = {c for c in self.legal if isinstance(c, RevealCard) and c.card == sprite.data}
+            if len(reveals) > 1 and any(c.target for c in reveals):
+                # several targets: Enter aims, and the targets take the numbers
+                self.aim = (sprite.data, sorted(reveals, key=lambda c: (c.target or "", c.store_on or "")), "target")
+                return None
             if len(reveals) == 1:
                 return reveals.pop()  # an Attack with one target (and one place for a Hack's coin) needs no click
             if not reveals:
