@@ -41,3 +41,14 @@ def test_log_lines_elide_after_the_players_names_go_in(app):
     lines = scene.table.log_lines(len(match.entries), PUBLIC)
     assert not [line for line in lines if "de Ana" in line]
     assert any("d'Ana" in line for line in lines), "no line puts Ana after \"de\": the test reads nothing"
+
+
+def test_de_and_a_before_a_names_own_article_contract():
+    """Eighteenth trial: "Bob reprend en main … de Le Cypherpunk"."""
+    from game.elision import elide
+
+    assert elide("la main de Le Cypherpunk", "fr") == "la main du Cypherpunk"
+    assert elide("il donne à Le Cypherpunk", "fr") == "il donne au Cypherpunk"
+    assert elide("de La Baleine", "fr") == "de La Baleine"  # "de la" does not contract
+    assert elide("de Léa", "fr") == "de Léa"
+    assert elide("de Le Cypherpunk", "en") == "de Le Cypherpunk"
