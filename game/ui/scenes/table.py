@@ -74,7 +74,11 @@ class TableScene(TableUndo, TableCurtain, TableInput, TableDrawing, Scene):
         """Seconds since the last click or key press."""
         self.curtain_age = 0.0
         """Seconds since the curtain came up."""
-        self.last_actor: Optional[int] = None
+        self.last_actor: Optional[int] = next(
+            (e.actor for e in reversed(self.match.entries) if e.command is not None and e.actor is not None
+             and 0 <= e.actor < len(self.seats) and not self.seats[e.actor].is_computer), None)
+        """The human who moved last: a game loaded or continued knows it from its log (eighteenth
+        trial: Ctrl+Z after Load said "no move played")."""
         self.at_screen: Optional[int] = None
         """At a shared screen, the seat whose player took the screen last (lifted its curtain):
         while that player is the one to act again, no curtain comes (issue 19)."""
