@@ -67,3 +67,42 @@ def test_a_mine_full_for_its_level_is_named_as_the_reason_prospect_is_not_offere
     full = {"level": 1, "mine": {f"{x},1": {} for x in range(LEVEL_SIZE[1])}}
     assert plugin.mine_full(full) == app.tr("maphr.means_prospect_level", level="I", most=LEVEL_SIZE[1])
     assert plugin.mine_full({"level": 2, "mine": full["mine"]}) == ""
+
+
+def test_a_prospect_finished_after_a_take_back_says_nothing(app, player):
+    """Eighteenth trial: two tiles, the second taken back (the next action had begun), another
+    laid: Prospect ended at its limit, and the table said "no tile of Bob's hand fits" (its
+    count of tiles stopped at the next action's start, found in the log after the take-back)."""
+    from game.engine import Undo
+
+    checked = 0
+    for seed in range(40):
+        scene = new_match_scene(app, "maphr", [SeatConfig("Ana"), SeatConfig("Bob")], seed=seed)
+        app.push(scene)
+        match, chooser = scene.match, random.Random(seed)
+        while not match.is_over() and len(match.entries) < 1500:
+            seat = match.to_act()[0]
+            legal = match.legal_commands(seat)
+            tiles = [c for c in legal if isinstance(c, PlaceTile)]
+            state = match.state
+            if tiles and state.placed_this_action == 0 and max_tiles(state, match.rules.cards, state.players[seat]) == 2:
+                match.submit(tiles[0])
+                second = [c for c in match.legal_commands(seat) if isinstance(c, PlaceTile)]
+                if second:
+                    match.submit(second[0])
+                    if match.can_undo(seat) and seat in match.to_act():
+                        match.submit(Undo(seat))
+                        again = [c for c in match.legal_commands(seat) if isinstance(c, PlaceTile)]
+                        if again:
+                            app.toast_text = None
+                            first = len(match.entries)
+                            assert scene.submit(again[0])
+                            assert any(isinstance(e.event, ev.ActionEnded) for e in match.entries[first:])
+                            assert scene.table.plugin.played_notice(match, first, again[0]) is None
+                            checked += 1
+                            break
+            match.submit(chooser.choice(match.legal_commands(match.to_act()[0])))
+        app.pop()
+        if checked >= 2:
+            return
+    raise AssertionError(f"only {checked} take-backs in a Prospect met")

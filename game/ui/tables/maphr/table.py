@@ -347,14 +347,13 @@ class MaphrTable(GesturesMixin, ControlsMixin, PanelMixin, DrawingMixin, LayoutM
         events = [entry.event for entry in match.entries[first:]]
         if not any(isinstance(e, ev.ActionEnded) and e.seat == command.seat and e.action == "prospect" for e in events):
             return None
-        laid = 0
-        for entry in reversed(match.entries[:first]):
-            if isinstance(entry.event, ev.ActionStarted) and entry.event.seat == command.seat:
-                break
-            laid += isinstance(entry.event, ev.TilePlaced) and entry.event.seat == command.seat
-        laid += sum(isinstance(e, ev.TilePlaced) and e.seat == command.seat for e in events)
+        # the tiles laid in this Prospect, as the rules count them (a scan of the log back to the
+        # action's start met the next action's start after a take-back, and said "no tile fits"
+        # when the action had its two tiles: eighteenth trial)
+        before = match.state_at(first)
+        laid = before.placed_this_action + sum(isinstance(e, ev.TilePlaced) and e.seat == command.seat for e in events)
         board = match.state.players[command.seat]
-        if laid >= max_tiles(match.state, self.cards, board):
+        if laid >= max_tiles(before, self.cards, before.players[command.seat]):
             return None
         if mine_is_full(board.level, len(board.mine)):
             # the mine holds all its level allows: "no tile fits" was said with a cell still
