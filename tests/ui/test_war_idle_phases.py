@@ -38,3 +38,23 @@ def test_a_phase_come_back_to_by_an_undo_is_told_once(app):
         assert plugin.idle_toast(dict(view, phase="deploy"), seat) == both
         return
     raise AssertionError("no draw phase met")
+
+
+def test_a_phase_ended_by_itself_after_moves_of_ones_own_is_told_alone(app):
+    """Eighteenth trial: the draw ended by itself, two fighters were deployed by hand, then the
+    deployment ended by itself: "terminé d'office : Pioche & ressources, puis déploiement" read
+    as if the deployment had been played for the player. Told alone: "… : déploiement"."""
+    import copy
+
+    for seed, match, plugin, seat, legal in random_positions(app, "mining_war", MiningWarTable, range(3), 50):
+        view = match.view(seat)
+        if view["phase"] != "draw" or not view["players"][seat]["hand"]:
+            continue
+        plugin.idle_toast(view, seat)
+        later = copy.deepcopy(dict(view, phase="deploy"))
+        player = later["players"][seat]
+        player["battlefield"] = player["battlefield"] + [dict(card=player["hand"][0]["card"])]
+        player["hand"] = player["hand"][1:]
+        assert plugin.idle_toast(later, seat) == app.tr("mining_war.idle", phase=app.tr("mining_war.phase_deploy"))
+        return
+    raise AssertionError("no draw phase met")

@@ -170,7 +170,13 @@ class GesturesMixin:
         """"Rien à jouer : Fin pioche & ressources"; a second empty phase of the same turn is
         added to it ("…, puis Fin du déploiement"): it replaced the first, and a key meant for
         the draw, pressed next, was refused in the combat (seventh new-user trial)."""
-        turn, phase = (own_view.get("turn"), seat), own_view["phase"]
+        # ...only when nothing was played between the two: after two fighters deployed by hand,
+        # "terminé d'office : Pioche & ressources, puis déploiement" read as if the deployment had
+        # been played for the player (eighteenth trial)
+        player = own_view["players"][seat]
+        table = (tuple(c["card"] for c in player["hand"] or []), tuple(f["card"] for f in player["battlefield"]),
+                 tuple(c["card"] for c in player["bitcoins"]))
+        turn, phase = (own_view.get("turn"), seat, table), own_view["phase"]
         kept_turn, phases = self._idle_phases
         phases = list(phases) if kept_turn == turn else []
         if phase in phases:
@@ -186,7 +192,7 @@ class GesturesMixin:
         return self.t("idle", phase=self.t("idle_then").join(said))  # type: ignore[attr-defined]
 
     _idle_phases: tuple[Any, list[str]] = (None, [])
-    """(turn and seat, the empty phases ended by themselves in it, in order)."""
+    """(turn, seat and what the seat had in play, the empty phases ended by themselves since, in order)."""
 
     def hint_key(self, keys: list[str]) -> str:
         """A card chosen for a decision (the hand limit, a bonus's target) is clicked or keyed,
