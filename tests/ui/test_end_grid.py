@@ -101,3 +101,21 @@ def test_a_shared_win_is_said_in_the_plural_and_its_title_stays_in_the_panel(app
     assert panel_left <= drawn.left and drawn.right <= panel_right
     grid = end.grid
     assert grid.total[1] == tuple(str(s) for s in outcome.scores)
+
+
+@pytest.mark.parametrize("game_id", ("robot_duel", "mythos"))
+def test_the_grid_stands_on_the_end_panel(app, game_id):
+    """Eighteenth trial (Charge & Spark): the figures sat at the top of the window, over the other
+    hand, apart from the result. They stand just above the panel now, as one piece with it."""
+    app.settings.language, app.settings.text_size = "fr", 1.3
+    app.apply_settings()
+    scene = finished_scene(app, game_id)
+    end = end_screen(app, scene)
+    records = texts_drawn(app, end.draw)
+    title, _ = end.headline()
+    grid_title = next(rect for text, rect, _ in records if text == app.tr("end.grid_title"))
+    figures = [rect for text, rect, _ in records if text in {label for label, _ in [*end.grid.rows, end.grid.total]}]
+    headline = next(rect for text, rect, _ in records if text == title)
+    bottom = max(rect.bottom for rect in figures)
+    assert grid_title.top < bottom < headline.top
+    assert headline.top - bottom < app.viewport.px(110), (bottom, headline.top)

@@ -153,11 +153,6 @@ class EndScene(Scene):
         surface.blit(shade, (0, 0))
         table = self.table_scene.table
         table.plugin.draw_over_end(surface, vp, table.presenter.view)
-        if self.grid is not None:
-            outcome = self.match.outcome
-            names = [table.plugin.seat_name(seat) for seat in self.grid.seats]
-            draw_end_grid(surface, vp, self.app.assets, self.grid, table.plugin.end_grid_area(), names,
-                          outcome.winners if outcome else (), self.app.tr("end.grid_title"))
         scores = self.scores_line()
         title, reason = self.headline()
         kept = self.notice or (self.app.tr("end.kept") if self.path is not None else "")
@@ -172,6 +167,15 @@ class EndScene(Scene):
         reason_top = above - 16 - reason_h
         title_y = reason_top - 26
         panel = vp.rect((*self.at(-320, title_y - 92), 640, 180 - (title_y - 92)))
+        if self.grid is not None:
+            outcome = self.match.outcome
+            names = [table.plugin.seat_name(seat) for seat in self.grid.seats]
+            area = table.plugin.end_grid_area()
+            hugs = table.plugin.end_grid_hugs_panel
+            if hugs:  # just above the panel, one piece with it (eighteenth trial: it sat apart, at the top)
+                area = (area[0], area[1], area[2], self.at(0, title_y - 92)[1] - 10 - area[1])
+            draw_end_grid(surface, vp, self.app.assets, self.grid, area, names,
+                          outcome.winners if outcome else (), self.app.tr("end.grid_title"), at_foot=hugs)
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=vp.px(16))
         pygame.draw.rect(surface, theme.BONUS_GOLD, panel, width=vp.px(3), border_radius=vp.px(16))
         assets.draw_text(surface, "★", 40 * vp.scale, theme.BONUS_GOLD, vp.point(self.at(0, title_y - 50)), "center", bold=True)

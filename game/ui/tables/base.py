@@ -458,6 +458,10 @@ class TablePlugin:
         nothing a player kept hidden goes into the grid."""
         return None
 
+    end_grid_hugs_panel = True
+    """The end screen's grid stands on the panel's top edge (False: at the top of its area, a
+    place of the table's own, as Maphr's score sheet)."""
+
     def end_grid_area(self) -> tuple[float, float, float, float]:
         """Where the grid may go: above the end screen's panel (which starts 150 above the middle)."""
         w, h = self.design_size

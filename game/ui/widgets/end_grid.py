@@ -31,12 +31,13 @@ GAP = 14
 
 
 def draw_end_grid(surface: pygame.Surface, viewport: Viewport, assets, grid: EndGrid, area: Sequence[float],
-                  names: Sequence[str], winners: Sequence[int], title: str = "") -> pygame.Rect:
+                  names: Sequence[str], winners: Sequence[int], title: str = "", at_foot: bool = False) -> pygame.Rect:
     """Draw `grid` centred at the top of `area` (design x, y, w, h); returns the box drawn.
 
     `names[i]` names seat `grid.seats[i]`; `title` heads the labels' column, on the names' row
     (an untitled grid of figures read as a stray box, sixteenth trial). The text shrinks until
-    every row fits the area."""
+    every row fits the area. `at_foot`: at the area's foot rather than its top (just above the
+    end screen's panel, as one piece with it)."""
     x, y, w, h = area
     rows = list(grid.rows) + ([grid.total] if grid.total else [])
     heads = [("★ " if seat in winners else "") + name for seat, name in zip(grid.seats, names)]
@@ -53,6 +54,8 @@ def draw_end_grid(surface: pygame.Surface, viewport: Viewport, assets, grid: End
             break
         size -= 0.5
     left = x + (w - width) / 2
+    if at_foot:
+        y = max(y, y + h - height)
     box = viewport.rect((left, y, width, height))
     pygame.draw.rect(surface, theme.PANEL, box, border_radius=viewport.px(12))
     pygame.draw.rect(surface, theme.BONUS_GOLD, box, width=viewport.px(2), border_radius=viewport.px(12))

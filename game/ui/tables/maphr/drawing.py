@@ -362,5 +362,7 @@ class DrawingMixin:
         total = (self.t("score_total"), tuple(str(sum(grid[str(seat)].values())) for seat in seats))  # type: ignore[attr-defined]
         return EndGrid(seats, rows, total)
 
+    end_grid_hugs_panel = False
+
     def end_grid_area(self) -> tuple[float, float, float, float]:
         return self.zone("scores")  # type: ignore[attr-defined]
