@@ -84,3 +84,21 @@ def test_another_button_clicked_with_the_list_open_closes_it_and_acts(app, playe
     player.click(player.visible_point(scene, others[-1]))
     player.frames(2)
     assert not plugin.naming, "the list closed"
+
+
+def test_the_list_of_names_reads_at_x13(app, player):
+    """Eighteenth trial: "Registre des galeries", "Bureau des tunnels" tiny in the list of names
+    (five columns in the offer's 640-wide panel). The panel widens while a name is picked."""
+    from game.ui.text_check import texts_drawn
+
+    app.settings.language, app.settings.text_size = "fr", 1.3
+    app.apply_settings()
+    scene, seat = _offer_scene(app, player)
+    plugin = scene.table.plugin
+    player.click(player.visible_point(scene, BUTTON + "an"))
+    player.frames(2)
+    labels = [plugin.button_label(k[len(BUTTON):]) for k in plugin.places if k.startswith(BUTTON + "want:")]
+    records = texts_drawn(app, scene.draw)
+    drawn = [(text, rect) for text, rect, _ in records if any(text in label for label in labels)]
+    assert len(drawn) >= len(labels)
+    assert min(rect.height for _, rect in drawn) >= app.viewport.px(14), sorted((r.height, t) for t, r in drawn)[:3]

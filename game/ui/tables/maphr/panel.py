@@ -123,7 +123,8 @@ class PanelMixin:
         least = 520 if self.mode in ("offer", "answer", "choice") else 260
         width = min(pw, max(cards_w + sum(w + 10 for w in widths.values()) + 10, least))
         if self.mode == "offer":
-            width = min(pw, 640)
+            # the list of names wider: twenty amenities in 5 columns shrank to 7 px (eighteenth trial)
+            width = min(pw, 880 if self.naming else 640)  # type: ignore[attr-defined]
         # The panel keeps its width while its step lasts: a draft's box narrowed and moved with
         # each card taken (second new-user trial G7).
         kept_mode, kept_width = getattr(self, "_panel_width", (None, 0.0))
