@@ -244,3 +244,45 @@ def test_a_two_line_title_stays_inside_its_header_at_text_x1_3(pygame_ready):
                 size, lines, _ = painter._title_lines(mission.name[lang], width - round(10 * u), u, height=header - round(4 * u))
                 lines = lines[:2]
                 assert len(lines) * painter.assets.font(size, True).get_linesize() <= header, (mission.name[lang], width, lines)
+
+
+def test_a_footer_medallion_never_lies_over_a_cost_pill(app):
+    """Eighteenth trial: on Mythos' hand cards the kind's medallion, sent to the footer, lay over
+    the chakra pill's number. It is drawn only where the pills leave it room."""
+    from game.ui.widgets.card import CardPainter
+    from game.ui.tables.base import TableContext
+    from game.ui.tables.mythos import MythosTable, CARD_W, CARD_H
+    from game import sessions
+    from game.engine import SeatConfig
+
+    app.settings.language, app.settings.text_size = "fr", 1.3
+    app.apply_settings()
+    match = sessions.start(sessions.make_config("mythos", [SeatConfig("Ana"), SeatConfig("Bob")], 2)).match
+    plugin = MythosTable(TableContext(app.assets, app.painter, app.tr, match.rules, match.config))
+    hand = match.view(0)["players"][0]["hand"]
+    painter = CardPainter(app.assets, "mythos")
+    drawn: list[tuple[str, object]] = []
+    medallion, pill = painter._paint_medallion, painter._paint_pill
+
+    def record_medallion(surface, frame, centre_y, right, side, attack):
+        drawn.append(("medallion", (right - side, centre_y - side / 2, side, side)))
+        return medallion(surface, frame, centre_y, right, side, attack)
+
+    def record_pill(*args):
+        rect = pill(*args)
+        drawn.append(("pill", (rect.left, rect.top, rect.width, rect.height)))
+        return rect
+
+    painter._paint_medallion, painter._paint_pill = record_medallion, record_pill
+    checked = 0
+    for card in hand:
+        face = plugin.card_face(("char", card["version"], 0))
+        for size in ((CARD_W, CARD_H), (92, 132)):
+            drawn.clear()
+            painter.face(face, size)
+            pills = [r for kind, r in drawn if kind == "pill"]
+            for kind, (mx, my, mw, mh) in drawn:
+                if kind == "medallion" and my > size[1] / 2:  # in the footer
+                    assert all(mx + mw <= px + 1 or mx >= px + pw - 1 for px, py, pw, ph in pills), (card, size)
+            checked += 1
+    assert checked

@@ -185,7 +185,9 @@ class CardPainter:
             footer_left = self.assets.draw_text(surface, "★", 15 * u, theme.BONUS_GOLD, mark_at, "midleft", bold=True).right
         elif face.owner_mark:
             footer_left = self.assets.draw_text(surface, face.owner_mark, 10 * u, theme.TEXT_DIM, mark_at, "midleft").right
-        if frame is not None and not medallion_in_header:
+        if frame is not None and not medallion_in_header and footer_left + 3 * u + pill_h + 2 * u <= x:
+            # only where the cost pills leave it room: on a narrow card it lay over the first
+            # pill's number (eighteenth trial, Mythos' hand); the frame still says the kind
             side = pill_h + 2 * u
             self._paint_medallion(surface, frame, mark_at[1], footer_left + 3 * u + side, side, face.attack)
             footer_left += 3 * u + side
