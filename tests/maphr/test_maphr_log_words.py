@@ -83,6 +83,9 @@ def test_a_revealed_contract_or_catastrophe_says_what_it_does():
         assert line.endswith(kind.told["fr"].replace("{player}", f"J{event.seat + 1}")), line
         # told of the player, not in the card's "you" (fourteenth trial: "Votre mine descend")
         assert not any(word in line.lower().split() for word in ("votre", "vos", "vous", "gagnez", "payez")), line
+    # and its end names whose card it was (eighteenth trial: two Éboulements, one "effet appliqué")
+    resolved = [e for e, _ in _lines(match, None, "fr") if isinstance(e, ev.ImmediateResolved)]
+    assert resolved and all(f"J{e.seat + 1}" in RULES.describe(e, None, "fr") for e in resolved)
 
 
 def test_coins_gained_or_paid_say_why():

@@ -23,7 +23,7 @@ TEXT = {
         "gained": "P{p} gains {n} coins.", "gained_one": "P{p} gains 1 coin.", "paid": "P{p} pays {n} coins.", "paid_one": "P{p} pays 1 coin.", "auction": "P{p} wins the auction with {n}; that bid goes to the bank.",
         "picked": "P{p} takes a card from the packet.", "picked_known": "P{p} takes {card}.",
         "packets": "The packets pass counter-clockwise.", "packet": "P{p} passes the packet to P{q}.",
-        "revealed": "P{p} reveals {card}.", "revealed_text": "P{p} reveals {card}: {text}", "resolved": "{card}: done.", "averted": "{amenity} protects P{p} from {card}.",
+        "revealed": "P{p} reveals {card}.", "revealed_text": "P{p} reveals {card}: {text}", "resolved": "P{p}'s {card}: done.", "averted": "{amenity} protects P{p} from {card}.",
         "caravan_yes": "P{p} trades with the caravan.", "caravan_no": "P{p} turns the caravan away.",
         "tile_lost": "P{p} loses {card}.", "amenity_lost": "P{p} loses {card}.", "miner_lost": "P{p} loses a miner.",
         "miner_gained": "P{p} gains a miner.", "level": "P{p}'s mine is now level {n}.", "gap": "P{p} may build {n} more amenity ahead.",
@@ -58,7 +58,7 @@ TEXT = {
         "gained": "J{p} gagne {n} pièces.", "gained_one": "J{p} gagne 1 pièce.", "paid": "J{p} paie {n} pièces.", "paid_one": "J{p} paie 1 pièce.", "auction": "J{p} remporte l'enchère avec {n} ; cette mise va à la banque.",
         "picked": "J{p} prend une carte du paquet.", "picked_known": "J{p} prend {card}.",
         "packets": "Les paquets passent dans le sens anti-horaire.", "packet": "J{p} passe le paquet à J{q}.",
-        "revealed": "J{p} révèle {card}.", "revealed_text": "J{p} révèle {card} : {text}", "resolved": "{card} : effet appliqué.", "averted": "{amenity} protège J{p} de {card}.",
+        "revealed": "J{p} révèle {card}.", "revealed_text": "J{p} révèle {card} : {text}", "resolved": "{card} de J{p} : effet appliqué.", "averted": "{amenity} protège J{p} de {card}.",
         "caravan_yes": "J{p} commerce avec la caravane.", "caravan_no": "J{p} renvoie la caravane.",
         "tile_lost": "J{p} perd {card}.", "amenity_lost": "J{p} perd {card}.", "miner_lost": "J{p} perd un mineur.",
         "miner_gained": "J{p} gagne un mineur.", "level": "La mine de J{p} passe au niveau {n}.", "gap": "J{p} peut avoir {n} aménagement d'écart de plus.",
@@ -162,7 +162,9 @@ def describe(event: Event, cards: CardSet, lang: str = "en") -> str:
             key = "revealed_text" if text else "revealed"
             return t[key].format(p=p(event.seat), card=name(event.card), text=text)
         case ev.ImmediateResolved():
-            return t["resolved"].format(card=name(event.card))
+            # whose (eighteenth trial: two Éboulements, one after the other, "Éboulement : effet
+            # appliqué" said which of them)
+            return t["resolved"].format(p=p(event.seat), card=name(event.card))
         case ev.CatastropheAverted():
             return t["averted"].format(p=p(event.seat), card=name(event.card), amenity=name(event.amenity))
         case ev.CaravanAnswered():

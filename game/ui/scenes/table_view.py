@@ -127,13 +127,18 @@ class TableView:
             # through the animation both players watch).
             self.log.set_lines(self.log_lines(step.entry, PUBLIC))
             self.log_perspective = PUBLIC
+        if step.log_line and not self._undone(step):
+            # the line comes with its animation: written at its end, a callout (Maphr's
+            # "Éboulement" over Ana's mine) stood beside the line before it, Bob's Éboulement
+            # (eighteenth trial)
+            self.log.add(step.log_line)
+
+    def _undone(self, step) -> bool:
+        return step.entry is not None and isinstance(self.match.entries[step.entry].event, Undone)
 
     def _step_ended(self, step) -> None:
-        if step.entry is not None and isinstance(self.match.entries[step.entry].event, Undone):
+        if self._undone(step):
             self.log.set_lines(self.log_lines(step.entry + 1, self.log_perspective))  # the move's lines go
-            return
-        if step.log_line:
-            self.log.add(step.log_line)
 
     # -- drawing ----------------------------------------------------------------------------------
     def _draw_sprite(self, surface, sprite, rect, flip, alpha) -> None:
