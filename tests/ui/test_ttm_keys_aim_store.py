@@ -54,7 +54,7 @@ def test_with_several_targets_the_hint_says_click_one(app, player):
     _pick(player, scene, "lawsuit.1")
     plugin = scene.table.plugin
     hint = plugin.enter_hint(scene.table.presenter.view, 0, scene.table.presenter.sprites["lawsuit.1"])
-    assert hint.startswith("Lawsuit: click a lit target")
+    assert hint.startswith("Lawsuit: click its target")
     can_store = any(isinstance(c, StoreCard) for c in scene.match.legal_commands(0))
     assert ("S:" in hint) == can_store  # Storing is offered only when a Storage has room
     before = len(scene.match.entries)
