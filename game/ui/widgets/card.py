@@ -224,7 +224,7 @@ class CardPainter:
         bottom = body.bottom
         for text in reversed(gist.split("\n")):
             line, symbols = icon_slots(text, self.game_id)
-            size = max(9.2 * u, COMPACT_TITLE - 1)
+            size = max(10.5 * u, COMPACT_TITLE)  # as large as the name above (eighteenth trial: "⚔/♥ tiny")
             while size > MIN_TITLE and self.assets.font(size).size(line)[0] > body.width:
                 size *= 0.92
             line_h = self.assets.font(size).get_linesize()
