@@ -71,6 +71,10 @@ def test_a_duel_counts_damage_from_the_log_and_health_from_the_table(app):
     dealt = dict(grid.rows)["Damage dealt"]
     assert [int(dealt[1 - s]) for s in (0, 1)] == [start[s] - health[s] for s in (0, 1)]
     assert sum(int(d) for d in dealt) > 0
+    # the Attacks each one's Counters cancelled (eighteenth trial: a Contre counted nowhere)
+    countered = dict(grid.rows)["Attacks countered"]
+    events = scene.match.events_seen_by(PUBLIC)
+    assert [int(countered[s]) for s in (0, 1)] == [sum(type(e).__name__ == "AttackCountered" and e.seat != s for e in events) for s in (0, 1)]
 
 
 def test_mining_war_names_the_destroyed_pool_and_counts_the_attacks(app):

@@ -40,14 +40,18 @@ def mythos_grid(events: Sequence[Event], view: dict[str, Any], tr: Tr) -> EndGri
 
 
 def duel_grid(events: Sequence[Event], view: dict[str, Any], tr: Tr) -> EndGrid:
-    """Health left, damage dealt and blocked, Bonus cards drawn, how far up the track."""
+    """Health left, damage dealt and blocked, Attacks countered, Bonus cards drawn, how far up
+    the track."""
     robots = view["robots"]
     seats = tuple(range(len(robots)))
-    dealt, blocked, bonuses = [0, 0], [0, 0], [0, 0]
+    dealt, blocked, countered, bonuses = [0, 0], [0, 0], [0, 0], [0, 0]
     for event in events:
         if isinstance(event, duel.DamageTaken):
             dealt[1 - event.seat] += event.amount
             blocked[event.seat] += event.blocked
+        elif isinstance(event, duel.AttackCountered):
+            # a Counter cancels the whole Attack, which no Barrier figure told (eighteenth trial)
+            countered[1 - event.seat] += 1
         elif isinstance(event, duel.BonusDrawn):
             bonuses[event.seat] += 1
     length = view["track"]["length"]
@@ -55,6 +59,7 @@ def duel_grid(events: Sequence[Event], view: dict[str, Any], tr: Tr) -> EndGrid:
     rows = (
         (tr("end.grid_dealt"), _column(dealt)),
         (tr("end.grid_blocked"), _column(blocked)),
+        (tr("end.grid_countered"), _column(countered)),
         (tr("end.grid_bonus"), _column(bonuses)),
         (tr("end.grid_track"), tuple(steps)),
     )
