@@ -92,11 +92,11 @@ def shown_path(path: Path) -> str:
     return os.fsencode(text).decode("utf-8", "replace")
 
 
-def put_aside(save: Path) -> Path:
-    """A save the player deleted, moved into the saves folder's "deleted" folder rather than
-    erased (a click too many can be undone by hand); returns where it went. OSError if it could
-    not be moved (the save is then where it was)."""
-    bin_dir = save.parent / "deleted"
+def put_aside(save: Path, folder: str = "deleted") -> Path:
+    """A save the player deleted, moved into the saves folder's `folder` ("deleted", or its name
+    in the player's language) rather than erased (a click too many can be undone by hand);
+    returns where it went. OSError if it could not be moved (the save is then where it was)."""
+    bin_dir = save.parent / folder
     bin_dir.mkdir(exist_ok=True)
     target = bin_dir / save.name
     number = 2

@@ -34,7 +34,21 @@ def test_delete_asks_first_then_puts_the_save_aside(app, player):
     assert not top_row.exists() and aside.read_bytes() == body, "moved whole, not erased"
     assert other.exists()
     assert [b.label for b in scene.group.buttons].count("Delete") == 1, "the list shows the one left"
-    assert app.toast_text == app.tr("saves.deleted")
+    assert app.toast_text == app.tr("saves.deleted", folder="deleted")
+
+
+def test_in_french_the_folder_has_a_french_name(app, player):
+    """Sixteenth trial: the French toast named an English folder, « deleted »."""
+    app.settings.language = "fr"
+    app.apply_settings()
+    saved_game("only.tws")
+    scene = SavesScene(app, "load")
+    app.push(scene)
+    path = scene.paths[0]
+    player.click(player.button_center("Supprimer"))
+    player.click(app.viewport.rect(app.top.group.buttons[0].rect).center)
+    assert (saves_dir() / "supprimées" / path.name).exists() and not path.exists()
+    assert app.toast_text == "Supprimée : elle est dans le dossier « supprimées » des parties."
 
 
 def test_a_name_already_put_aside_is_not_overwritten(app):

@@ -94,14 +94,14 @@ class SavesScene(MenuScene):
 
             self.app.pop()
             try:
-                put_aside(path)
+                kept = put_aside(path, tr("saves.bin_folder"))  # named in the player's words (sixteenth trial: « deleted »)
             except OSError as error:
                 self.app.toast(tr("saves.delete_failed", name=shown_name(path), reason=error.strerror or str(error)))
                 return
             self.paths = [p for p in self.paths if p != path]
             self.page = min(self.page, max(0, (len(self.paths) - 1) // PER_PAGE))
             self.refresh()
-            self.app.toast(tr("saves.deleted"), info=True)
+            self.app.toast(tr("saves.deleted", folder=kept.parent.name), info=True)
 
         self.app.push(PromptScene(self.app, tr("saves.delete_title"), self.describe(path),
                                   [(tr("saves.delete_yes"), delete), (tr("saves.delete_no"), self.app.pop)], focus=1))
