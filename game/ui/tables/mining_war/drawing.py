@@ -137,9 +137,8 @@ class DrawingMixin:
         colour = (255, 150, 140) if damaged else (255, 255, 255)
         self._draw_band(surface, viewport, stats, colour, (120, 24, 24) if damaged else (16, 22, 30), rect, "bottom")
         if multi:  # MULTI on its own band (on one line they ran off a lying card, third trial H21),
-            # at the top, or the middle of a lying card, whose top holds its name
-            edge = "middle" if rect.width > rect.height else "top"
-            self._draw_band(surface, viewport, f"×{multi}", (30, 24, 8), theme.BONUS_GOLD, rect, edge)
+            # across the picture: at the top it hid the name (nineteenth trial, "S×2 Kiddies")
+            self._draw_band(surface, viewport, f"×{multi}", (30, 24, 8), theme.BONUS_GOLD, rect, "middle")
 
     def _draw_band(self, surface: pygame.Surface, viewport: Viewport, text: str, colour, fill, rect: pygame.Rect, edge: str) -> None:
         """A short label on a card's edge, shrunk to the card's width, never out of the window."""
