@@ -152,16 +152,20 @@ def test_while_targets_are_chosen_1_stays_the_phase_button_and_arrows_walk_the_t
     scene, match, seat, fighter = _on_screen(app, player)
     plugin = scene.table.plugin
     assert scene.key_label(PASS) == "1"
+    own = scene.key_label(fighter)
     _type_number(player, scene, fighter)
     player.key(pygame.K_RETURN)
     assert plugin.aim is not None
     targets = {c.target for c in match.legal_commands(seat) if isinstance(c, Attack) and c.attacker == fighter}
-    assert scene.key_label(PASS) == "1" and scene.key_label(fighter) is None
-    assert {scene.key_label(t) for t in targets} == {str(n) for n in range(2, 2 + len(targets))}
+    # the fighter keeps its number (pressed again it puts the aim down), the targets take others
+    # (nineteenth trial: a target took the fighter's 2, and a 2 meant to cancel attacked)
+    assert scene.key_label(PASS) == "1" and scene.key_label(fighter) == own
+    labels = [scene.key_label(t) for t in targets]
+    assert all(labels) and len(set(labels)) == len(labels) and not {"1", own} & set(labels)
     walked = set()
-    for _ in range(len(targets) + 1):
+    for _ in range(len(targets) + 2):
         player.key(pygame.K_RIGHT)
         walked.add(scene.selected)
-    assert targets <= walked and walked <= targets | {PASS}, "the arrows walk the targets (and the phase's button)"
+    assert targets <= walked and walked <= targets | {PASS, fighter}, "the arrows walk the targets (and the phase's button)"
     player.key(pygame.K_ESCAPE)
     assert plugin.aim is None, "Escape puts the aim down"

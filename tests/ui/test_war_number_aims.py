@@ -130,3 +130,18 @@ def test_enter_while_aiming_at_several_targets_says_how_to_choose_and_presses_no
     player.key(pygame.K_RETURN)
     assert len(match.entries) == before, "Enter did something while a target was to be chosen"
     assert app.toast_text == app.tr("mining_war.aim_pick_target")
+
+
+def test_the_fighters_own_number_pressed_again_puts_the_aim_down(app, player):
+    """Nineteenth trial: the prompt said the fighter again cancels; its number, typed again,
+    attacked the target that had taken it."""
+    scene, match, seat, fighter = _on_screen(app, player)
+    plugin = scene.table.plugin
+    own = scene.key_label(fighter)
+    before = len(match.entries)
+    _type_number(player, scene, fighter)
+    assert plugin.aim is not None
+    targets = {c.target for c in match.legal_commands(seat) if isinstance(c, Attack) and c.attacker == fighter}
+    assert own not in {scene.key_label(t) for t in targets}
+    _type_number(player, scene, fighter)
+    assert plugin.aim is None and len(match.entries) == before, "the fighter's number again attacked or did nothing"

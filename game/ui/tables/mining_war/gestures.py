@@ -113,7 +113,7 @@ class GesturesMixin:
         # once (sixteenth trial: a fighter's 2, then a target's 3, picked another fighter, the
         # targets numbered only after an Enter)
         return key in (PASS, MULTI_NOW) or key.startswith(CHOICE) or (self.aim is not None and key in self._aim_candidates()) \
-            or self._aims_by_key(key)
+            or self._aims_by_key(key) or (self.aim is not None and key == self.aim[0] and self._type_of(key) is None)
 
     def _aims_by_key(self, key: str) -> bool:
         """A fighter of the acting seat that can attack, in the combat (a MULTI one too: its
@@ -241,8 +241,11 @@ class GesturesMixin:
         effect's answers are numbered on their own."""
         if view["pending"] is not None:
             return ("pending", view["pending"]["kind"])
-        if self.aim is not None:
+        if self.aim is not None and self._type_of(self.aim[0]) is not None:
             return ("aim", self.aim[0])
+        # a fighter aiming keeps the combat's numbers: its own (pressed again, it puts the aim
+        # down) and its targets' after them (nineteenth trial: numbered from 1 again, a target
+        # took the fighter's 2, and a 2 meant to cancel attacked the Neutrino)
         return ("turn", view["turn"], view["phase"] == "combat")
 
     def handle_input(self, seat: int, event: pygame.event.Event) -> bool:
@@ -287,7 +290,10 @@ class GesturesMixin:
             # click on it, or Escape, puts it down): it took 1 from "End combat", which then
             # cancelled the attack (eleventh trial), and the arrows walked to it, not the targets
             multi = [MULTI_NOW] if self.multi_aiming() else []
-            return [PASS] + multi + [key for key in self._aim_candidates() if key in self.places]
+            fighter = [self.aim[0]] if self._type_of(self.aim[0]) is None else []
+            targets = sorted((key for key in self._aim_candidates() if key in self.places),
+                             key=lambda k: (round(self.places[k][1][1] / 60), self.places[k][1][0]))  # as they lie, row by row
+            return [PASS] + fighter + multi + targets
         # only a fighter that can attack (or activate MULTI) now takes a number: an engaged one
         # kept its key after attacking (fourth new-user trial)
         able = {c.attacker for c in self.legal if isinstance(c, Attack)} | {c.card for c in self.legal if isinstance(c, ActivateMulti)}
@@ -353,6 +359,7 @@ class GesturesMixin:
             return EndPhase(seat)
         if self.aim is not None:
             aim, self.aim = self.aim, None
+            self.relayout = True  # (a MULTI button beside the targets goes with the aim)
             if sprite.key in self._aim_candidates(aim):
                 return self._narrow(seat, aim[0], [c for c in aim[1] if c[aim[2]] == sprite.key])
             return None  # the spell itself again: aiming is cancelled
