@@ -170,6 +170,12 @@ class Presenter:
         changed = any(b is None or a is None or b.rect != a.rect or b.face_up != a.face_up or b.data != a.data for b, a in self._pairs)
         if not changed and not step.style.callouts:
             step.style.duration = 0.0
+        if step.style.callouts:
+            # a new callout takes the place of one still floating there: the two read as one
+            # ("✗" of a tile lost over the next card's name, "✗ Caravane humaine": nineteenth trial)
+            spots = [c.at for c in step.style.callouts]
+            self.floating = [(c, age) for c, age in self.floating
+                             if all(abs(c.at[0] - x) > 60 or abs(c.at[1] - y) > 40 for x, y in spots)]
         self.floating.extend((c, 0.0) for c in step.style.callouts)
         self.on_step_start(step)
 

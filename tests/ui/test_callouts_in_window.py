@@ -64,3 +64,19 @@ def test_a_callout_lies_on_a_dark_pill(app):
     assert pill.contains(face) and pill.width > face.width
     colour = surface.get_at((pill.left + pill.width // 2, pill.top + 1))
     assert max(colour[:3]) < 90, colour
+
+
+def test_a_new_callout_takes_the_place_of_one_still_floating_there():
+    """Nineteenth trial: a tile's "✗" still floated over Ana's mine when the next card's name came
+    there, and the two read as one, "✗ Caravane humaine". An event's callout replaces those
+    still floating at its place (each was seen through its own event); elsewhere they stay."""
+    from game.ui.presenter import EventStyle, Presenter
+
+    presenter = Presenter(lambda *args: None)
+    presenter.enqueue({}, [], EventStyle(0.7, None, [Callout("✗", (160, 100))]))
+    presenter.enqueue({}, [], EventStyle(0.5, None, [Callout("Ailleurs", (760, 100))]))
+    presenter.enqueue({}, [], EventStyle(0.9, None, [Callout("Caravane humaine", (170, 110))]))
+    presenter.update(0.75)  # the ✗'s step is over (it floats on, 1.4 s in all); the next, elsewhere, plays
+    assert [c.text for c, _ in presenter.callouts()] == ["✗", "Ailleurs"]
+    presenter.update(0.55)  # the third has started, at the ✗'s place
+    assert [c.text for c, _ in presenter.callouts()] == ["Ailleurs", "Caravane humaine"]
