@@ -231,10 +231,10 @@ def describe(event: Event, cards: CardSet, lang: str = "en") -> str:
 
 
 COIN_REASONS = {
-    "en": {"bid": "its bid", "bids": "the bids but the winner's go to the poorest", "idle": "the idle token",
+    "en": {"bid": "its bid", "bids": "the bids but the winner's go to the poorest of the others", "idle": "the idle token",
            "impediment": "its clan's power, for an impediment played", "level": "to raise its mine a level",
            "caravan": "the caravan"},
-    "fr": {"bid": "son enchère", "bids": "les enchères autres que celle du gagnant vont au plus pauvre", "idle": "le jeton oisif",
+    "fr": {"bid": "son enchère", "bids": "les enchères autres que celle du gagnant vont au plus pauvre des autres joueurs", "idle": "le jeton oisif",
            "impediment": "pouvoir de son clan, pour un empêchement joué", "level": "pour monter sa mine d'un niveau",
            "caravan": "la caravane"},
 }
