@@ -145,3 +145,13 @@ def test_the_fighters_own_number_pressed_again_puts_the_aim_down(app, player):
     assert own not in {scene.key_label(t) for t in targets}
     _type_number(player, scene, fighter)
     assert plugin.aim is None and len(match.entries) == before, "the fighter's number again attacked or did nothing"
+
+
+def test_enter_with_nothing_picked_says_so(app, player):
+    """Nineteenth trial: Enter with nothing picked did nothing and said nothing."""
+    scene, match, seat, fighter = _on_screen(app, player)
+    assert scene.selected is None and scene.table.plugin.aim is None
+    before = len(match.entries)
+    app.toast_text = None
+    player.key(pygame.K_RETURN)
+    assert len(match.entries) == before and app.toast_text == app.tr("table.enter_nothing")

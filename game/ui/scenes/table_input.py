@@ -314,5 +314,7 @@ class TableInput:
             pass
         elif not self.selected and self.acting_seat is not None and (notice := self.table.plugin.key_needs_a_pick(event.key)):
             self.app.toast(notice)  # a card's key with no card picked: say so (seventh trial: ignored)
-        else:
-            self.buttons.handle_event(event, self.app.viewport)
+        elif not self.buttons.handle_event(event, self.app.viewport) and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
+                and self.acting_seat is not None:
+            # Enter with nothing picked and nothing to confirm: said, not silent (nineteenth trial)
+            self.app.toast(self.app.tr("table.enter_nothing"), info=True)
