@@ -155,3 +155,18 @@ def test_enter_with_nothing_picked_says_so(app, player):
     app.toast_text = None
     player.key(pygame.K_RETURN)
     assert len(match.entries) == before and app.toast_text == app.tr("table.enter_nothing")
+
+
+def test_hand_cards_that_cannot_be_played_in_the_combat_are_dimmed(app, player, monkeypatch):
+    """Nineteenth trial: in the combat the whole hand looked playable (its fighters take no number
+    there, and only numbered cards were dimmed)."""
+    scene, match, seat, fighter = _on_screen(app, player)
+    plugin = scene.table.plugin
+    hand = [c["card"] for c in match.view(seat)["players"][seat]["hand"] or []]
+    assert hand
+    asked = []
+    original = plugin.unplayable_dims
+    monkeypatch.setattr(plugin, "unplayable_dims", lambda view, s, key: (asked.append(key), original(view, s, key))[1])
+    scene.draw(app.screen)
+    castable = {c.card for c in match.legal_commands(seat) if type(c).__name__ == "CastSpell"}
+    assert {card for card in hand if card not in castable} <= set(asked), "a hand card that cannot be played is not dimmed"

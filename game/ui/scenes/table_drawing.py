@@ -201,7 +201,8 @@ class TableDrawing:
             # to take back" right after the hint offered it)
             hint = hint.replace(self.app.tr("table.hint_undo"), "").strip()
         unplayable: set[str] = set()
-        for key in self._hand():
+        keyed = self._hand()
+        for key in keyed + [k for k in self.table.plugin.unkeyed_hand(view, seat) if k not in keyed]:
             reason = self.table.plugin.unplayable_reason(view, seat, key) if key in drawn else None
             if reason:
                 rect = vp.rect(drawn[key])

@@ -280,6 +280,11 @@ class TablePlugin:
         not say): the table dims it and shows the reason when it is hovered."""
         return None
 
+    def unkeyed_hand(self, view: dict[str, Any], seat: int) -> list[str]:
+        """Hand cards that take no number now but lie in sight: dimmed with their reason like the
+        numbered ones (Mining War's fighters in the combat looked playable: nineteenth trial)."""
+        return []
+
     def unplayable_dims(self, view: dict[str, Any], seat: int, key: str) -> bool:
         """Whether a card with an `unplayable_reason` is dimmed (False: it may still do
         something, a To The Moon Attack with no target that can be Stored: its mark says what)."""

@@ -203,8 +203,8 @@ class GesturesMixin:
     def unplayable_mark(self, view: dict[str, Any], seat: int, key: str) -> Optional[str]:
         """A card dimmed for its cost says so on its face (its other reasons show on hover)."""
         hand = {c["card"]: c["key"] for c in view["players"][seat]["hand"] or []}
-        if key not in hand or self.unplayable_reason(view, seat, key) is None:
-            return None
+        if key not in hand or self.unplayable_reason(view, seat, key) is None or view.get("phase") not in ("draw", "deploy"):
+            return None  # (in the combat a fighter is not deployed at any price: dimmed, its reason on hover)
         card = self.ctx.rules.cards.cards[hand[key]]  # type: ignore[attr-defined]
         if _short_of_bitcoins(card, view, seat):
             # a no-break space: "3 ฿" wraps as one word on a narrow card
@@ -232,6 +232,11 @@ class GesturesMixin:
     # -- what may be picked up ----------------------------------------------------------------------
     def hand_keys(self, view: dict[str, Any], seat: int) -> list[str]:
         return self._hand_keys(view, seat)
+
+    def unkeyed_hand(self, view: dict[str, Any], seat: int) -> list[str]:
+        if acting_seat(view) != seat or view.get("pending") is not None:
+            return []
+        return [c["card"] for c in view["players"][seat]["hand"] or []]
 
     def numbering_scope(self, view: dict[str, Any], seat: int) -> Hashable:
         """A card keeps its number from the draw through deployment (the tenth trial's second
