@@ -35,7 +35,7 @@ def _pool_point(app, editor, key):
 
 
 def _row_point(app, editor, key):
-    deck = list(editor.draft.deck())
+    deck = list(editor.draft.listed())
     row = lay.deck_row_rect(deck.index(key), len(deck))
     return app.viewport.rect(lay.row_body(row)).center
 
@@ -406,3 +406,20 @@ def test_only_a_deck_in_the_players_folder_can_be_deleted(home):
     with pytest.raises(ValueError, match="not one of your decks"):
         delete_user_deck("mining_war", shipped)
     assert shipped.exists()
+
+
+def test_a_row_emptied_by_minus_stays_so_the_next_click_lands_on_it(app, player, home):
+    """Nineteenth trial: "−" clicked again and again on one row took the Miners to none, then
+    the row under it (Bugs) moved up under the pointer and lost a card too."""
+    editor = _open_editor(app, player)
+    _start_from(player, editor, "Starter Deck (a copy)")
+    rows = editor.draft.listed()
+    key, below = rows[1], rows[2]
+    minus = app.viewport.rect(lay.row_minus(lay.deck_row_rect(1, len(rows)))).center
+    kept_below = editor.draft.count(below)
+    for _ in range(editor.draft.count(key) + 2):
+        player.click(minus)
+    assert editor.draft.count(key) == 0 and editor.draft.count(below) == kept_below, "a click fell on the row below"
+    assert editor.draft.listed()[1] == key and key not in editor.draft.deck(), "the emptied row stays, out of the deck"
+    player.click(app.viewport.rect(lay.row_plus(lay.deck_row_rect(1, len(rows)))).center)
+    assert editor.draft.count(key) == 1

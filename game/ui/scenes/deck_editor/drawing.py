@@ -39,8 +39,8 @@ class EditorDrawing:
             rect = lay.pool_card_rect(index, self.kit.grid)
             if lay.inside(rect, point):
                 return key, rect
-        for index, key in enumerate(self.draft.deck()):
-            row = lay.deck_row_rect(index, len(self.draft.deck()), self.kit.grid)
+        for index, key in enumerate(self.draft.listed()):
+            row = lay.deck_row_rect(index, len(self.draft.listed()), self.kit.grid)
             if row is not None and lay.inside(lay.row_body(row), point):
                 return key, row
         focused = self.group.buttons[self.group.focus] if self.group.focus is not None else None
@@ -115,7 +115,7 @@ class EditorDrawing:
         if self.kit.grid.share_bar:
             self.draw_share_bar(surface)
         self.draw_status(surface)
-        if len(draft.deck()) > self.kit.grid.rows:
+        if len(draft.listed()) > self.kit.grid.rows:
             assets.draw_text(surface, tr("deck_editor.more"), 13 * vp.scale, theme.WARN, vp.point((lay.ROW_LEFT, 704)), "midleft")
 
     def draw_status(self, surface: pygame.Surface) -> None:
@@ -156,8 +156,8 @@ class EditorDrawing:
     def draw_row_labels(self, surface: pygame.Surface) -> None:
         """Each deck row: its count between − and +, the card's name, kind colour and numbers."""
         vp, assets = self.app.viewport, self.app.assets
-        for index, key in enumerate(self.draft.deck()):
-            row = lay.deck_row_rect(index, len(self.draft.deck()), self.kit.grid)
+        for index, key in enumerate(self.draft.listed()):
+            row = lay.deck_row_rect(index, len(self.draft.listed()), self.kit.grid)
             if row is None:
                 break
             body = lay.row_body(row)
@@ -165,7 +165,8 @@ class EditorDrawing:
             card = self.kit.knows(key)
             colour = (self.kit.row_colour(key) or theme.PANEL_LIGHT) if card else theme.BAD
             pygame.draw.rect(surface, colour, box, border_radius=vp.px(5))
-            count_colour = theme.BAD if self.draft.is_over_copies(key) or card is None else theme.TEXT
+            count_colour = theme.BAD if self.draft.is_over_copies(key) or card is None \
+                else theme.TEXT_DIM if not self.draft.count(key) else theme.TEXT  # a row emptied in this sitting
             count_at = (row[0] + lay.STEP_W + 17, row[1] + row[3] / 2)
             assets.draw_text(surface, str(self.draft.count(key)), 15 * vp.scale, count_colour, vp.point(count_at), "center", bold=True)
             name = self.card_name(key) if card else f"? {key}"

@@ -23,8 +23,13 @@ class DeckDraft:
     """The name the deck had when read or saved: a renamed deck is saved to a new file."""
     baseline: tuple = ()
     """(name, counts) when last read or saved: anything else is an unsaved change."""
+    emptied: list[str] = field(default_factory=list)
+    """Cards a "−" took to none since the deck was read: their rows stay (at 0), so the rows under
+    them do not move up under the pointer (nineteenth trial: a "−" clicked again took a Bugs
+    when the Miners had run out)."""
 
     def reset(self, counts: dict[str, int], name: str, path: Optional[Path]) -> None:
+        self.emptied = []
         self.counts = {key: count for key, count in counts.items() if count > 0}
         self.name, self.path, self.saved_name = name, path, name
         self.mark_clean()
@@ -36,12 +41,22 @@ class DeckDraft:
     def is_dirty(self) -> bool:
         return self.baseline != (self.name, self.deck())
 
+    def order(self) -> list[str]:
+        """Every card the game knows, in the card file's order (Bitcoin, fighters, buildings, spells)."""
+        return list(self.cards.cards)
+
     def deck(self) -> dict[str, int]:
-        """{card: count} in the card file's order (Bitcoin, fighters, buildings, spells), then
-        any card the game does not know (from a hand-edited file)."""
-        known = [key for key in self.cards.cards if self.counts.get(key)]
-        unknown = [key for key in self.counts if key not in self.cards.cards and self.counts[key]]
-        return {key: self.counts[key] for key in known + unknown}
+        """{card: count} in the card file's order, then any card the game does not know (from a
+        hand-edited file)."""
+        known = self.order()
+        unknown = [key for key in self.counts if key not in known and self.counts[key]]
+        return {key: self.counts[key] for key in [k for k in known if self.counts.get(k)] + unknown}
+
+    def listed(self) -> list[str]:
+        """The deck list's rows: the deck's cards, and those emptied since it was read (at 0)."""
+        known = self.order()
+        unknown = [key for key in self.counts if key not in known and self.counts[key]]
+        return [k for k in known if self.counts.get(k) or k in self.emptied] + unknown
 
     def count(self, key: str) -> int:
         return self.counts.get(key, 0)
@@ -54,7 +69,8 @@ class DeckDraft:
         if self.count(key) > 1:
             self.counts[key] -= 1
         else:
-            self.counts.pop(key, None)
+            if self.counts.pop(key, None) and key not in self.emptied:
+                self.emptied.append(key)
 
     @property
     def total(self) -> int:
@@ -96,12 +112,9 @@ class MythosDraft(DeckDraft):
     """A Mythos deck: the characters' versions and the 3 missions in one table of counts (a
     mission counts 1), checked by the rules' `deck_building.deck_problems`."""
 
-    def deck(self) -> dict[str, int]:
-        """Characters in the card file's order, then the missions, then unknown keys."""
-        known = [key for key in (*self.cards.characters, *self.cards.missions) if self.counts.get(key)]
-        unknown = [key for key in self.counts if self.counts[key] and key not in self.cards.characters
-                   and key not in self.cards.missions]
-        return {key: self.counts[key] for key in known + unknown}
+    def order(self) -> list[str]:
+        """Characters in the card file's order, then the missions."""
+        return [*self.cards.characters, *self.cards.missions]
 
     def add(self, key: str) -> None:
         if key in self.cards.characters or key in self.cards.missions:

@@ -135,8 +135,8 @@ class DeckEditorScene(EditorDrawing, Scene):
         add(Button(lay.DELETE_BUTTON, tr("deck_editor.delete"), self.ask_delete, size=13, enabled=self.draft.path is not None))
         for index, key in enumerate(self.pool):
             add(PoolCardButton(lay.pool_card_rect(index, self.kit.grid), self.card_name(key), lambda k=key: self.change(k, +1), key=key))
-        for index, key in enumerate(self.draft.deck()):
-            row = lay.deck_row_rect(index, len(self.draft.deck()), self.kit.grid)
+        for index, key in enumerate(self.draft.listed()):
+            row = lay.deck_row_rect(index, len(self.draft.listed()), self.kit.grid)
             if row is None:
                 break
             add(Button(lay.row_minus(row), "−", lambda k=key: self.change(k, -1), size=16))
@@ -344,8 +344,8 @@ class DeckEditorScene(EditorDrawing, Scene):
         for index, key in enumerate(self.pool):
             if lay.inside(lay.pool_card_rect(index, self.kit.grid), point):
                 return key, "pool"
-        for index, key in enumerate(self.draft.deck()):
-            row = lay.deck_row_rect(index, len(self.draft.deck()), self.kit.grid)
+        for index, key in enumerate(self.draft.listed()):
+            row = lay.deck_row_rect(index, len(self.draft.listed()), self.kit.grid)
             if row is not None and lay.inside(lay.row_body(row), point):
                 return key, "deck"
         return None
