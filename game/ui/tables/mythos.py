@@ -29,7 +29,7 @@ from game.ui.tables.end_figures import mythos_grid
 from game.ui.tables.mythos_choices import ChoiceChips
 from game.ui.tables.mythos_faces import CHAKRA, MINUS, POWER, WORDS, mythos_card_face, power_note
 from game.ui.tables.mythos_fizzle import fizzle_warning
-from game.ui.tables.mythos_hidden import HiddenMarks
+from game.ui.tables.mythos_hidden import STRIP, HiddenMarks
 from game.ui.tables.mythos_moot import forced_pass, moot_answer
 from game.ui.tables.mythos_peek import peek_interlude
 from game.ui.tables.mythos_prompt import asked_effect
@@ -44,7 +44,7 @@ CARD_W, CARD_H = 64, 92
 HAND_LEAST = 0.78
 """A large hand's cards are drawn down to this share of their size before they overlap (ten
 cards fit the hand's row side by side)."""
-SMALL_STEP = 33
+SMALL_STEP = STRIP
 ROWS_PER_COLUMN = 3
 """Vertical overlap of the characters stacked on one side of a mission."""
 SIDE_BADGE = 8

@@ -19,6 +19,9 @@ from game.ui.presenter import Sprite
 from game.ui.viewport import Viewport
 from game.ui.widgets.card import draw_hidden_veil
 
+STRIP = 33
+"""How much of a character covered by the next one on its mission side shows (design pixels)."""
+
 
 class HiddenMarks:
     """Mixed into the Mythos table, before TablePlugin (whose drawing it adds to)."""
@@ -51,13 +54,20 @@ class HiddenMarks:
 
     def _draw_power_on_strip(self, surface: pygame.Surface, viewport: Viewport, sprite: Sprite, rect: pygame.Rect) -> None:
         """The power at the strip's right end (left of the ◐ mark), on a dark pill."""
+        power, colour, pill = self.strip_power_pill(viewport, sprite, rect)
+        pygame.draw.rect(surface, (16, 20, 28), pill, border_radius=pill.height // 2)
+        self.ctx.assets.draw_text(surface, power, 11 * viewport.scale, colour, pill.center, "center", bold=True)
+
+    def strip_power_pill(self, viewport: Viewport, sprite: Sprite, rect: pygame.Rect) -> tuple[str, tuple[int, int, int], pygame.Rect]:
+        """(power, colour, pill) of a covered card's strip: the pill ends inside the strip (at
+        its foot it touched the next card and its number key: nineteenth trial)."""
         power = sprite.badge.removeprefix("◐ ").split(" (")[0]
         colour = theme.BONUS_GOLD if " (" in sprite.badge else (255, 255, 255)  # gold: not its printed power
         label = self.ctx.assets.text(power, 11 * viewport.scale, colour, bold=True)
         right = rect.right - viewport.px(4) - (viewport.px(22) if sprite.badge.startswith("◐") else 0)
-        pill = label.get_rect(topright=(right, rect.top + viewport.px(17))).inflate(viewport.px(6), viewport.px(1))
-        pygame.draw.rect(surface, (16, 20, 28), pill, border_radius=pill.height // 2)
-        self.ctx.assets.draw_text(surface, power, 11 * viewport.scale, colour, pill.center, "center", bold=True)
+        pill = label.get_rect(topright=(right, rect.top)).inflate(viewport.px(6), viewport.px(1))
+        pill.bottom = rect.top + viewport.px(STRIP) - viewport.px(2)
+        return power, colour, pill
 
     def key_badge_anchor(self, key: str) -> str:
         """One's own hidden character, to reveal: its number in the header's corner, over the ◐.
