@@ -146,11 +146,13 @@ class MiningWarTable(GesturesMixin, DrawingMixin, LayoutMixin, TablePlugin):
         return self.aim is None and view.get("pending") is None
 
     def toast_y(self) -> Optional[float]:
-        """Over the summary between the two sides: above the hand, a message ("Plus rien à jouer,
-        terminé d'office…") covered one's own battlefield (sixteenth trial)."""
-        if not self.level.has("summary"):
+        """Over the other player's row of card backs, at the top: above the hand, a message
+        ("Plus rien à jouer, terminé d'office…") covered one's own battlefield (sixteenth trial),
+        and over the summary between the sides, the Neutrino a target's number was on
+        (nineteenth trial)."""
+        if not self.level.has("summary") or not self.level.has("p1_hand"):
             return None
-        _, y, _, h = self.zone("summary")
+        _, y, _, h = self.zone("p1_hand")
         return y + h / 2
 
     def glossary_avoid(self, sprite: Optional[Sprite]) -> list[Rect]:
