@@ -22,7 +22,7 @@ from game.rules.to_the_moon.commands import (
 )
 from game.rules.to_the_moon.determinize import state_from_view
 from game.rules.to_the_moon.state import ACTION
-from game.ui.geometry import inside
+from game.ui.geometry import inside, reading_order
 from game.ui.presenter import Sprite
 from game.ui.tables.ttm_places import COIN_PREFIX
 
@@ -77,7 +77,7 @@ class TtmGestures:
         _, reveals, stage = self.aim
         keys = list(dict.fromkeys(c.target if stage == "target" else c.store_on for c in reveals))
         # numbered as they lie, row by row from the left
-        return sorted(keys, key=lambda k: (round(self.places[k][1][1] / 60), self.places[k][1][0]) if k in self.places else (99, 0))
+        return reading_order(keys, {k: rect for k, (_, rect) in self.places.items()})
 
     def _narrow_aim(self, key: str) -> Optional[Command]:
         """The Reveal once its target (and a Hack's Storage) is chosen; else the next stage."""

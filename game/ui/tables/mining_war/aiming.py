@@ -31,21 +31,28 @@ class AimingMixin:
             return False
         return any(isinstance(c, Attack) and c.attacker == key for c in self.legal)
 
+    def aiming_fighter(self) -> bool:
+        """A fighter in play aims its attack (not a spell from the hand)."""
+        return self.aim is not None and self._type_of(self.aim[0]) is None  # type: ignore[attr-defined]
+
     def multi_aiming(self) -> bool:
         """A fighter aims its attack and could use its MULTI instead."""
-        return self.aim is not None and self._type_of(self.aim[0]) is None \
-            and any(isinstance(c, ActivateMulti) and c.card == self.aim[0] for c in self.legal)
+        return self.aiming_fighter() and any(isinstance(c, ActivateMulti) and c.card == self.aim[0] for c in self.legal)  # type: ignore[index]
+
+    def _attack_targets(self, fighter: str) -> list[tuple[str, ...]]:
+        """The fighter's legal targets, each as a one-target list (the aim's shape)."""
+        return [(c.target,) for c in self.legal if isinstance(c, Attack) and c.attacker == fighter]
 
     def aim_by_key(self, seat: int, key: str) -> None:
         """The fighter's targets light and take their numbers, one target too (a number alone
         does not attack: Enter or the target's number does)."""
-        self.aim = (key, [(c.target,) for c in self.legal if isinstance(c, Attack) and c.attacker == key], 0)
+        self.aim = (key, self._attack_targets(key), 0)
         self.relayout = self.multi_aiming()  # its MULTI button comes up beside the targets
 
     def enter_command(self, seat: int) -> "Optional[Command | bool]":
         """Enter while a fighter aims at its only target: the attack."""
         candidates = self._aim_candidates()
-        if self.aim is not None and self._type_of(self.aim[0]) is None and len(candidates) == 1:
+        if self.aiming_fighter() and len(candidates) == 1:
             fighter, self.aim = self.aim[0], None
             return Attack(seat, fighter, candidates[0])
         if self.aim is not None and candidates:
@@ -67,7 +74,7 @@ class AimingMixin:
         said "not a MULTI card"). A fighter that can do neither is refused with the rules' reason."""
         if any(isinstance(c, ActivateMulti) and c.card == fighter for c in self.legal):
             return ActivateMulti(seat, fighter)
-        targets = [(c.target,) for c in self.legal if isinstance(c, Attack) and c.attacker == fighter]
+        targets = self._attack_targets(fighter)
         if targets:
             return self._narrow(seat, fighter, targets)
         enemy = next((key for key in self.places if self.owner_of(key) not in (None, seat)), None)  # type: ignore[attr-defined]

@@ -30,7 +30,7 @@ from game.engine import Command, IllegalCommand, Match
 from game.rules.mining_war.commands import ActivateMulti, Attack, CastSpell, Choose, DeployCard, EndPhase, PlaceBitcoin
 from game.rules.mining_war.determinize import state_from_view
 from game.ui.presenter import Sprite
-from game.ui.geometry import inside
+from game.ui.geometry import inside, reading_order
 from game.ui.tables.mining_war.aiming import AimingMixin
 from game.ui.tables.mining_war.layout import CHOICE, MULTI_NOW, PASS, Rect
 
@@ -114,7 +114,7 @@ class GesturesMixin(AimingMixin):
         # once (sixteenth trial: a fighter's 2, then a target's 3, picked another fighter, the
         # targets numbered only after an Enter)
         return key in (PASS, MULTI_NOW) or key.startswith(CHOICE) or (self.aim is not None and key in self._aim_candidates()) \
-            or self._aims_by_key(key) or (self.aim is not None and key == self.aim[0] and self._type_of(key) is None)
+            or self._aims_by_key(key) or (self.aiming_fighter() and key == self.aim[0])
 
     def lifts(self, key: str) -> bool:
         """The phase button and the choices stay put when picked by their number: risen, the
@@ -210,7 +210,7 @@ class GesturesMixin(AimingMixin):
         effect's answers are numbered on their own."""
         if view["pending"] is not None:
             return ("pending", view["pending"]["kind"])
-        if self.aim is not None and self._type_of(self.aim[0]) is not None:
+        if self.aim is not None and not self.aiming_fighter():
             return ("aim", self.aim[0])
         # a fighter aiming keeps the combat's numbers: its own (pressed again, it puts the aim
         # down) and its targets' after them (nineteenth trial: numbered from 1 again, a target
@@ -259,9 +259,9 @@ class GesturesMixin(AimingMixin):
             # click on it, or Escape, puts it down): it took 1 from "End combat", which then
             # cancelled the attack (eleventh trial), and the arrows walked to it, not the targets
             multi = [MULTI_NOW] if self.multi_aiming() else []
-            fighter = [self.aim[0]] if self._type_of(self.aim[0]) is None else []
-            targets = sorted((key for key in self._aim_candidates() if key in self.places),
-                             key=lambda k: (round(self.places[k][1][1] / 60), self.places[k][1][0]))  # as they lie, row by row
+            fighter = [self.aim[0]] if self.aiming_fighter() else []
+            targets = reading_order([key for key in self._aim_candidates() if key in self.places],
+                                    {k: rect for k, (_, rect) in self.places.items()})
             return [PASS] + fighter + multi + targets
         # only a fighter that can attack (or activate MULTI) now takes a number: an engaged one
         # kept its key after attacking (fourth new-user trial)

@@ -176,7 +176,7 @@ class MiningWarTable(GesturesMixin, DrawingMixin, LayoutMixin, TablePlugin):
             return ""
         name = self.seat_name(view["active"])
         if self.aim is not None and acting_seat(view) == viewer:
-            if self._type_of(self.aim[0]) is None:  # a fighter in play aiming its attack
+            if self.aiming_fighter():
                 return self.t("aim_attack", name=self._card_name(view, self.aim[0]))
             spell = self.name(self._type_of(self.aim[0]) or "")
             _, combos, index = self.aim
