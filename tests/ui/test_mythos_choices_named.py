@@ -168,11 +168,8 @@ def test_a_hidden_character_its_owner_sees_is_marked_hidden_on_the_table(app):
     assert not marks(face_up[0]["id"]), "a face-up one is not"
 
 
-def test_the_key_that_reveals_a_hidden_character_sits_on_it(app):
-    """New-user trial F36: the number that reveals one's hidden character sat above it, on the
-    name of the card above it in the column."""
+def test_a_hand_cards_key_sits_on_its_picture(app):
+    """Fourth new-user trial: above the card, its key sat on the line of the mission sides."""
     match = sessions.start(sessions.make_config("mythos", [SeatConfig("A"), SeatConfig("B")], seed=1)).match
     plugin = MythosTable(TableContext(app.assets, app.painter, app.tr, match.rules, match.config))
-    plugin._own_hidden = {"c1"}
-    assert plugin.key_badge_anchor("c1") == "corner"
-    assert plugin.key_badge_anchor("c2") == "art"  # a hand card: on its picture (fourth new-user trial)
+    assert plugin.key_badge_anchor("c2") == "art"

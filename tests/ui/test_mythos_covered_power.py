@@ -9,6 +9,7 @@ import random
 from game import sessions
 from game.engine import SeatConfig
 from game.ui.scenes.table import TableScene
+from game.ui.tables.mythos_hidden import STRIP
 from game.ui.text_check import texts_drawn
 
 
@@ -35,7 +36,7 @@ def test_each_covered_characters_power_shows_on_its_strip(app, player):
     for char in covered:
         rect = drawn[char["id"]]
         strip = rect.copy()
-        strip.height = app.viewport.px(33)
+        strip.height = app.viewport.px(STRIP)
         power = f"{char['power']}"
         assert any(text.startswith(power) and strip.contains(box) for text, box, _ in records), (char, strip, [(t, b) for t, b, _ in records if rect.colliderect(b)])
 

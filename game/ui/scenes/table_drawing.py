@@ -244,8 +244,8 @@ class TableDrawing:
                     pygame.draw.line(surface, FACE, (rect.centerx, rect.bottom), (rect.centerx, badge.top), max(1, vp.px(2)))
             elif anchor == "art":
                 badge.midtop = (rect.centerx, rect.top + round(rect.height * 0.26))
-            elif anchor == "corner":
-                badge.topright = (rect.right - vp.px(1), rect.top + vp.px(1))
+            elif anchor == "strip":
+                badge.bottomright = (rect.right - vp.px(1), rect.top + vp.px(self.table.plugin.strip_height))
             elif anchor == "over_corner":
                 badge.bottomright = (rect.right, rect.top - vp.px(1))
             else:

@@ -387,10 +387,14 @@ class TablePlugin:
         for Enter), with that key, drawn on them as number keys are."""
         return {}
 
+    strip_height = 0
+    """How much of a card in a column shows above the next one (design pixels; the "strip" anchor)."""
+
     def key_badge_anchor(self, key: str) -> str:
         """Where the number key of `key` sits: "above" the sprite (a card); on its "left" (a miner
-        token, whose "+" a key on it hid); in its "corner" (top right: a card in a column, whose
-        lower part the next card covers); on its "art" (under the title, on the picture: a hand
+        token, whose "+" a key on it hid); at the right end of its "strip" (a card in a column,
+        whose lower part the next card covers: under its name, ending `strip_height` design
+        pixels down from its top); on its "art" (under the title, on the picture: a hand
         card just below another zone's edge); "below" it (a coin, too small to carry a key
         without hiding it); or "over_corner" (just above its top right corner: a card in a box,
         under the box's name)."""

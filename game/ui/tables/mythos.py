@@ -45,10 +45,12 @@ HAND_LEAST = 0.78
 """A large hand's cards are drawn down to this share of their size before they overlap (ten
 cards fit the hand's row side by side)."""
 SMALL_STEP = STRIP
+"""Vertical step between the characters stacked on one side of a mission."""
 ROWS_PER_COLUMN = 3
-"""Vertical overlap of the characters stacked on one side of a mission."""
 SIDE_BADGE = 8
-"""Room left between a side's characters and the row of missions for the badges (power, keys)."""
+"""Room left between the other side's characters and the row of missions for their badges (power, keys)."""
+SIDE_TOP = 4
+"""Room above the characters of the side at the screen (its power lines need the room below)."""
 Z_SIDE, Z_MISSION, Z_PILE, Z_HAND, Z_CHIP = 3, 2, 1, 10, 20
 
 
@@ -155,7 +157,7 @@ class MythosTable(HiddenMarks, ChoiceChips, TablePlugin):
             # left of the mission card (never under it: the badges above and below a card would
             # cover the mission's text), away from the row of missions by a badge's height
             cx = x + 8 + column * (CARD_W + 8)
-            cy = (y + h - CARD_H - SIDE_BADGE - row * SMALL_STEP) if self.spot(seat) == 1 else (y + SIDE_BADGE + row * SMALL_STEP)
+            cy = (y + h - CARD_H - SIDE_BADGE - row * SMALL_STEP) if self.spot(seat) == 1 else (y + SIDE_TOP + row * SMALL_STEP)
             rects.append((cx, cy, CARD_W, CARD_H))
         return rects
 

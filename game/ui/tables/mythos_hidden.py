@@ -19,8 +19,10 @@ from game.ui.presenter import Sprite
 from game.ui.viewport import Viewport
 from game.ui.widgets.card import draw_hidden_veil
 
-STRIP = 33
-"""How much of a character covered by the next one on its mission side shows (design pixels)."""
+STRIP = 37
+"""How much of a character covered by the next one on its mission side shows (design pixels):
+its name, and under it a line for its power, its ◐ and its number key (at 33 the power and the ◐
+lay over the name: "Marro" for Marrow, nineteenth trial)."""
 
 
 class HiddenMarks:
@@ -37,7 +39,8 @@ class HiddenMarks:
                     flip: Optional[float], alpha: int) -> None:
         super().draw_sprite(surface, viewport, sprite, design_rect, flip, alpha)  # type: ignore[misc]
         if sprite.kind == "card" and sprite.badge.startswith("◐") and flip is None:
-            draw_hidden_veil(surface, viewport, self.ctx.assets, viewport.rect(design_rect))
+            rect = viewport.rect(design_rect)
+            draw_hidden_veil(surface, viewport, self.ctx.assets, rect, mark_bottom=rect.top + viewport.px(STRIP) - viewport.px(1))
         if sprite.kind == "card" and self._chosen is not None and sprite.key == self._chosen[0] and flip is None:
             # an effect's first pick, while its second is asked ("Tendre un piège": the card,
             # then the mission): it stayed in the hand unmarked (seventh new-user trial)
@@ -56,21 +59,25 @@ class HiddenMarks:
         """The power at the strip's right end (left of the ◐ mark), on a dark pill."""
         power, colour, pill = self.strip_power_pill(viewport, sprite, rect)
         pygame.draw.rect(surface, (16, 20, 28), pill, border_radius=pill.height // 2)
-        self.ctx.assets.draw_text(surface, power, 11 * viewport.scale, colour, pill.center, "center", bold=True)
+        self.ctx.assets.draw_text(surface, power, 10 * viewport.scale, colour, pill.center, "center", bold=True)
 
     def strip_power_pill(self, viewport: Viewport, sprite: Sprite, rect: pygame.Rect) -> tuple[str, tuple[int, int, int], pygame.Rect]:
         """(power, colour, pill) of a covered card's strip: the pill ends inside the strip (at
-        its foot it touched the next card and its number key: nineteenth trial)."""
+        its foot it touched the next card and its number key: nineteenth trial), under the name,
+        left of the ◐ and the number key."""
         power = sprite.badge.removeprefix("◐ ").split(" (")[0]
         colour = theme.BONUS_GOLD if " (" in sprite.badge else (255, 255, 255)  # gold: not its printed power
-        label = self.ctx.assets.text(power, 11 * viewport.scale, colour, bold=True)
+        label = self.ctx.assets.text(power, 10 * viewport.scale, colour, bold=True)
         right = rect.right - viewport.px(4) - (viewport.px(22) if sprite.badge.startswith("◐") else 0)
         pill = label.get_rect(topright=(right, rect.top)).inflate(viewport.px(6), viewport.px(1))
         pill.bottom = rect.top + viewport.px(STRIP) - viewport.px(2)
         return power, colour, pill
 
+    strip_height = STRIP
+
     def key_badge_anchor(self, key: str) -> str:
-        """One's own hidden character, to reveal: its number in the header's corner, over the ◐.
+        """One's own hidden character, to reveal: its number at the end of its strip, over the ◐
+        and under the name (in the header's corner it hid the name's end: "Corvi", nineteenth trial).
         A hand card's on its picture: above the card it sat on the line of the mission sides,
         and the fourth new-user trial read it as the next card's and played Ryn for Bram."""
-        return "corner" if key in self._own_hidden else "art"
+        return "strip" if key in self._own_hidden else "art"

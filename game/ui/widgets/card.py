@@ -440,14 +440,17 @@ class CardPainter:
         return surface
 
 
-def draw_hidden_veil(surface: pygame.Surface, viewport, assets: Assets, rect: pygame.Rect) -> None:
+def draw_hidden_veil(surface: pygame.Surface, viewport, assets: Assets, rect: pygame.Rect,
+                     mark_bottom: Optional[int] = None) -> None:
     """A card hidden from the others that its owner sees: darkened, with ◐ in its top-right
-    corner (Mythos's hidden characters, Mining War's face-down fighters)."""
+    corner (Mythos's hidden characters, Mining War's face-down fighters), or at the right end
+    of a line whose foot is `mark_bottom` (a card in a column, under its name)."""
     veil = pygame.Surface(rect.size, pygame.SRCALPHA)
     veil.fill((14, 16, 30, 110))
     surface.blit(veil, rect)
-    radius = viewport.px(9)
-    centre = (rect.right - radius - viewport.px(2), rect.top + radius + viewport.px(2))
+    radius = viewport.px(9 if mark_bottom is None else 8)
+    top = rect.top + viewport.px(2) if mark_bottom is None else mark_bottom - 2 * radius - viewport.px(2)
+    centre = (rect.right - radius - viewport.px(2), top + radius)
     pygame.draw.circle(surface, (14, 16, 30), centre, radius)
     pygame.draw.circle(surface, theme.TEXT, centre, radius, width=max(1, viewport.px(1)))
     assets.draw_text(surface, "◐", 12 * viewport.scale, theme.TEXT, centre, "center", bold=True)
