@@ -41,9 +41,10 @@ from game.ui.widgets.hand import centred, hand_rects
 from game.ui.widgets.zone import draw_zone
 
 CARD_W, CARD_H = 64, 92
-HAND_LEAST = 0.78
+"""A character on a mission side, in a pile; a hand's cards are as high as its zone leaves room."""
+HAND_LEAST = 0.56
 """A large hand's cards are drawn down to this share of their size before they overlap (ten
-cards fit the hand's row side by side)."""
+cards fit the hand's row side by side: overlapping, each hid the next one's power)."""
 SMALL_STEP = STRIP
 """Vertical step between the characters stacked on one side of a mission."""
 ROWS_PER_COLUMN = 3
@@ -171,20 +172,21 @@ class MythosTable(HiddenMarks, ChoiceChips, TablePlugin):
             self._chosen = None
         result: list[Sprite] = []
         for seat, player in enumerate(view["players"]):
-            rects = hand_rects(self.seat_zone(seat, "hand"), player["hand_size"], (CARD_W, CARD_H), gap=6, least_scale=HAND_LEAST)
+            hand = self.seat_zone(seat, "hand")
+            rects = hand_rects(hand, player["hand_size"], fitted(hand, margin=4), gap=6, least_scale=HAND_LEAST)
             for index, rect in enumerate(rects):
                 if player["hand"] is not None:
                     card = player["hand"][index]
                     result.append(Sprite(card["id"], "card", rect, True, ("char", card["version"], seat), Z_HAND + index))
                 else:
                     result.append(Sprite(f"hand:{seat}:{index}", "card", rect, False, None, Z_HAND + index))
-            deck = centred(self.seat_zone(seat, "deck"), (CARD_W, CARD_H))
+            deck = centred(self.seat_zone(seat, "deck"), fitted(self.seat_zone(seat, "deck")))
             if player["deck_size"]:
                 # the pile's name with its count: the card covers the name written in its zone
                 result.append(Sprite(f"deck:{seat}", "card", deck, False, None, Z_PILE, f"{self.word('deck')} {player['deck_size']}"))
             if player["discard"]:
                 top = player["discard"][-1]
-                result.append(Sprite(f"discard:{seat}", "card", centred(self.seat_zone(seat, "discard"), (CARD_W, CARD_H)),
+                result.append(Sprite(f"discard:{seat}", "card", centred(self.seat_zone(seat, "discard"), fitted(self.seat_zone(seat, "discard"))),
                                      True, ("char", top, seat), Z_PILE, f"{self.word('discard')} {len(player['discard'])}"))
         if view["mission_deck_size"]:
             result.append(Sprite("mission_deck", "card", centred(self.zone("mission_deck"), (CARD_W, CARD_H)), False, None,
@@ -560,3 +562,11 @@ def _chips_off_the_hand(chips: list[tuple[str, Any]], answers: dict[str, ChooseO
     """(index among `chips`, label) of the chips drawn: not those answered on a hand card."""
     on_cards = set(answers.values())
     return [(index, label) for index, (label, command) in enumerate(chips) if command not in on_cards]
+
+
+def fitted(zone: Sequence[float], margin: float = 0) -> tuple[float, float]:
+    """The largest card of a character's shape in `zone` less `margin` top and bottom: the hand at
+    the screen reads at 93x134 (at 64x92 its figures were ~8 px: nineteenth trial), the other's
+    backs and piles take 62 px high."""
+    height = min(zone[3] - 2 * margin, CARD_H * zone[2] / CARD_W)
+    return round(height * CARD_W / CARD_H), height
