@@ -98,7 +98,7 @@ def test_each_board_draws_for_every_player_count(app, game_id, players):
     and, part way in, the board's own art shows (a colour only the new painting uses)."""
     from game.ui.tables.maphr.mine_art import TIMBER
     from game.ui.tables.mining_war.mains import BRICK
-    from game.ui.tables.mythos_missions import PLAQUE
+    from game.ui.tables.mythos.missions import PLAQUE
     from game.ui.tables.robot_duel_track import ROAD
     from game.ui.tables.ttm_places import PLATE
 

@@ -251,7 +251,7 @@ def test_a_footer_medallion_never_lies_over_a_cost_pill(app):
     the chakra pill's number. It is drawn only where the pills leave it room."""
     from game.ui.widgets.card import CardPainter
     from game.ui.tables.base import TableContext
-    from game.ui.tables.mythos import MythosTable, CARD_W, CARD_H
+    from game.ui.tables.mythos.table import MythosTable, CARD_W, CARD_H
     from game import sessions
     from game.engine import SeatConfig
 

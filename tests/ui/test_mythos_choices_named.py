@@ -10,7 +10,7 @@ from game.engine import SeatConfig
 from game.engine.rules import PUBLIC_SEAT
 from game.ui.tables.base import TableContext
 from game.ui.tables.mythos import MythosTable
-from game.ui.tables.mythos_moot import moot_answer
+from game.ui.tables.mythos.moot import moot_answer
 from tests.ui.table_positions import random_positions
 
 def _random_positions(app, seeds=range(40), moves=300):
@@ -77,7 +77,7 @@ def test_the_message_says_which_effect_an_answer_is_for(app):
     """Issue 19: "1 effect waits to resolve / Apply / Decline" did not say which effect; the
     message names the card and reads the line of its text that is resolving, in both languages."""
     from game.rules.mythos import effects as fx
-    from game.ui.tables.mythos_prompt import asked_effect
+    from game.ui.tables.mythos.prompt import asked_effect
 
     checked = 0
     for match, plugin, seat, view in _random_positions(app):
@@ -106,7 +106,7 @@ def test_the_message_says_which_effect_an_answer_is_for(app):
 
 
 def test_an_effect_line_is_the_sentence_of_its_timing():
-    from game.ui.tables.mythos_prompt import effect_line
+    from game.ui.tables.mythos.prompt import effect_line
 
     text = "MAIN: gain 1 Chakra. UPGRADE: POWERUP 2 another friendly character here."
     assert effect_line(text, "upgrade") == "UPGRADE: POWERUP 2 another friendly character here."

@@ -9,7 +9,7 @@ import random
 from game import sessions
 from game.engine import SeatConfig
 from game.ui.scenes.table import TableScene
-from game.ui.tables.mythos_hidden import STRIP
+from game.ui.tables.mythos.hidden import STRIP
 from game.ui.text_check import texts_drawn
 
 

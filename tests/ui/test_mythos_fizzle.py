@@ -10,7 +10,7 @@ from game import sessions
 from game.engine import Match, SeatConfig
 from game.rules.mythos import events as ev
 from game.rules.mythos.commands import RevealCharacter
-from game.ui.tables.mythos_fizzle import reveal_fizzles
+from game.ui.tables.mythos.fizzle import reveal_fizzles
 
 
 def _fizzled_for_real(match: Match, command: RevealCharacter) -> bool:

@@ -11,7 +11,7 @@ from game import sessions
 from game.engine import Match, SeatConfig
 from game.engine.rules import PUBLIC_SEAT
 from game.rules.mythos.state import ROUNDS
-from game.ui.tables.mythos_moot import moot_answer
+from game.ui.tables.mythos.moot import moot_answer
 
 
 def _random_positions(seeds, names=("A", "B")):
@@ -111,7 +111,7 @@ def test_a_two_human_table_skips_such_a_question_without_a_hand_over(app, player
 def test_a_seat_without_chakra_passes_without_a_hand_over_and_only_then():
     """Second new-user trial G4: the screen went to a player with 0 Chakra, whose only move was
     Pass. Decided from the public view: with no Chakra, Pass is the only move whatever the hand."""
-    from game.ui.tables.mythos_moot import forced_pass
+    from game.ui.tables.mythos.moot import forced_pass
 
     passed = kept = 0
     for seed, match, seat, legal in _random_positions(range(30)):
@@ -150,7 +150,7 @@ def test_the_one_who_answers_anothers_effect_is_told_whose_effect_it_is(app):
 def test_a_discard_and_a_powerup_on_a_scored_mission_are_answered_before_the_last_mission():
     """Fourth new-user trial: in the last round, after some missions were scored, a discard for
     the other's SCORE effect and a POWERUP on a scored mission each cost a hand-over."""
-    from game.ui.tables.mythos_moot import _effect
+    from game.ui.tables.mythos.moot import _effect
 
     met = set()
     for seed, match, seat, legal in _random_positions(range(60)):

@@ -10,7 +10,7 @@ from game import sessions
 from game.engine import SeatConfig
 from game.ui.tables.base import TableContext
 from game.ui.tables.mythos import MythosTable
-from game.ui.tables.mythos_faces import MINUS
+from game.ui.tables.mythos.faces import MINUS
 from tests.ui.conftest import Player
 from tests.ui.table_positions import random_positions
 

@@ -12,7 +12,7 @@ import pytest
 from game import sessions
 from game.engine import SeatConfig
 from game.ui.scenes.table import TableScene
-from game.ui.tables.mythos_hidden import STRIP
+from game.ui.tables.mythos.hidden import STRIP
 from game.ui.text_check import texts_drawn
 
 HEADER_SHARE = 0.34

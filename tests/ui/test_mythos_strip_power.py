@@ -4,7 +4,7 @@ card and its number key. It ends inside the strip now."""
 from __future__ import annotations
 
 from game.ui.tables.mythos import MythosTable
-from game.ui.tables.mythos_hidden import STRIP
+from game.ui.tables.mythos.hidden import STRIP
 from tests.ui.table_positions import random_positions
 
 

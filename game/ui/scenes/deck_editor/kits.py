@@ -87,12 +87,12 @@ class MythosKit:
 
     def face(self, key: str, lang: str, tr: Callable[..., str]) -> Any:
         from game.ui.card_art import card_art
-        from game.ui.tables.mythos_faces import mythos_card_face
+        from game.ui.tables.mythos.faces import mythos_card_face
 
         return mythos_card_face(self.cards, key, lang, card_art("mythos").icon)
 
     def row_colour(self, key: str) -> Optional[tuple[int, int, int]]:
-        from game.ui.tables.mythos_faces import GROUP_COLOURS, MISSION_COLOUR
+        from game.ui.tables.mythos.faces import GROUP_COLOURS, MISSION_COLOUR
 
         if key in self.cards.missions:
             return MISSION_COLOUR
@@ -102,7 +102,7 @@ class MythosKit:
     def row_stats(self, key: str, lang: str, tr: Callable[..., str], short: bool = False) -> str:
         """The version, cost and power ("KT-012 ☯2 ♦4"), or in the short form the version alone:
         two versions of one name must stay apart however narrow the row."""
-        from game.ui.tables.mythos_faces import CHAKRA, POWER
+        from game.ui.tables.mythos.faces import CHAKRA, POWER
 
         card = self.cards.characters.get(key)
         if card is None:

@@ -15,7 +15,7 @@ from typing import Any, Optional
 from game.engine import Command
 from game.rules.mythos.effects import SKIP
 from game.rules.mythos.state import ROUNDS
-from game.ui.tables.mythos_prompt import asks_about_an_effect
+from game.ui.tables.mythos.prompt import asks_about_an_effect
 
 HAND_USERS = ("play_character", "play_hidden_from_hand")
 """Effects that take a card from the hand (and may pay Chakra for it): while one may still come,

@@ -16,24 +16,23 @@ from typing import Any, Callable, Hashable, Optional, Sequence
 import pygame
 
 from game.engine.records import ChoicesRevealed
-from game.engine import Command, Event, Match
+from game.engine import Command, Event
 from game.rules.mythos import events as ev
-from game.rules.mythos.commands import (
-    ChooseOption, Pass, PlayCharacter, RevealCharacter, UpgradeCharacter,
-)
+from game.rules.mythos.commands import ChooseOption, RevealCharacter
 from game.ui import theme
 from game.ui.number_keys import badge_for_index
 from game.ui.presenter import Callout, EventStyle, Sprite
 from game.ui.tables.base import Interlude, TableContext, TablePlugin
 from game.ui.tables.end_figures import mythos_grid
-from game.ui.tables.mythos_choices import ChoiceChips
-from game.ui.tables.mythos_faces import CHAKRA, MINUS, POWER, WORDS, mythos_card_face, power_note
-from game.ui.tables.mythos_fizzle import fizzle_warning
-from game.ui.tables.mythos_hidden import STRIP, HiddenMarks
-from game.ui.tables.mythos_moot import forced_pass, moot_answer
-from game.ui.tables.mythos_peek import peek_interlude
-from game.ui.tables.mythos_prompt import asked_effect
-from game.ui.tables.mythos_missions import MissionRow, rank_of
+from game.ui.tables.mythos.choices import ChoiceChips
+from game.ui.tables.mythos.faces import CHAKRA, MINUS, POWER, WORDS, mythos_card_face, power_note
+from game.ui.tables.mythos.fizzle import fizzle_warning
+from game.ui.tables.mythos.gestures import MythosGestures
+from game.ui.tables.mythos.hidden import STRIP, HiddenMarks
+from game.ui.tables.mythos.moot import forced_pass, moot_answer
+from game.ui.tables.mythos.peek import peek_interlude
+from game.ui.tables.mythos.prompt import asked_effect
+from game.ui.tables.mythos.missions import MissionRow, rank_of
 from game.ui.viewport import Viewport
 from game.ui.widgets.end_grid import EndGrid
 from game.ui.widgets.card import CardFace
@@ -55,7 +54,7 @@ SIDE_TOP = 4
 Z_SIDE, Z_MISSION, Z_PILE, Z_HAND, Z_CHIP = 3, 2, 1, 10, 20
 
 
-class MythosTable(HiddenMarks, ChoiceChips, TablePlugin):
+class MythosTable(MythosGestures, HiddenMarks, ChoiceChips, TablePlugin):
     game_id = "mythos"
     level_name = "mythos"
     shared_events = (ChoicesRevealed, ev.RoundStarted)  # a new round's draws are everyone's
@@ -424,7 +423,7 @@ class MythosTable(HiddenMarks, ChoiceChips, TablePlugin):
         return self.ctx.tr("mythos.moot", name=name)
 
     def forced_command(self, public_view: dict[str, Any], seat: int, legal: list[Command]) -> Optional[Command]:
-        """An effect's question whose every answer leaves the game the same (mythos_moot)."""
+        """An effect's question whose every answer leaves the game the same (moot.py)."""
         return moot_answer(self.cards, public_view, legal) or forced_pass(public_view, seat, legal)
 
     def hover_target(self, key: str) -> Optional[str]:
@@ -448,114 +447,6 @@ class MythosTable(HiddenMarks, ChoiceChips, TablePlugin):
         # its '2' only lit the missions, second trial G5), and Pass's passes, as a button's
         # number does in every table (fourth trial: "1 sometimes only highlights")
         return key.startswith("chip:")
-
-    def drop_targets(self, seat: int) -> list[tuple[float, float, float, float]]:
-        if self.held is not None and self.held.startswith("chip:"):
-            return []  # a chip picked by its number goes nowhere (Pass lit every mission)
-        in_play = len(self._last_view["missions"]) if self._last_view else 4  # an unrevealed mission takes no card
-        return [self.zone(f"side_{i}_{self.spot(seat)}") for i in range(in_play)]
-
-    def _side_at(self, seat: int, pos: Sequence[float]) -> Optional[int]:
-        for index in range(4):
-            x, y, w, h = self.zone(f"side_{index}_{self.spot(seat)}")
-            if x <= pos[0] <= x + w and y <= pos[1] <= y + h:
-                return index
-        return None
-
-    def drop_command(self, seat: int, sprite: Sprite, design_pos: Sequence[float]) -> Optional[Command]:
-        if sprite.key.startswith("chip:"):
-            x, y, w, h = sprite.rect
-            if x <= design_pos[0] <= x + w and y <= design_pos[1] <= y + h:
-                return self.select_command(seat, sprite)
-            return None
-        if sprite.key in self._own_hidden:
-            return RevealCharacter(seat, sprite.key)
-        if sprite.kind != "card" or not sprite.data:
-            return None
-        mission = self._side_at(seat, design_pos)
-        if mission is None:
-            return None
-        return self._play_on(seat, sprite, mission)
-
-    def _play_on(self, seat: int, sprite: Sprite, mission: int) -> Command:
-        """A hand card sent to `mission`: it upgrades the seat's face-up character of its name
-        there, else it is played there (face down when Hidden is on)."""
-        name = self.cards.characters[sprite.data[1]].name
-        target = self._same_name_at(seat, mission, name)
-        if target is not None:
-            return UpgradeCharacter(seat, sprite.key, target)
-        return PlayCharacter(seat, sprite.key, mission, self.hidden_mode)
-
-    MISSION_KEYS = {pygame.K_d: 0, pygame.K_c: 1, pygame.K_b: 2, pygame.K_a: 3}
-    """A picked card goes to a mission by the mission's letter (third new-user trial H11, H24:
-    number then Enter led nowhere, the missions had no key)."""
-
-    def key_needs_a_pick(self, key: int) -> Optional[str]:
-        return self.word("pick_first") if key in self.MISSION_KEYS else None
-
-    def key_command(self, seat: int, sprite: Sprite, key: int) -> Optional[Command]:
-        mission = self.MISSION_KEYS.get(key)
-        if mission is None or sprite.kind != "card" or not sprite.data or sprite.key.startswith("chip:") or sprite.key in self._own_hidden:
-            return None
-        return self._play_on(seat, sprite, mission)  # a mission not in play: refused, and told why
-
-    def _same_name_at(self, seat: int, mission: int, name: str) -> Optional[str]:
-        view = self._last_view
-        if view is None or mission >= len(view["missions"]):
-            return None
-        for char in view["missions"][mission]["sides"][seat]["characters"]:
-            if char["stack"] and not char["hidden"] and self.cards.characters[char["stack"][-1]].name == name:
-                return char["id"]
-        return None
-
-    _last_view: Optional[dict[str, Any]] = None
-
-    def enter_command(self, seat: int) -> "Optional[Command | bool]":
-        """Enter on the last round's "pass now?" question keeps playing, the safe answer
-        (fifteenth trial: Enter did nothing there, and the next key was read as a play)."""
-        if self.confirm_pass:
-            self.confirm_pass, self.relayout = False, True
-            return True
-        return None
-
-    def select_command(self, seat: int, sprite: Sprite) -> Optional[Command]:
-        if sprite.key in self._card_answers:
-            return self._card_answers[sprite.key]
-        if sprite.key in self._chip_commands:
-            command = self._chip_commands[sprite.key]
-            if command is None:
-                self.hidden_mode = not self.hidden_mode  # the toggle is a table setting, not a game action
-                return None
-            if command in ("never", "cancel"):
-                self.confirm_pass, self.relayout = False, True
-                if command == "cancel":
-                    return None
-                if self.stop_warning is not None:
-                    self.stop_warning()
-                return Pass(seat)
-            if isinstance(command, Pass) and not self.confirm_pass and self.warn_before_ruin \
-                    and self._last_view is not None and self.passing_ruins(self._last_view, seat):
-                self.confirm_pass, self.relayout = True, True
-                return None
-            self.confirm_pass = False
-            return command
-        if sprite.key in self._own_hidden:
-            return RevealCharacter(seat, sprite.key)
-        return None
-
-    def why_not(self, match: Match, command: Command) -> Optional[str]:
-        rules = match.rules
-        state = match.state
-        reason = None
-        if isinstance(command, PlayCharacter):
-            reason = rules.why_not_play(state, command.seat, command.card, command.mission, command.hidden)  # type: ignore[attr-defined]
-        elif isinstance(command, RevealCharacter):
-            reason = rules.why_not_reveal(state, command.seat, command.character)  # type: ignore[attr-defined]
-        elif isinstance(command, UpgradeCharacter):
-            reason = rules.why_not_upgrade(state, command.seat, command.card, command.character)  # type: ignore[attr-defined]
-        if reason is None and command not in match.legal_commands(command.seat):
-            reason = self.word("cannot")
-        return reason
 
 
 def _chips_off_the_hand(chips: list[tuple[str, Any]], answers: dict[str, ChooseOption]) -> list[tuple[int, str]]:
