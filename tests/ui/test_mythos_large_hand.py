@@ -51,3 +51,21 @@ def test_mythos_draws_a_ten_card_hand_side_by_side(app):
     assert len(rects) == 10
     assert min(r[2] for r in rects) >= 50, "no smaller than the 64x92 hand drew at 0.78"
     assert all(b[0] - a[0] >= a[2] for a, b in zip(rects, rects[1:])), rects
+
+
+def test_a_hand_of_six_at_the_screen_reads_large_and_shows_its_table_face(app):
+    """Nineteenth trial: the hand's cards were 64 wide, their cost and power ~8 px. Six cards lie
+    side by side at 86 wide or more, each showing its name, picture and figures (no 7 px text)."""
+    match, seat, view = _ten_card_hand()
+    player = view["players"][seat]
+    player["hand"], player["hand_size"] = player["hand"][:6], 6
+    plugin = MythosTable(TableContext(app.assets, app.painter, app.tr, match.rules, match.config))
+    hand = {card["id"] for card in player["hand"]}
+    sprites = [s for s in plugin.sprites(view, seat) if s.key in hand]
+    assert len(sprites) == 6
+    for sprite in sprites:
+        assert sprite.rect[2] >= 86, sprite.rect
+        face = plugin.card_face(sprite.data)
+        assert face is not None and sprite.rect[2] < face.table_face_below, "its table face"
+    other = [s for s in plugin.sprites(view, seat) if s.key.startswith(f"hand:{1 - seat}:")]
+    assert other and all(s.rect[3] <= 62 for s in other), "the other seat's backs give the room"

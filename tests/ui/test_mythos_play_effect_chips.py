@@ -71,9 +71,8 @@ def test_the_new_cards_texts_are_read_whole_in_the_zoom(app):
                 painter._cache.clear()
                 painter.face(face, size, full_text=True)
                 assert painter.cut_texts == [], (lang, scale, data, painter.cut_texts)
-    from game.ui.widgets.card import COMPACT_BELOW
-
     # a small face that still shows text cuts it: the record does see cuts
     character = plugin.card_face(NEW_CARDS[0])  # a mission's text shrinks whole instead
-    painter.face(character, (COMPACT_BELOW + 4, round((COMPACT_BELOW + 4) * size[1] / size[0])))
+    smallest_with_text = character.table_face_below + 4
+    painter.face(character, (smallest_with_text, round(smallest_with_text * size[1] / size[0])))
     assert painter.cut_texts

@@ -78,6 +78,9 @@ class CardFace:
     """The titles of the cards shown beside it as alike (one kind, offered together): its title
     takes the size all of them fit at, so the row reads alike (seventeenth trial: "Le Cypherpunk"
     small beside a large "La Baleine")."""
+    table_face_below: int = COMPACT_BELOW
+    """Narrower than this (pixels) the card shows its table face (Mythos: its whole hand, where at
+    93 wide the text was 7 px and the name "Kettle · Jumeau des Quatre Ombres" as small)."""
     gist: str = ""
     """What a table face (a card narrower than COMPACT_BELOW) keeps of its text, in lines under its
     picture: a Mining War fighter's "⚔3 ♥6" and "฿3"; "" for the picture alone."""
@@ -144,7 +147,7 @@ class CardPainter:
         radius = corner_radius(shape, u)
         rect = surface.get_rect()
         pygame.draw.rect(surface, theme.CARD_FACE, rect, border_radius=radius)
-        compact = not full_text and w < COMPACT_BELOW
+        compact = not full_text and w < face.table_face_below
         title = short_title(face.title) if compact else face.title
         header = pygame.Rect(0, 0, w, round(34 * u))
         if compact:  # as tall as the readable name needs, up to half the card

@@ -50,6 +50,11 @@ WORDS = {
 }
 
 
+HAND_FACE_BELOW = 100
+"""A character narrower than this shows its name, picture, cost and power, no text: the hand's
+cards too (the zoom on hover reads the text)."""
+
+
 def mythos_card_face(cards: Any, key: str, lang: str, art: Callable[[str], str], owner: Optional[int] = None) -> Optional[CardFace]:
     """A character or mission face as the table paints it (the deck editor's pool uses the same
     faces); `art` gives a card's icon, `owner` marks a character with its seat's shape."""
@@ -69,7 +74,8 @@ def mythos_card_face(cards: Any, key: str, lang: str, art: Callable[[str], str],
                     costs=(CostBadge(CHAKRA, card.cost, theme.ACCENT, art=symbol_icon("chakra")),
                            CostBadge(POWER, card.power, theme.BAD)),
                     header=GROUP_COLOURS.get(card.group, (70, 80, 110)),
-                    owner_mark=theme.SEAT_SHAPES[owner] if owner is not None else "", art=art(key))
+                    owner_mark=theme.SEAT_SHAPES[owner] if owner is not None else "", art=art(key),
+                    table_face_below=HAND_FACE_BELOW)
 
 
 def power_note(cards: Any, lang: str, total: int, parts: list) -> str:
