@@ -120,7 +120,9 @@ def available_decks(game_id: str, lang: str = "en") -> list[DeckChoice]:
     """The shipped decks first (the Starter Deck leads), then the players' own, by file name."""
     if game_id not in games_with_decks():
         return []
-    choices = [_read(path, game_id, lang, shipped=True) for path in sorted(shipped_decks_dir(game_id).glob("*.toml"))]
+    # the Starter Deck leads (a new player's example is copied from it), then the others by name
+    shipped = sorted(shipped_decks_dir(game_id).glob("*.toml"), key=lambda path: (path.stem != "starter", path.name))
+    choices = [_read(path, game_id, lang, shipped=True) for path in shipped]
     folder = user_decks_dir(game_id)
     if folder.is_dir():
         choices += [_read(path, game_id, lang, shipped=False) for path in sorted(folder.glob("*.toml"))]

@@ -17,7 +17,7 @@ from game.ui.scenes.new_game import NewGameScene
 from game.ui.scenes.table import TableScene
 from game.ui import theme
 from tests.ui.rendering import save_frame
-from tests.ui.test_new_game_decks import AGGRO, _open_mining_war
+from tests.ui.test_new_game_decks import AGGRO, _open_mining_war, deck_click_until
 
 RUSH = {"bitcoin": 12, "hacker": 4, "miner": 4, "bugs": 4, "trojan": 4, "electric_shock": 4}
 
@@ -376,7 +376,7 @@ def test_deleting_an_own_deck_asks_first_and_moves_its_file_aside_never_losing_i
     assert not delete.enabled  # a copy of the shipped Starter Deck: there is no file of yours to delete
     player.key(pygame.K_ESCAPE)
     menu = app.top
-    player.click(player.button_center("Deck: Starter Deck"))  # the first seat plays Aggro...
+    deck_click_until(app, player, "Deck: Starter Deck", "Deck: Aggro")  # the first seat plays Aggro...
     assert menu.deck_choices[menu.decks[0]].path == folder / "aggro.toml"
     player.click(player.button_center("Edit decks…"))  # ...and the editor starts from it
     editor = app.top

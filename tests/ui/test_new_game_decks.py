@@ -32,6 +32,18 @@ trojan = 4
 """
 
 
+def deck_click_until(app, player, label: str, wanted: str, nth: int = 0) -> None:
+    """Clicks the seat's deck button (its `nth` labelled `label`) until it reads `wanted`: each
+    click takes the next deck (the shipped ones first, then the player's own)."""
+    place = tuple([b for b in app.top.group.buttons if b.label == label][nth].rect)
+    for _ in range(10):
+        button = next(b for b in app.top.group.buttons if tuple(b.rect) == place)  # the menu lays its buttons out anew
+        if button.label == wanted:
+            return
+        player.click(app.viewport.rect(place).center)
+    raise AssertionError(f"the deck button never read {wanted!r} (last: {button.label!r})")
+
+
 def _open_mining_war(app, player) -> NewGameScene:
     app.push(MainMenu(app))
     player.click(player.button_center("New game"))
@@ -48,7 +60,7 @@ def test_a_seat_plays_a_deck_file_a_player_wrote(app, player, home):
     (folder / "aggro.toml").write_text(AGGRO, encoding="utf-8")
     _open_mining_war(app, player)
     assert [b.label for b in app.top.group.buttons].count("Deck: Starter Deck") == 2
-    player.click(player.button_center("Deck: Starter Deck", nth=1))
+    deck_click_until(app, player, "Deck: Starter Deck", "Deck: Aggro", nth=1)
     player.click(player.button_center("Start"))
     table = app.top
     assert isinstance(table, TableScene)
@@ -63,10 +75,10 @@ def test_a_deck_that_breaks_a_rule_is_named_and_the_game_does_not_start(app, pla
     broken = folder / "hackers.toml"
     broken.write_text(TOO_MANY_HACKERS, encoding="utf-8")
     _open_mining_war(app, player)
-    player.click(player.button_center("Deck: Starter Deck"))
+    deck_click_until(app, player, "Deck: Starter Deck", "hackers: cannot be played")
     assert "Deck: hackers" not in [b.label for b in app.top.group.buttons]
     player.click(player.button_center("hackers: cannot be played"))  # back to the Starter Deck...
-    player.click(player.button_center("Deck: Starter Deck", nth=1))  # ...and seat 2 takes it
+    deck_click_until(app, player, "Deck: Starter Deck", "hackers: cannot be played", nth=1)  # ...and seat 2 takes it
     player.click(player.button_center("Start"))
     assert isinstance(app.top, NewGameScene)
     assert "hackers.toml" in app.toast_text and "hacker" in app.toast_text
