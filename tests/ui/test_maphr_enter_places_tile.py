@@ -37,11 +37,12 @@ def test_enter_lays_a_tile_on_its_one_cell_or_on_the_first_of_several_framed_in_
         assert (made.x, made.y) == cells[0], "the first lit cell"
         at_first = [c for c in turned if (c.x, c.y) == cells[0]]
         assert not at_first or made.rotation == plugin.rotation_of(card), "in its present turn when it fits so"
+        turned_to_fit = "_turned" if made.rotation != plugin.rotation_of(card) else ""
         if len(cells) == 1:
-            assert plugin.enter_hint(view, seat, sprite) == app.tr("maphr.enter_places_tile")
+            assert plugin.enter_hint(view, seat, sprite) == app.tr("maphr.enter_places_tile" + turned_to_fit)
             single += 1
         else:
-            assert plugin.enter_hint(view, seat, sprite) == app.tr("maphr.enter_places_tile_framed")
+            assert plugin.enter_hint(view, seat, sprite) == app.tr("maphr.enter_places_tile_framed" + turned_to_fit)
             several += 1
         if single >= 3 and several >= 3:
             break
@@ -58,7 +59,8 @@ def test_a_tile_that_fits_one_cell_in_several_turns_is_laid_there_by_enter(app):
         sprite = Sprite(card, "mcard", (0, 0, 10, 10), True, card)
         made = plugin.select_command(seat, sprite)
         assert made in options, made
-        assert plugin.enter_hint(view, seat, sprite) == app.tr("maphr.enter_places_tile")
+        turned_to_fit = "_turned" if made.rotation != plugin.rotation_of(card) else ""
+        assert plugin.enter_hint(view, seat, sprite) == app.tr("maphr.enter_places_tile" + turned_to_fit)
         met += 1
         if met >= 2:
             return
@@ -125,3 +127,22 @@ def test_up_and_down_walk_every_lit_cell_from_the_one_framed_in_gold(app):
         if met >= 2:
             return
     raise AssertionError("no tile lit three cells with one framed")
+
+
+def test_enter_says_when_it_lays_a_tile_turned_from_the_turn_shown(app):
+    """Twentieth trial: a tile turned with R into a turn that does not join the lit cell was laid
+    in another turn, without a word. Enter's hint says it will turn it; shown in a turn that
+    joins, it says nothing of a turn."""
+    met = 0
+    for view, plugin, seat, legal, card, options, turned in _tiles_to_lay(app, range(40), 300):
+        sprite = Sprite(card, "mcard", (0, 0, 10, 10), True, card)
+        made = plugin.select_command(seat, sprite)
+        if made.rotation == plugin.rotation_of(card):
+            continue
+        assert plugin.enter_hint(view, seat, sprite) in (app.tr("maphr.enter_places_tile_turned"), app.tr("maphr.enter_places_tile_framed_turned"))
+        plugin.rotations[card] = made.rotation  # shown as it will go down
+        assert plugin.enter_hint(view, seat, sprite) in (app.tr("maphr.enter_places_tile"), app.tr("maphr.enter_places_tile_framed"))
+        met += 1
+        if met >= 3:
+            return
+    raise AssertionError(f"met {met} tiles Enter lays turned")

@@ -378,7 +378,12 @@ class GesturesMixin:
             # several lit cells, Enter's one framed in gold: "on the lit cell" was said of two
             # (ninth new-user trial)
             several = len(self._tile_cells(sprite.key)) > 1
-            return self.t("enter_places_tile_framed" if several else "enter_places_tile")  # type: ignore[attr-defined]
+            key = "enter_places_tile_framed" if several else "enter_places_tile"
+            if chosen.rotation != self.rotation_of(sprite.key):
+                # it goes down in another turn than the one shown: said before Enter (twentieth
+                # trial: turned with R, it was laid in its old turn, without a word)
+                key += "_turned"
+            return self.t(key)  # type: ignore[attr-defined]
         return None
 
     def _tile_cells(self, card: str) -> list[tuple[int, int]]:
