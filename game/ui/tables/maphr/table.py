@@ -394,7 +394,13 @@ class MaphrTable(GesturesMixin, ControlsMixin, PanelMixin, DrawingMixin, LayoutM
             offer = view.get("offer")
             if self.mode == "answer" and offer and offer["ask_card"] and not any(isinstance(c, AcceptOffer) for c in self.legal):
                 wanted = self.card_name(f"{offer['ask_name']}.1") if offer.get("ask_name") else None  # type: ignore[attr-defined]
-                return self.t("hint_answer_cannot_named", card=wanted, **values) if wanted else self.t("hint_answer_cannot", **values)
+                if wanted:
+                    return self.t("hint_answer_cannot_named", card=wanted, **values)
+                if view["players"][viewer]["hand"] and not offer["gives_card"]:
+                    # cards, but none sells at that price (twentieth trial: "vous n'avez aucune
+                    # carte à donner" to a player holding five amenities)
+                    return self.t("hint_answer_cannot_price", price=offer["give_coins"] - offer["ask_coins"], **values)
+                return self.t("hint_answer_cannot", **values)
             if self.mode == "impede" and len(self.legal) <= 1:
                 return self.t("hint_impede_none", **values)
             if self.mode == "choice" and view.get("choice"):
