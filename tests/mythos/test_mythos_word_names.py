@@ -20,7 +20,7 @@ def test_every_keyword_and_group_has_a_french_name():
 
 
 def test_a_french_face_names_its_keywords_in_french():
-    from game.ui.tables.mythos import mythos_card_face
+    from game.ui.tables.mythos.faces import mythos_card_face
 
     key = next(k for k, c in CARDS.characters.items() if "Squad Ember" in c.keywords)
     face = mythos_card_face(CARDS, key, "fr", lambda _: "")

@@ -48,7 +48,7 @@ def _check_round_and_phase(state: MythosState) -> None:
         raise AssertionError(f"round {state.round} is outside 0-{ROUNDS}")
     if (state.round == 0) != (state.phase in BEFORE_ROUND_ONE):
         raise AssertionError(f"round {state.round} in the {state.phase} phase")
-    if state.edge not in SEATS or state.acting not in SEATS:
+    if (state.edge not in SEATS and not (state.edge is None and state.phase == "setup")) or state.acting not in SEATS:
         raise AssertionError(f"the Edge ({state.edge}) or the acting seat ({state.acting}) is not a seat")
 
 

@@ -391,6 +391,8 @@ class MythosRules(Rules):
         hashes are over the view of its day, and a derived field (the parts of a power) must not
         make every older save read as changed."""
         data = self.view(state, None)
+        if data["edge"] is None:
+            data["edge"] = 0  # saves were recorded when the Edge read seat 0 until the setup gave it
         for mission in data["missions"]:
             for side in mission["sides"]:
                 for char in side["characters"]:

@@ -106,7 +106,9 @@ class MythosState:
     on the table (a look ends when the card leaves play)."""
     rekey_pending: list[int] = field(default_factory=list)
     """Seats whose hand took a card back from the table: its ids are dealt again next."""
-    edge: int = 0
+    edge: Optional[int] = None
+    """Who holds the Edge token: nobody until the setup gives it (a replay's first frames gave it
+    to the first seat, twentieth trial)."""
     round: int = 0
     phase: str = "setup"
     """setup, mulligan, start, action, mission, end, over."""
