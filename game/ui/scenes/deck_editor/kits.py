@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Optional
 
+from game.rules.mining_war.decks import advised_bitcoins
 from game.ui.scenes.deck_editor import layout as lay
 from game.ui.scenes.deck_editor.model import DeckDraft, MythosDraft
 
@@ -51,8 +52,10 @@ class MiningWarKit:
 
     def summary(self, draft: DeckDraft, tr: Callable[..., str]) -> str:
         least, most = draft.bitcoin_bounds()
+        # the rule's bounds and the book's advice in one line (twentieth trial: "permis : 10 à 14"
+        # beside "le livret conseille au moins un tiers (13)" read as two rules at odds)
         return tr("deck_editor.summary", bitcoins=draft.bitcoins, share=round(draft.bitcoin_share * 100),
-                  others=draft.total - draft.bitcoins, least=least, most=most)
+                  others=draft.total - draft.bitcoins, least=least, most=most, advised=advised_bitcoins(draft.total))
 
     def file_text(self, name: str, deck: dict[str, int], problems: list[str]) -> str:
         from game.deck_library import deck_file_text
