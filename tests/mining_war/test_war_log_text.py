@@ -64,3 +64,14 @@ def test_a_preset_table_says_its_firewalls():
     cards = find_rules("mining_war").cards
     line = war_describe(war_events.TablePreset(0, 12, (8, 8), (), ()), cards, "en")
     assert line.startswith("P1's table is set: Mining Pool 12, Firewalls 8 · 8, "), line
+
+
+def test_a_tapped_fighter_reads_right_whatever_its_gender():
+    """Twentieth trial: "Baleine (Bob) est engagé" (Baleine is feminine); the French line says
+    "s'engage", which agrees with every name."""
+    from game.rules.mining_war import events as ev
+
+    rules = MiningWarRules()
+    line = rules.describe(ev.FighterTapped("p1.03", "whale"), None, "fr")
+    assert line.startswith("Baleine") and line.endswith("s'engage."), line
+    assert "engagé" not in line

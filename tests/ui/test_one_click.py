@@ -51,7 +51,7 @@ def test_the_hidden_toggle_shows_its_new_state_at_once(app, player):
     player.click(player.visible_point(scene, toggle))
     assert scene.table.plugin.hidden_mode and len(scene.match.entries) == entries  # a setting, no command
     shown = labels()
-    assert any("Hidden: ON" in text for text in shown) and not any("Hidden: off" in text for text in shown)
+    assert any("Hidden: on" in text for text in shown) and not any("Hidden: off" in text for text in shown)
 
 
 def test_the_tenth_choice_has_a_key_too(app, player):

@@ -111,7 +111,7 @@ TEXT = {
         "exchange": "{a} et {t} se frappent : {t} subit {n} (reste {th}), {a} subit {m} (reste {ah}).",
         "destroyed": "{card} est détruit et rejoint la décharge de J{p}.",
         "sacrificed": "{card} est sacrifié (MULTI).",
-        "attacker_tapped": "{card} est engagé.",
+        "attacker_tapped": "{card} s'engage.",  # no agreement to get wrong: "Baleine est engagé" (twentieth trial)
         "fight_over": "Le combat est terminé.",
         "neutrino": "J{p} détruit le Neutrino et dévoile {bonus} !",
         "bonus": "J{p} gagne {bonus}.",

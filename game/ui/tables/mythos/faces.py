@@ -15,7 +15,7 @@ CHAKRA, POWER = "☯", "♦"
 MINUS = "\u2212"
 
 WORDS = {
-    "en": {"pass": "Pass", "keep": "Keep hand", "redraw": "Redraw 5", "hidden_on": "Hidden: ON",
+    "en": {"pass": "Pass", "keep": "Keep hand", "redraw": "Redraw 5", "hidden_on": "Hidden: on",
            "hidden_off": "Hidden: off", "skip": "Decline", "yes": "Apply", "mission": "Mission {n}",
            "first": "First: {what}", "defeat": "Defeat {what}", "hidden_card": "hidden", "char_at": "{name} on {place}", "char_at_nth": "{name} on {place}, no. {nth}", "round": "Round {n}",
            "edge": "Edge", "edge_note": "Edge token: wins the ties", "pick_first": "First pick a card (its number), then the mission's letter.", "passed": "passed", "acting": "{name} to act", "answer": "{name}: choose",
@@ -31,7 +31,7 @@ WORDS = {
            "not_below_zero": "never below 0",
            "enter_reveal": "Enter: reveal {card}, paying its cost (Esc: leave it hidden).",
            "chosen_card": "✓ chosen", "chosen_char": "✓ chosen"},
-    "fr": {"pass": "Passer", "keep": "Garder", "redraw": "Repiocher 5", "hidden_on": "Caché : OUI",
+    "fr": {"pass": "Passer", "keep": "Garder", "redraw": "Repiocher 5", "hidden_on": "Caché : oui",
            "hidden_off": "Caché : non", "skip": "Refuser", "yes": "Appliquer", "mission": "Mission {n}",
            "first": "D'abord : {what}", "defeat": "Battre {what}", "hidden_card": "caché", "char_at": "{name} sur {place}", "char_at_nth": "{name} sur {place}, n° {nth}", "round": "Tour {n}",
            "edge": "Edge", "edge_note": "Jeton Edge : gagne les égalités", "pick_first": "Choisissez d'abord une carte (son n°), puis la lettre de la mission.", "passed": "a passé", "acting": "À {name} de jouer", "answer": "{name} : choisissez",
