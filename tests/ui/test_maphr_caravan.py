@@ -98,4 +98,4 @@ def test_the_caravans_question_names_the_card_and_its_buttons(app):
     status = plugin.status_text(view, seat)
     name = match.rules.cards.type_of(view["choice"][1]).name["en"]
     assert name in status and "tile" not in status, status
-    assert "buttons on the right" in status or "turn it away for" in status, status
+    assert "buttons on the right" in status or "refuse it for" in status, status
