@@ -25,6 +25,8 @@ one longer still opens over what lies below it at HINT_LEAST of its size."""
 KEY_GAP = 3
 """Design units between a key drawn above a button and the button, and a little room: a hint's
 box opened over the table stops that far, and a key's height, above the first sprite below."""
+HOVER_NOTE_WIDTH = 300
+"""Design width a hover note wraps at (TablePlugin.hover_note)."""
 INTERLUDE_WIDTH, INTERLUDE_TEXT = 520, 15
 """Design width of a summary's panel between rounds, and its text size."""
 
@@ -77,6 +79,29 @@ class TableDrawing:
         zoomed = self.zoomed_sprite()
         if zoomed is not None:
             self.table.draw_zoom(surface, zoomed, pygame.mouse.get_pos())
+        elif self.curtain is None and (self.drag is None or not self.drag.moved) and not self.table.presenter.animating:
+            self._draw_hover_note(surface, pygame.mouse.get_pos())
+
+    def _draw_hover_note(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
+        """The plugin's word on what lies under the mouse where no sprite is (TablePlugin.hover_note),
+        in a box beside the pointer, inside the window."""
+        vp, assets = self.app.viewport, self.app.assets
+        view = self.table.presenter.view
+        if not view or not surface.get_rect().collidepoint(mouse) or self.table.sprite_at(mouse) is not None:
+            return
+        note = self.table.plugin.hover_note(view, vp.to_design(mouse))
+        if not note:
+            return
+        size, pad = 12 * vp.scale, vp.px(8)
+        lines = assets.wrap(note, size, vp.px(HOVER_NOTE_WIDTH) - 2 * pad)
+        line_h = assets.font(size).get_linesize()
+        box = pygame.Rect(0, 0, max(assets.font(size).size(line)[0] for line in lines) + 2 * pad, line_h * len(lines) + pad)
+        box.topleft = (mouse[0] + vp.px(14), mouse[1] + vp.px(18))  # below right of the pointer, off what it points at
+        box.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=vp.px(6))
+        pygame.draw.rect(surface, theme.ACCENT, box, width=vp.px(1), border_radius=vp.px(6))
+        for row, line in enumerate(lines):
+            assets.draw_text(surface, line, size, theme.TEXT, (box.left + pad, box.top + pad // 2 + row * line_h))
 
     def _draw_target_frames(self, surface: pygame.Surface, targets: list, glow: bool, thick: bool,
                             hand: list[pygame.Rect]) -> None:

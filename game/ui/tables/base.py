@@ -333,6 +333,12 @@ class TablePlugin:
         while the choice is hovered (None: it names none)."""
         return None
 
+    def hover_note(self, view: dict[str, Any], design_pos: Sequence[float]) -> Optional[str]:
+        """What a word of the board under the mouse (no sprite there) means, shown beside the
+        pointer: a Maphr clan's power (twentieth trial: a miner cost 3 to one clan, 5 to the
+        other, and hovering the clan's name said nothing). None: nothing to say there."""
+        return None
+
     def hint_key(self, keys: list[str]) -> str:
         """The translation key of the line under the table's message, for the choices `keys`
         the acting seat has: by default, drag a card or type its number."""

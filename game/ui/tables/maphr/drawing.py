@@ -288,9 +288,16 @@ class DrawingMixin:
         emblem_room = emblem_side + viewport.px(4) if emblem else 0
         if clan_label.get_width() + emblem_room < right[0] - drawn.right - viewport.px(8):
             label_rect = assets.draw_text(surface, clan, 11 * s, theme.TEXT_DIM, right, "topright")  # recorded: the text check sees it
+            spot = label_rect.copy()
             if emblem:
                 icon = assets.icon(emblem, emblem_side, theme.TEXT_DIM)
-                surface.blit(icon, icon.get_rect(midright=(label_rect.left - viewport.px(4), label_rect.centery)))
+                icon_rect = icon.get_rect(midright=(label_rect.left - viewport.px(4), label_rect.centery))
+                surface.blit(icon, icon_rect)
+                spot.union_ip(icon_rect)
+            # where the mouse tells the clan's power (hover_note), in design units
+            left, top = viewport.to_design(spot.topleft)
+            right_, bottom = viewport.to_design(spot.bottomright)
+            self.clan_spots[seat] = ((left, top, right_ - left, bottom - top), player["clan"])
         stats = self.t("board_stats", coins=player["coins"], level=roman(player["level"]), cards=player["hand_size"],  # type: ignore[attr-defined]
                        tiles=len(player["mine"]), target=self.target_of(view, player))  # type: ignore[attr-defined]
         extra = self.seat_note(view, seat)  # type: ignore[attr-defined]

@@ -62,6 +62,8 @@ class MaphrTable(GesturesMixin, ControlsMixin, PanelMixin, DrawingMixin, LayoutM
         self._pieces: Optional[PiecePainter] = None
         self.view: dict[str, Any] = {}
         self.viewer: Optional[int] = None
+        self.clan_spots: dict[int, tuple[tuple[float, float, float, float], str]] = {}
+        """Per seat, where its clan's name is drawn (design units) and the clan: hover_note."""
         self.init_layout()
         self.init_controls()
         self.init_gestures()
@@ -111,6 +113,14 @@ class MaphrTable(GesturesMixin, ControlsMixin, PanelMixin, DrawingMixin, LayoutM
         kind = self.cards.type_of(card)
         names = kind.short or kind.name
         return names.get(self.ctx.lang, names["en"])
+
+    def hover_note(self, view: dict[str, Any], design_pos: Sequence[float]) -> Optional[str]:
+        """A clan's name tells its power: prices and limits it changes are otherwise unexplained."""
+        for (x, y, w, h), clan in self.clan_spots.values():
+            known = self.cards.clans.get(clan)
+            if known is not None and x <= design_pos[0] <= x + w and y <= design_pos[1] <= y + h:
+                return self.t("clan_note", clan=self.clan_name(clan), power=known.text.get(self.ctx.lang, known.text["en"]))
+        return None
 
     def clan_name(self, clan: str) -> str:
         known = self.cards.clans.get(clan)
