@@ -88,7 +88,10 @@ class DrawingMixin:
             pygame.draw.rect(surface, (10, 16, 20), rect.move(viewport.px(2), viewport.px(3)), border_radius=viewport.px(7))
         surface.blit(image, rect)
         if flip is None and sprite.face_up and sprite.badge.startswith(FACE_DOWN_MARK):
-            draw_hidden_veil(surface, viewport, self.ctx.assets, rect)  # type: ignore[attr-defined]
+            # the ◐ on the picture, under the name (in the corner it cut "Validateur" to "Valida":
+            # twentieth trial); on a card lying on its side, whose name runs across its top, at the foot
+            mark_bottom = rect.bottom - viewport.px(2) if angle > 45 else rect.top + rect.height // 2
+            draw_hidden_veil(surface, viewport, self.ctx.assets, rect, mark_bottom=mark_bottom)  # type: ignore[attr-defined]
         if flip is None and angle > 45 and sprite.face_up and face is not None:
             # an engaged card lies on its side, its name band with it, cut to "Botn" (second
             # new-user trial): the name again, level, across its top
