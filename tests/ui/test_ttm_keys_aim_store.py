@@ -107,3 +107,25 @@ def test_escape_puts_an_aiming_attack_down(app, player):
     player.key(pygame.K_ESCAPE)
     assert scene.table.plugin.aim is None
     assert "lawsuit.1" in scene.table.plugin.hand_keys(scene.table.presenter.view, 0)
+
+
+def test_an_aimed_attacks_target_keys_sit_on_the_targets_not_on_the_seats_name(app, player):
+    """Twentieth trial: the target's number, drawn above the card, sat on the other seat's name
+    line ("Bob · Donn2eur"). It sits on the card's picture."""
+    from game.ui.text_check import overlapping, texts_drawn
+
+    scene = _ada_to_act(app, player, exchanges=2)
+    _pick(player, scene, "lawsuit.1")
+    player.key(pygame.K_RETURN)
+    targets = [k for k in scene.table.plugin.aim_candidates() if k in scene.table.plugin.places]
+    assert len(targets) >= 2
+    records = texts_drawn(app, scene.draw)
+    drawn = {s.key: app.viewport.rect(r) for s, r in scene.table.drawn}
+    labels = [scene.key_label(target) for target in targets]
+    keys = [(text, box, clip) for text, box, clip in records if text in labels]
+    assert len(keys) >= len(targets)
+    for target in targets:
+        assert any(drawn[target].contains(box) for text, box, _ in keys if text == scene.key_label(target)), target
+    names = [r for r in records if "Bo" in r[0] and len(r[0]) < 30 and r[1].top < drawn[targets[0]].top]
+    assert names, "the other seat's name line is drawn"
+    assert overlapping(names + keys) == []

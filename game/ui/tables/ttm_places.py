@@ -54,8 +54,12 @@ class StoragePlaces:
 
     def key_badge_anchor(self, key: str) -> str:
         """A Stored Bitcoin's number key sits under its coin: above it, it covered the card's text
-        (new-user trial F20); on it, "2" on the only coin read as two Bitcoins (eighth trial)."""
-        return "below" if key.startswith(COIN_PREFIX) else "above"
+        (new-user trial F20); on it, "2" on the only coin read as two Bitcoins (eighth trial). A
+        card on the table (an Attack's target) has it on its picture: above it, it sat on the
+        seat's name line ("Bob · Donn2eur", twentieth trial). A hand card's is above it."""
+        if key.startswith(COIN_PREFIX):
+            return "below"
+        return "art" if key in getattr(self, "places", {}) else "above"
 
     def _stack(self, result: list[Sprite], seat: int, storage: dict[str, Any], rect: Rect) -> None:
         """Stored Bitcoins as coins in the slots of the Storage's tray (face down: no face)."""
