@@ -10,7 +10,7 @@ import itertools
 import pygame
 import pytest
 
-from game.ui.tables.maphr.amenity_rows import FULL_CARD, card_rects, row_rects
+from game.ui.tables.maphr.amenity_rows import FULL_H, FULL_W, card_rects, row_rects
 from game.ui.tables.maphr.controls import BUTTON, PANEL
 from game.ui.tables.maphr.layout import board_parts
 from game.ui.scenes.table_view import ZOOM_SIZE
@@ -40,7 +40,7 @@ def test_cards_of_a_row_lie_apart_inside_it_whatever_their_number(shape):
         assert len(rects) == count
         for rect in rects:
             assert inside(rect, row), f"{count} cards: {rect} leaves the row {row}"
-            assert rect[2] == rect[3] <= FULL_CARD
+            assert rect[2] <= FULL_W and rect[3] <= FULL_H and abs(rect[2] / rect[3] - FULL_W / FULL_H) < 1e-6
         for a, b in itertools.combinations(rects, 2):
             assert not ct.overlaps(a, b), f"{count} cards in {shape}: {a} over {b}"
 
@@ -229,3 +229,25 @@ def test_hovering_an_amenity_or_a_hand_card_on_the_real_table_leaves_undo_menu_a
         assert not ct.same_pixels(before, after, after.get_rect()), "the zoom is drawn"
         for rect in kept:
             assert ct.same_pixels(before, after, viewport.rect(rect)), f"the zoom of {card} changed {rect}"
+
+
+def test_a_built_amenity_on_its_board_shows_its_name(app, monkeypatch):
+    """Twentieth trial: a built amenity showed only "I 1★" in a 34-unit square. At full size
+    (FULL_W x FULL_H) its card says its name too, with its level and points."""
+    from game.rules.maphr.cards import load_cards
+    from game.ui.tables.maphr.painting import PiecePainter
+
+    cards = load_cards()
+    painter = PiecePainter(app.assets, cards, lambda key: key)
+    written: list[str] = []
+    real = app.assets.draw_text
+    monkeypatch.setattr(app.assets, "draw_text", lambda surface, text, *a, **k: written.append(text) or real(surface, text, *a, **k))
+    amenities = [kind for kind in cards.types.values() if kind.kind == "amenity"]
+    assert amenities
+    for kind in amenities:
+        written.clear()
+        painter._paint_card(kind, (round(FULL_W), round(FULL_H)), "fr")
+        name = kind.name["fr"]
+        shown = " ".join(written)
+        assert name.split()[0] in shown, (name, written)
+        assert f"{kind.points}★" in written

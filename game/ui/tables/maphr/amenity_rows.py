@@ -14,15 +14,16 @@ from math import ceil
 from typing import Sequence
 
 Rect = tuple[float, float, float, float]
-FULL_CARD = 34.0
-"""The side of an amenity card when its row has room (design units)."""
+FULL_W, FULL_H = 76.0, 40.0
+"""An amenity card when its row has room (design units): wide enough for its name (a 34-unit
+square showed only "I 1★": twentieth trial)."""
 CARD_GAP = 4.0
 """Space between two amenity cards, across and down."""
 LEFT_MARGIN, RIGHT_MARGIN, ROW_MARGIN = 12.0, 2.0, 3.0
 """Room for the colour bar on the left of a row, and above and below its cards."""
 
 
-def cards_per_line(width: float, size: float = FULL_CARD) -> int:
+def cards_per_line(width: float, size: float = FULL_W) -> int:
     """How many cards of `size` stand apart on one line of a row `width` wide."""
     room = width - LEFT_MARGIN - RIGHT_MARGIN
     return max(1, int((room + CARD_GAP) // (size + CARD_GAP)))
@@ -45,22 +46,23 @@ def row_rects(area: Rect, counts: Sequence[int]) -> list[Rect]:
 
 
 def card_rects(row: Rect, count: int) -> list[Rect]:
-    """`count` square cards in `row`, left to right then line by line, none over another: the
-    number of lines that lets them be largest (at most FULL_CARD), the fewest lines on a tie."""
+    """`count` cards of FULL_W x FULL_H's shape in `row`, left to right then line by line, none
+    over another: the number of lines that lets them be largest (at most full size), the fewest
+    lines on a tie."""
     if count <= 0:
         return []
     x, y, w, h = row
     room_w = w - LEFT_MARGIN - RIGHT_MARGIN
     room_h = h - 2 * ROW_MARGIN
-    best_size, best_lines = 0.0, 1
+    best_scale, best_lines = 0.0, 1
     for lines in range(1, count + 1):
         columns = ceil(count / lines)
-        size = min(FULL_CARD, (room_w - (columns - 1) * CARD_GAP) / columns, (room_h - (lines - 1) * CARD_GAP) / lines)
-        if size > best_size + 1e-9:
-            best_size, best_lines = size, lines
-    size, lines = max(best_size, 1.0), best_lines
+        scale = min(1.0, (room_w - (columns - 1) * CARD_GAP) / (columns * FULL_W), (room_h - (lines - 1) * CARD_GAP) / (lines * FULL_H))
+        if scale > best_scale + 1e-9:
+            best_scale, best_lines = scale, lines
+    width, height, lines = max(FULL_W * best_scale, 1.0), max(FULL_H * best_scale, 1.0), best_lines
     columns = ceil(count / lines)
-    block_h = lines * size + (lines - 1) * CARD_GAP
+    block_h = lines * height + (lines - 1) * CARD_GAP
     top = y + (h - block_h) / 2
-    return [(x + LEFT_MARGIN + (index % columns) * (size + CARD_GAP), top + (index // columns) * (size + CARD_GAP), size, size)
+    return [(x + LEFT_MARGIN + (index % columns) * (width + CARD_GAP), top + (index // columns) * (height + CARD_GAP), width, height)
             for index in range(count)]

@@ -99,12 +99,16 @@ class PiecePainter:
         surface = pygame.Surface(size, pygame.SRCALPHA)
         radius = max(2, min(w, h) // 9)
         header = AMENITY_COLOURS.get(kind.colour) if kind.kind == "amenity" else KIND_COLOURS.get(kind.kind, (80, 80, 100))
-        if w < 50:
-            # Amenities on a clan board: the colour, the level and the points are what counts.
+        if w < 50 or (kind.kind == "amenity" and h < 50):
+            # Amenities on a clan board: the colour, the level and the points are what counts,
+            # and the name where the card is wide enough (twentieth trial: "I 1★" alone)
             pygame.draw.rect(surface, header, surface.get_rect(), border_radius=radius)
             pygame.draw.rect(surface, (20, 20, 24), surface.get_rect(), width=1, border_radius=radius)
-            self.assets.draw_text(surface, ROMAN.get(kind.level, ""), h * 0.32, (255, 255, 255), (3, 1), "topleft", bold=True)
-            self.assets.draw_text(surface, f"{kind.points}★", h * 0.34, (255, 255, 255), (w - 2, h - 1), "bottomright", bold=True)
+            figures = h * (0.3 if w >= 50 else 0.34)
+            self.assets.draw_text(surface, ROMAN.get(kind.level, ""), figures, (255, 255, 255), (3, h - 1), "bottomleft", bold=True)
+            self.assets.draw_text(surface, f"{kind.points}★", figures, (255, 255, 255), (w - 2, h - 1), "bottomright", bold=True)
+            if w >= 50:
+                self._paint_board_name(surface, kind, lang, pygame.Rect(3, 1, w - 6, round(h * 0.62)))
             return surface
         pygame.draw.rect(surface, theme.CARD_FACE, surface.get_rect(), border_radius=radius)
         band = pygame.Rect(0, 0, w, round(h * 0.26))
@@ -133,6 +137,19 @@ class PiecePainter:
             image = self.assets.icon(icon, side, header)
             surface.blit(image, image.get_rect(center=(w // 2, round((y + bottom) / 2))))
         return surface
+
+    def _paint_board_name(self, surface: pygame.Surface, kind: CardType, lang: str, box: pygame.Rect) -> None:
+        """An amenity's name on its board card, in two lines at most, as large as they fit."""
+        name = kind.name.get(lang, kind.name["en"])
+        size = box.height * 0.5
+        lines = self.assets.wrap(name, size, box.width, bold=True)
+        while size > 6 and (len(lines) > 2 or len(lines) * self.assets.font(size, True).get_linesize() > box.height
+                            or any(self.assets.text(line, size, (255, 255, 255), True).get_width() > box.width for line in lines)):
+            size -= 0.5
+            lines = self.assets.wrap(name, size, box.width, bold=True)
+        line_h = self.assets.font(size, True).get_linesize()
+        for row, line in enumerate(lines[:2]):
+            self.assets.draw_text(surface, line, size, (255, 255, 255), (box.left, box.top + row * line_h), "topleft", bold=True)
 
     def title_lines(self, kind: CardType, size: tuple[int, int], lang: str, room: Optional[float] = None) -> tuple[float, list[str]]:
         """The card's name on a face of `size`: the largest of a few sizes at which it takes at
