@@ -104,4 +104,5 @@ class AimingMixin:
     def _spell_combos(self, card: str) -> list[tuple[str, ...]]:
         """The legal target lists of this spell (any copy of it in the hand)."""
         key = self._type_of(card)
-        return [c.targets for c in self.legal if isinstance(c, CastSpell) and self._type_of(c.card) == key]
+        # once each: every copy in the hand has its own plays (gestures._with_copies)
+        return list(dict.fromkeys(c.targets for c in self.legal if isinstance(c, CastSpell) and self._type_of(c.card) == key))
