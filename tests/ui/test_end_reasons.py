@@ -58,3 +58,30 @@ def test_a_duel_ends_naming_whose_robot_won_or_fell(app, lang):
     winner = ["Ada", "Bo"][outcome.winners[0]]
     loser = ["Ada", "Bo"][1 - outcome.winners[0]]
     assert (loser if outcome.reason == "health" else winner) in reason, reason
+
+
+def test_each_end_button_has_its_number_key_drawn_above_it_and_the_key_presses_it(app, player):
+    """Twentieth trial: the end screen's buttons were the only choices without a number key."""
+    import pygame
+
+    from game.ui.scenes.end import EndScene
+    from game.ui.scenes.menu import MainMenu
+    from game.ui.scenes.table import TableScene
+    from game.ui.text_check import texts_drawn
+
+    seats = [SeatConfig("Ada", "computer:easy"), SeatConfig("Bo", "computer:easy")]
+    session = sessions.start(sessions.make_config("robot_duel", seats, 1, self_play_options("robot_duel")))
+    play_out(session.match, {0: RandomPlayer(1), 1: RandomPlayer(2)})
+    table = TableScene(app, session)
+    app.push(table)
+    end = EndScene(app, table)
+    app.push(end)
+    records = texts_drawn(app, end.draw)
+    for number, button in enumerate(end.group.buttons, start=1):
+        rect = app.viewport.rect(button.rect)
+        keys = [box for text, box, _ in records if text == str(number) and box.bottom <= rect.top and abs(box.centerx - rect.centerx) <= 2]
+        assert keys, (number, button.label)
+        assert button.hotkey == getattr(pygame, f"K_{number}")
+    end.opened_at -= 10  # past its arming: a key pressed on to skip the last summaries does nothing
+    player.key(pygame.K_4)
+    assert isinstance(app.top, MainMenu), "4 goes back to the menu"

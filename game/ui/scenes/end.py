@@ -12,6 +12,7 @@ from game.ui.scene import Scene
 from game.ui.scenes.table_view import PUBLIC
 from game.ui.widgets.button import Button, ButtonGroup
 from game.ui.widgets.end_grid import draw_end_grid
+from game.ui.widgets.keycap import draw_keycap, keycap_size
 
 
 def middle_cut(text: str, fits) -> str:
@@ -57,11 +58,13 @@ class EndScene(Scene):
     def refresh(self) -> None:
         tr = self.app.tr
         x, y = self.at(-305, 112)  # 145 wide: "Revanche" in bold filled 125 at x1.3 (ninth trial)
+        # each with its number key, drawn above it, as every choice on the tables (twentieth
+        # trial: the end screen's were the only buttons without one)
         self.group = ButtonGroup([
-            Button((x, y, 145, 50), tr("end.rematch"), self.rematch, primary=True, size=15),
-            Button((x + 155, y, 145, 50), tr("end.replay"), self.replay, enabled=self.path is not None, size=15),
-            Button((x + 310, y, 145, 50), tr("end.save_replay"), self.save_replay, enabled=self.path is not None, size=15),
-            Button((x + 465, y, 145, 50), tr("end.menu"), self.menu, size=15),
+            Button((x, y, 145, 50), tr("end.rematch"), self.rematch, primary=True, size=15, hotkey=pygame.K_1),
+            Button((x + 155, y, 145, 50), tr("end.replay"), self.replay, enabled=self.path is not None, size=15, hotkey=pygame.K_2),
+            Button((x + 310, y, 145, 50), tr("end.save_replay"), self.save_replay, enabled=self.path is not None, size=15, hotkey=pygame.K_3),
+            Button((x + 465, y, 145, 50), tr("end.menu"), self.menu, size=15, hotkey=pygame.K_4),
         ])
         # No button has the focus until an arrow or Tab gives it: Enter and Space, pressed on to
         # skip the last summaries, started a rematch and the result went unseen (eleventh trial,
@@ -194,3 +197,8 @@ class EndScene(Scene):
             saved = self.app.tr("end.kept")  # not the file's name: the player finds it by the menu
             assets.draw_text(surface, saved, 12 * vp.scale, theme.TEXT_DIM, vp.point(self.at(0, 76)), "center")
         self.group.draw(surface, vp, assets)
+        for number, button in enumerate(self.group.buttons, start=1):
+            rect = vp.rect(button.rect)
+            key = pygame.Rect((0, 0), keycap_size(str(number), vp.scale))
+            key.midbottom = (rect.centerx, rect.top - vp.px(3))
+            draw_keycap(surface, assets, key, str(number), vp.scale, dim=not button.enabled)
