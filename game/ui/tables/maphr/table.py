@@ -237,8 +237,11 @@ class MaphrTable(GesturesMixin, ControlsMixin, PanelMixin, DrawingMixin, LayoutM
         """"(choosing in secret)" while a seat still has to choose in secret (its face-down token or chip
         shows once it has). A bare "…" read as a header cut short (issue 19)."""
         committed = view["choices"]["committed"]
-        if view["choices"]["step"] is not None and seat in view["choices"]["choosers"] and str(seat) not in committed:
-            return self.t("choosing")
+        step = view["choices"]["step"]
+        if step is not None and seat in view["choices"]["choosers"] and str(seat) not in committed:
+            # what is chosen: "(choisit en secret)" on both headers at the obstacles said
+            # nothing of what was still awaited (twentieth trial)
+            return self.t(f"choosing_{step}") if step in ("auction", "actions", "impediments") else self.t("choosing")
         return ""
 
     def panel_title(self) -> str:
