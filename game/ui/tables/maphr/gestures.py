@@ -30,6 +30,7 @@ from game.rules.maphr import commands as cmd
 from game.rules.maphr.mine import distinct_rotations, parse_cell, rotated_edges
 from game.ui.number_keys import KEYED
 from game.ui.presenter import Sprite
+from game.ui.tables.hand_copies import with_copies
 from game.ui.tables.maphr.controls import BOX, BUTTON, PANEL
 from game.ui.geometry import inside
 from game.ui.tables.maphr.layout import Rect, board_parts
@@ -72,14 +73,8 @@ class GesturesMixin:
         """The rules list a tile's places for one copy of each tile type; every copy in the hand
         goes there alike (the tenth trial found a second T-junction with no number, laid by
         drag only)."""
-        places = [c for c in legal if isinstance(c, cmd.PlaceTile)]
-        if not places:
-            return legal
-        listed = {c.card for c in places}
         type_of = self.cards.type_of  # type: ignore[attr-defined]
-        copies = [dataclasses.replace(c, card=other) for other in player["hand"] or [] if other not in listed
-                  for c in places if type_of(c.card).key == type_of(other).key]
-        return legal + copies
+        return with_copies(legal, {card: type_of(card).key for card in player["hand"] or []}, (cmd.PlaceTile,))
 
     def can_buy_miner(self, seat: int) -> bool:
         return seat == self.seat and self.mode == "exploit" and any(isinstance(c, cmd.BuyMiner) for c in self.legal)  # type: ignore[attr-defined]

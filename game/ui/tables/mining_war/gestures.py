@@ -21,7 +21,6 @@ with the rules' reason and the card snaps back.
 from __future__ import annotations
 
 import copy
-import dataclasses
 import random
 from typing import Any, Hashable, Optional, Sequence
 
@@ -32,6 +31,7 @@ from game.rules.mining_war.commands import ActivateMulti, Attack, CastSpell, Cho
 from game.rules.mining_war.determinize import state_from_view
 from game.ui.presenter import Sprite
 from game.ui.geometry import inside, reading_order
+from game.ui.tables.hand_copies import with_copies
 from game.ui.tables.mining_war.aiming import AimingMixin
 from game.ui.tables.mining_war.layout import CHOICE, MULTI_NOW, PASS, Rect
 
@@ -89,7 +89,10 @@ class GesturesMixin(AimingMixin):
         if viewer is not None and viewer >= 0 and seat == viewer:
             try:
                 self.sampled = state_from_view(self.ctx.rules, view, viewer, random.Random(0))  # type: ignore[attr-defined]
-                self.legal = _with_copies(self.ctx.rules.legal_commands(self.sampled, viewer), view["players"][viewer]["hand"] or [])  # type: ignore[attr-defined]
+                # every copy of a card plays alike (twentieth trial: a second Electric Shock looked
+                # dimmed and unplayable, and was not)
+                kinds = {entry["card"]: entry["key"] for entry in view["players"][viewer]["hand"] or []}
+                self.legal = with_copies(self.ctx.rules.legal_commands(self.sampled, viewer), kinds, (PlaceBitcoin, DeployCard, CastSpell))  # type: ignore[attr-defined]
             except (ValueError, KeyError, IndexError):
                 self.legal, self.sampled = [], None
         usable = usable_resources(view, view.get("active"))
@@ -504,13 +507,3 @@ class GesturesMixin(AimingMixin):
 
     def _place_sprite(self, key: str) -> Sprite:
         return Sprite(key, "card", self.places[key][1])
-
-
-def _with_copies(legal: list[Command], hand: list[dict[str, Any]]) -> list[Command]:
-    """The rules list a card's plays for the first of its identical copies in hand; every copy
-    plays alike (twentieth trial: a second Electric Shock looked unplayable, dimmed, and was not)."""
-    kind_of = {entry["card"]: entry["key"] for entry in hand}
-    plays = [c for c in legal if isinstance(c, (PlaceBitcoin, DeployCard, CastSpell))]
-    listed = {c.card for c in plays}
-    return legal + [dataclasses.replace(c, card=other) for other, kind in kind_of.items() if other not in listed
-                    for c in plays if kind_of.get(c.card) == kind]
