@@ -15,8 +15,8 @@ REF = ("char.1", "v", 0, 0, 0)
 
 
 @pytest.mark.parametrize("lang, line", [
-    ("en", "P1 has chosen to keep or redraw (both choices are shown together)."),
-    ("fr", "J1 a choisi de garder ou de repiocher (les deux choix sont montrés ensemble)."),
+    ("en", "P1 has made their mulligan choice (both are shown once both are made)."),
+    ("fr", "J1 a fait son choix de main (les deux seront montrés ensemble)."),
 ])
 def test_a_secret_mulligan_choice_says_neither_keep_nor_redraw(lang, line):
     assert describe(ChoiceCommitted(0, "mulligan", None), CARDS, lang) == line
