@@ -215,6 +215,12 @@ class MiningWarTable(GesturesMixin, DrawingMixin, LayoutMixin, TablePlugin):
             for fighter in player["battlefield"]:
                 if fighter["card"] == card:
                     return self.name(fighter["key"]) if fighter["key"] else self.t("hidden_fighter")
+        for player in view["players"]:
+            # destroyed in the fight the line tells of: named from the discard pile (twenty-first
+            # trial: a Firewall just destroyed read "une carte face cachée")
+            for entry in player["dump"]:
+                if entry["card"] == card and entry["key"]:
+                    return self.name(entry["key"])
         return self.t("hidden_fighter")  # never the card's id
 
     # -- events -----------------------------------------------------------------------------------
