@@ -192,3 +192,40 @@ def test_undo_never_takes_back_only_the_moves_the_table_played(app, player):
                 continue
             scene.submit(chooser.choice([c for c in legal if not isinstance(c, EndPhase)] or legal))
     raise AssertionError("no Bitcoin placed followed by two phases ending by themselves")
+
+
+def test_a_turn_that_ends_by_itself_keeps_its_reason_off_the_next_players_screen(app, player):
+    """Twenty-first trial: To The Moon's "Bob : rien d'utile à faire en phase d'Action : le Tour
+    finit" stayed up on the shared screen after Bob's turn ended by itself, and told Ana what
+    Bob's hand held. Bob reads it while he has the screen; it goes with him."""
+    from game import sessions
+    from game.engine import SeatConfig as Seat
+
+    for seed in range(60):
+        session = sessions.start(sessions.make_config("to_the_moon", [Seat("Ana"), Seat("Bob")], seed))
+        match, chooser = session.match, random.Random(seed)
+        scene = None
+        plugin = new_match_scene(app, "to_the_moon", [Seat("Ana"), Seat("Bob")], seed=seed).table.plugin
+        for _ in range(300):
+            if match.is_over():
+                break
+            seat = match.to_act()[0]
+            legal = match.legal_commands(seat)
+            plugin.sprites(match.view(seat), seat)
+            if plugin.idle_command(match.view(seat), seat, legal) is not None:
+                scene = player.open_table(session)
+                break
+            match.submit(chooser.choice(legal))
+        if scene is not None:
+            break
+    assert scene is not None, "no turn that ends by itself"
+    while scene.acting_seat != seat:
+        player.next_seat(scene)
+    idle = scene.table.plugin.idle_toast(match.view(seat), seat)
+    before = len(match.entries)
+    for _ in range(12):
+        player.frames(1, dt=IDLE_DELAY / 4)
+        if len(match.entries) > before:
+            break
+    assert len(match.entries) > before and seat not in match.to_act(), "the turn ended by itself"
+    assert app.toast_text != idle, "the reason stayed on the shared screen"

@@ -393,9 +393,13 @@ class TableScene(TableUndo, TableCurtain, TableInput, TableDrawing, Scene):
             return True
         self._idle = None
         if self.submit(command, automatic=True):
-            # after the move: a move of several events passes the screen to the public table,
-            # which drops the message before it (written for the player at the screen)
-            self.app.toast(toast, info=True)
+            if not self.hotseat or seat in self.match.to_act():
+                # after the move: a move of several events passes the screen to the public table,
+                # which drops the message before it (written for the player at the screen). Said
+                # again only while that player keeps the screen: it tells what their hand holds
+                # ("rien d'utile à faire"), and the next player read it on the shared screen
+                # (twenty-first trial)
+                self.app.toast(toast, info=True)
             # number keys and Enter wait a moment: the next step's buttons now sit where the
             # player's key was going (fifth new-user trial: a "1" meant for the skipped step
             # ended the combat, and the turn, unplayed)
