@@ -68,3 +68,17 @@ def test_both_robots_at_the_moon_is_said_once(lang):
     lines = [match.rules.describe(MoveCancelled(seat, "both_at_moon"), None, lang) for seat in (0, 1)]
     assert lines[0] and lines[1] == ""
     assert match.rules.describe(MoveCancelled(1, "trap"), None, lang), "another cancel is said for each robot"
+
+
+@pytest.mark.parametrize("lang, one, two", [
+    ("fr", "J1 paie 1 Batterie pour", "J1 paie 2 Batteries et 2 Disques pour"),
+    ("en", "1 Battery", "2 Batteries and 2 Disks"),
+])
+def test_tiles_paid_read_in_the_plural_past_one(lang, one, two):
+    """Twenty-first trial: "Bob paie 2 Batterie", "il faut 2 Disque"."""
+    from game.rules.robot_duel.events import CostPaid
+
+    match = new_match(seed=1)
+    card = next(iter(match.state.robots[0].hand))
+    assert one in match.rules.describe(CostPaid(0, card, 1, 0), None, lang)
+    assert two in match.rules.describe(CostPaid(0, card, 2, 2), None, lang)

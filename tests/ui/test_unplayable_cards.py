@@ -77,7 +77,7 @@ def test_mining_war_dims_the_cards_no_legal_move_uses_and_says_why(app):
 
 def test_a_card_the_robot_cannot_pay_for_says_what_it_needs_on_its_face(app, player):
     """Third new-user trial H17: Counter was greyed with no reason seen (the reason showed only
-    on hover). Its face now reads "il faut 2 Disque", inside the card; its key is dimmed too."""
+    on hover). Its face now reads "il faut 2 Disques", inside the card; its key is dimmed too."""
     app.settings.language, app.settings.text_size = "fr", 1.3
     app.apply_settings()
     scene, seat, view, blocked = _duel_opening(app, player)
@@ -89,6 +89,8 @@ def test_a_card_the_robot_cannot_pay_for_says_what_it_needs_on_its_face(app, pla
     for card in blocked:
         mark = scene.table.plugin.unplayable_mark(view, seat, card)
         assert mark and mark.startswith("il faut ") and ("Disque" in mark or "Batterie" in mark)
+        amount = int(mark.split()[2])
+        assert mark.endswith("s") == (amount > 1), mark  # "2 Disques" (twenty-first trial: "2 Disque")
         box = next(rect for text, rect in marks if text == mark and drawn[card].inflate(4, 4).contains(rect))
         assert box is not None
         # at the card's foot, where the cost is printed: across its middle it hid the picture

@@ -35,7 +35,7 @@ TEXT = {
         "won_moon": "P{p} wins by reaching the moon.",
         "draw": "The duel is a draw.",
         "undone": "P{p} takes back their card.",
-        "battery": "{n} Battery", "disk": "{n} Disk",
+        "battery": "{n} Battery", "disk": "{n} Disk", "batteries": "{n} Batteries", "disks": "{n} Disks",
         "and": " and ",
         "one_card": "1 card", "cards": "{n} cards",
     },
@@ -67,7 +67,7 @@ TEXT = {
         "won_moon": "J{p} gagne en atteignant la lune.",
         "draw": "Le duel est nul.",
         "undone": "J{p} reprend sa carte.",
-        "battery": "{n} Batterie", "disk": "{n} Disque",
+        "battery": "{n} Batterie", "disk": "{n} Disque", "batteries": "{n} Batteries", "disks": "{n} Disques",
         "and": " et ",
         "one_card": "1 carte", "cards": "{n} cartes",
     },
@@ -84,8 +84,9 @@ def describe(event: Event, cards: dict[str, CardType], lang: str = "en") -> str:
         return card.name.get(lang, card.name["en"]) if card else card_id
 
     def tiles(battery: int, disk: int) -> str:
-        parts = [t["battery"].format(n=battery)] if battery else []
-        parts += [t["disk"].format(n=disk)] if disk else []
+        # "2 Batteries", not "2 Batterie" (twenty-first trial)
+        parts = [t["battery" if battery == 1 else "batteries"].format(n=battery)] if battery else []
+        parts += [t["disk" if disk == 1 else "disks"].format(n=disk)] if disk else []
         return t["and"].join(parts) or "0"
 
     match event:

@@ -435,7 +435,11 @@ class RobotDuelTable(TablePlugin):
         if missing is None:
             return None
         _, kind, amount = missing
-        return self.ctx.tr("table.needs", what=f"{amount} {self.ctx.tr('robot_duel.' + kind)}")
+        return self.ctx.tr("table.needs", what=self._tiles(kind, amount))
+
+    def _tiles(self, kind: str, amount: int) -> str:
+        """"1 Batterie", "2 Batteries" (it read "il faut 2 Batterie": twenty-first trial)."""
+        return self.ctx.tr(f"robot_duel.{kind}_count" if amount == 1 else f"robot_duel.{kind}_count_plural", n=amount)
 
     def unplayable_reason(self, view: dict[str, Any], seat: int, key: str) -> Optional[str]:
         """A card the robot cannot pay for (or a copy with nothing resting to copy)."""
@@ -449,8 +453,7 @@ class RobotDuelTable(TablePlugin):
         missing = self._missing_cost(view, seat, key)
         if missing is not None:
             _, kind, amount = missing
-            return tr("robot_duel.cannot_pay", card=card.name.get(lang), amount=amount,
-                      kind=tr("robot_duel." + kind), have=robot[kind])
+            return tr("robot_duel.cannot_pay", card=card.name.get(lang), what=self._tiles(kind, amount), have=robot[kind])
         if card.copy and robot["rest"] is None:
             return tr("robot_duel.copy_needs_rest")
         return None
