@@ -162,3 +162,15 @@ def test_whale_hunting_needs_at_least_one_bitcoin_to_hunt():
     exchange(state, 1, "local_exchange.1")
     give(state, 0, "lawsuit.1")
     assert reveals(state, 0, "lawsuit.1") == []  # nobody has a Bitcoin: nobody is the whale
+
+
+def test_a_cancelled_attack_reads_right_in_french_whatever_its_name():
+    """Twenty-first trial: "Chasseur de têtes est annulée" (the name is masculine); the line says
+    "l'Attaque … est annulée", which agrees with every Attack."""
+    from game.rules.registry import find_rules
+    from game.rules.to_the_moon.events import SkullduggeryPlayed
+
+    rules = find_rules("to_the_moon")
+    attack = next(key for key, card in rules.cards.items() if "hunter" in key or "head" in key)
+    line = rules.describe(SkullduggeryPlayed(1, "skullduggery.1", f"{attack}.1"), None, "fr")
+    assert "l'Attaque " in line and line.endswith("est annulée."), line

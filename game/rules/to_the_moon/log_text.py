@@ -80,7 +80,7 @@ TEXT = {
         "attack": "J{p} révèle {card} et cible {target} de J{q}{place}.",
         "place_exchange": " ({nth} Plateforme en partant de la gauche)",
         "place_skill": " ({nth} Compétence en partant de la gauche)",
-        "skullduggery": "J{p} joue un Coup fourré : {card} est annulée.",
+        "skullduggery": "J{p} joue un Coup fourré : l'Attaque {card} est annulée.",  # the Attack agrees, whatever its name: "Chasseur de têtes est annulée" (twenty-first trial)
         "allowed": "J{p} laisse passer l'Attaque.",
         "hacked": "J{p} pirate un Bitcoin de {where} de J{q} vers {dest}.",
         "hacked_known": "J{p} pirate {card} de {where} de J{q} vers {dest}.",
