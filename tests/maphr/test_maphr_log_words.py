@@ -184,3 +184,30 @@ def test_a_miner_hired_says_its_price_in_coins():
     assert RULES.describe(ev.MinerBought(1, 0, 1, 0), None, "fr") == "J2 engage un mineur gratuit."
     assert RULES.describe(ev.MinerBought(1, 0, 1, 1), None, "fr") == "J2 engage un mineur pour 1 pièce."
     assert RULES.describe(ev.MinerBought(0, 0, 1, 3), None, "en") == "P1 hires a miner for 3 coins."
+
+
+def test_an_accepted_offer_names_the_card_given_to_whom_may_see_it():
+    """Twenty-first trial: after "Bob accepte l'offre d'Ana" Ana had to find the card he gave her
+    in her hand. Her log names it; the other players' does not."""
+    import random
+
+    from game import sessions
+    from game.engine import SeatConfig
+
+    for seed in range(80):
+        match = sessions.start(sessions.make_config("maphr", [SeatConfig("A"), SeatConfig("B"), SeatConfig("C")], seed, {"round_limit": 8})).match
+        chooser = random.Random(seed)
+        for _ in range(700):
+            if match.is_over():
+                break
+            match.submit(chooser.choice(match.legal_commands(match.to_act()[0])))
+        accepted = [e.event for e in match.entries if isinstance(e.event, ev.OfferAccepted) and e.event.card]
+        if accepted:
+            break
+    else:
+        raise AssertionError("no offer accepted with a card given")
+    event = accepted[0]
+    given = RULES.cards.type_of(event.card).name["fr"]
+    assert given in RULES.describe(event, event.proposer, "fr")
+    others = [s for s in range(3) if s not in (event.proposer, event.target)]
+    assert given not in RULES.describe(event, others[0], "fr")

@@ -34,7 +34,7 @@ TEXT = {
         "under": "at depth {y}, under the entrance", "left": "at depth {y}, {x} to the left", "right": "at depth {y}, {x} to the right",
         "exploited": "P{p} exploits for {total} coins ({n} from its veins, +{b} from its clan and amenities).", "exploited_plain": "P{p} exploits for {n} coins.", "exploited_one": "P{p} exploits for 1 coin.", "built": "P{p} builds {card} for {n}.", "sold": "P{p} sells {card} for {n}.",
         "used": "P{p} uses {card}.", "skip": "P{p} sells nothing.", "turn": "P{p} is done.",
-        "offer": "P{p} makes an offer to P{q}.", "accepted": "P{q} accepts P{p}'s offer.", "refused": "P{q} refuses P{p}'s offer.",
+        "offer": "P{p} makes an offer to P{q}.", "accepted": "P{q} accepts P{p}'s offer.", "accepted_card": "P{q} accepts P{p}'s offer and gives {card}.", "refused": "P{q} refuses P{p}'s offer.",
         "undone": "P{p} takes back their last move.", "ended_game": "The game ends: {scores}. Winners: {winners}.", "ended_game_one": "The game ends: {scores}. Winner: {winners}.",
         "modes": {1: "draw from the discard", 2: "a hidden auction, then the draft", 3: "three cards to keep or give away",
                   4: "four cards to keep, discard and pass on", 5: "the counter-clockwise draft", 6: "cards by mine level"},
@@ -69,7 +69,7 @@ TEXT = {
         "under": "à {y} de profondeur, sous l'entrée", "left": "à {y} de profondeur, {x} à gauche", "right": "à {y} de profondeur, {x} à droite",
         "exploited": "J{p} exploite pour {total} pièces ({n} des filons, +{b} grâce à son clan et ses aménagements).", "exploited_plain": "J{p} exploite pour {n} pièces.", "exploited_one": "J{p} exploite pour 1 pièce.", "built": "J{p} construit {card} pour {n}.", "sold": "J{p} vend {card} pour {n}.",
         "used": "J{p} utilise {card}.", "skip": "J{p} ne vend rien.", "turn": "J{p} a terminé.",
-        "offer": "J{p} fait une offre à J{q}.", "accepted": "J{q} accepte l'offre de J{p}.", "refused": "J{q} refuse l'offre de J{p}.",
+        "offer": "J{p} fait une offre à J{q}.", "accepted": "J{q} accepte l'offre de J{p}.", "accepted_card": "J{q} accepte l'offre de J{p} et donne {card}.", "refused": "J{q} refuse l'offre de J{p}.",
         "undone": "J{p} reprend son dernier coup.", "ended_game": "Fin de la partie : {scores}. Vainqueurs : {winners}.", "ended_game_one": "Fin de la partie : {scores}. Vainqueur : {winners}.",
         "modes": {1: "pioche dans la défausse", 2: "enchère secrète, puis draft", 3: "trois cartes à garder ou donner",
                   4: "quatre cartes à garder, défausser et donner", 5: "draft dans le sens anti-horaire", 6: "cartes selon le niveau de la mine"},
@@ -217,6 +217,10 @@ def describe(event: Event, cards: CardSet, lang: str = "en") -> str:
             return t["turn"].format(p=p(event.seat))
         case ev.OfferMade():
             return t["offer"].format(p=p(event.proposer), q=p(event.target))
+        case ev.OfferAccepted() if event.card:
+            # the card given back, to whom may see it (the proposer): "Bob accepte" left Ana to
+            # find it in her hand (twenty-first trial)
+            return t["accepted_card"].format(p=p(event.proposer), q=p(event.target), card=name(event.card))
         case ev.OfferAccepted() | ev.OfferRefused():
             key = "accepted" if isinstance(event, ev.OfferAccepted) else "refused"
             return t[key].format(p=p(event.proposer), q=p(event.target))
