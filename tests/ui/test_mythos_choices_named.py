@@ -173,3 +173,27 @@ def test_a_hand_cards_key_sits_on_its_picture(app):
     match = sessions.start(sessions.make_config("mythos", [SeatConfig("A"), SeatConfig("B")], seed=1)).match
     plugin = MythosTable(TableContext(app.assets, app.painter, app.tr, match.rules, match.config))
     assert plugin.key_badge_anchor("c2") == "art"
+
+
+def test_a_move_says_whom_it_moves_and_where(app):
+    """Twenty-first trial: Kit's AMBUSH (move this character to another mission) offered "Kit sur
+    D", where Kit stood, and moved it to C, named nowhere. Its answers say "Déplacer : Kit sur D",
+    then "Vers la mission C"."""
+    app.settings.language = "fr"
+    app.apply_settings()
+    seen = set()
+    for match, plugin, seat, view in _random_positions(app, range(60), 300):
+        prompt = view.get("prompt")
+        if prompt is None or prompt["seat"] != seat or plugin._asked_action(view) != "move":
+            continue
+        labels = [label for label, _ in plugin.chips(view, seat)]
+        for option, label in zip(prompt["options"], labels):
+            if option.startswith("char:"):
+                assert label.startswith("Déplacer : "), label
+                seen.add("who")
+            elif option.startswith("mission:"):
+                assert label.startswith("Vers la mission "), label
+                seen.add("where")
+        if seen == {"who", "where"}:
+            return
+    assert "who" in seen, seen

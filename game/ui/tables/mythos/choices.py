@@ -109,15 +109,30 @@ class ChoiceChips:
         player = view["players"][seat]
         return view["round"] >= 4 and bool(player["hand_size"]) and player["chakra"] >= 1
 
+    def _asked_action(self, view: dict[str, Any]) -> Optional[str]:
+        """The action of the effect whose answer is asked ("move", "powerup"...), or None."""
+        queue = view.get("queue") or []
+        if not queue or not queue[0]["refs"]:
+            return None
+        _, version, index, _, _ = queue[0]["refs"][0]
+        card = self.cards.characters.get(version) or self.cards.missions.get(version)
+        effects = getattr(card, "effects", ()) if card is not None else ()
+        return effects[index].action if 0 <= index < len(effects) else None
+
     def option_label(self, view: dict[str, Any], option: str) -> str:
         kind, _, value = option.partition(":")
         if kind in ("skip", "yes"):
             return self.word(kind)
+        moving = self._asked_action(view) == "move"
         if kind == "mission":
-            return self.word("mission", n="DCBA"[int(value)] if int(value) < 4 else int(value) + 1)
+            letter = "DCBA"[int(value)] if int(value) < 4 else int(value) + 1
+            # where a move goes (twenty-first trial: "Kit sur D" moved Kit to C, named nowhere)
+            return self.word("move_to" if moving else "mission", n=letter)
         if kind in ("char", "defeat"):
             label = self.character_label(view, value)
-            return self.word("defeat", what=label) if kind == "defeat" else label
+            if kind == "defeat":
+                return self.word("defeat", what=label)
+            return self.word("move_what", what=label) if moving else label
         if kind == "card":
             hand = view["players"][int(value[1])]["hand"] or []
             names = {c["id"]: self._hand_name(c) for c in hand}
