@@ -150,7 +150,7 @@ def test_the_one_who_answers_anothers_effect_is_told_whose_effect_it_is(app):
 def test_a_discard_and_a_powerup_on_a_scored_mission_are_answered_before_the_last_mission():
     """Fourth new-user trial: in the last round, after some missions were scored, a discard for
     the other's SCORE effect and a POWERUP on a scored mission each cost a hand-over."""
-    from game.ui.tables.mythos.moot import _effect
+    from game.ui.tables.mythos.prompt import effect_of
 
     met = set()
     for seed, match, seat, legal in _random_positions(range(60)):
@@ -160,7 +160,7 @@ def test_a_discard_and_a_powerup_on_a_scored_mission_are_answered_before_the_las
         if moot_answer(match.rules.cards, view, legal) is None:
             continue
         ref = view["queue"][0]["refs"][0]
-        effect = _effect(match.rules.cards, ref[1], ref[2])
+        effect = effect_of(match.rules.cards, ref[1], ref[2])
         if effect.action == "opponent_discards" and view["round"] == ROUNDS:
             met.add("discard")
         if effect.action == "powerup" and effect.amount and not effect.amount_from:

@@ -5,15 +5,13 @@ them. New-user trial F36 before: the key sat above the card, on the name of the 
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from game import sessions
-from game.engine import SeatConfig
 from game.ui.scenes.table import TableScene
 from game.ui.tables.mythos.hidden import STRIP
 from game.ui.text_check import texts_drawn
+from tests.ui.table_positions import played_until
 
 HEADER_SHARE = 0.34
 """A card face's header (its name) is this share of the card's width high (widgets/card.py)."""
@@ -24,18 +22,9 @@ def _own_hidden_covered(view, seat):
 
 
 def _a_column_with_hidden_cards_under_others():
-    for seed in range(60):
-        match = sessions.start(sessions.make_config("mythos", [SeatConfig("A"), SeatConfig("B")], seed=seed)).match
-        chooser = random.Random(seed)
-        for _ in range(300):
-            if match.is_over():
-                break
-            seat = match.to_act()[0]
-            view = match.view(seat)
-            if _own_hidden_covered(view, seat) and view.get("prompt") is None and view.get("phase") == "action":
-                return match, seat
-            match.submit(chooser.choice(match.legal_commands(seat)))
-    raise AssertionError("no seat to act with a hidden character under another")
+    """(match, seat to act) in its action phase, a hidden character of its own under another."""
+    return played_until("mythos", range(60), lambda view, seat: bool(_own_hidden_covered(view, seat))
+                        and view.get("prompt") is None and view.get("phase") == "action")
 
 
 @pytest.mark.parametrize("lang,scale", [("fr", 1.3), ("en", 1.0)])

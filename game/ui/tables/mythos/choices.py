@@ -8,6 +8,7 @@ from typing import Any, Optional
 
 from game.engine import Command
 from game.rules.mythos.commands import ChooseOption, DecideMulligan, Pass
+from game.ui.tables.mythos.prompt import queued_effect
 
 CHIP_H = 26
 
@@ -111,13 +112,8 @@ class ChoiceChips:
 
     def _asked_action(self, view: dict[str, Any]) -> Optional[str]:
         """The action of the effect whose answer is asked ("move", "powerup"...), or None."""
-        queue = view.get("queue") or []
-        if not queue or not queue[0]["refs"]:
-            return None
-        _, version, index, _, _ = queue[0]["refs"][0]
-        card = self.cards.characters.get(version) or self.cards.missions.get(version)
-        effects = getattr(card, "effects", ()) if card is not None else ()
-        return effects[index].action if 0 <= index < len(effects) else None
+        effect = queued_effect(self.cards, view)
+        return effect.action if effect is not None else None
 
     def option_label(self, view: dict[str, Any], option: str) -> str:
         kind, _, value = option.partition(":")

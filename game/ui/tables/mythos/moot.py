@@ -15,7 +15,7 @@ from typing import Any, Optional
 from game.engine import Command
 from game.rules.mythos.effects import SKIP
 from game.rules.mythos.state import ROUNDS
-from game.ui.tables.mythos.prompt import asks_about_an_effect
+from game.ui.tables.mythos.prompt import asks_about_an_effect, effect_of
 
 HAND_USERS = ("play_character", "play_hidden_from_hand")
 """Effects that take a card from the hand (and may pay Chakra for it): while one may still come,
@@ -47,7 +47,7 @@ def moot_answer(cards: Any, view: dict[str, Any], legal: list[Command]) -> Optio
     if not all(hasattr(command, "option") for command in legal) or not asks_about_an_effect(cards, view):
         return None
     source, version, index, controller, mission = view["queue"][0]["refs"][0]
-    effect = _effect(cards, version, index)
+    effect = effect_of(cards, version, index)
     if effect is None:
         return None
     if view.get("chosen_target") is not None:
@@ -100,12 +100,6 @@ def _too_late(effect: Any, view: dict[str, Any]) -> bool:
     return effect.action in GONE_AT_ROUND_END or view.get("round") == ROUNDS
 
 
-def _effect(cards: Any, version: str, index: int) -> Any:
-    card = cards.characters.get(version) or cards.missions.get(version)
-    effects = getattr(card, "effects", ()) if card is not None else ()
-    return effects[index] if 0 <= index < len(effects) else None
-
-
 def _changes_nothing_now(cards: Any, view: dict[str, Any], effect: Any, legal: list[Command], source: str = "") -> bool:
     """In a mission phase, before its last mission is scored (fourth new-user trial: in the last
     round a discard and a POWERUP on a mission already scored each cost a hand-over): Chakra
@@ -139,7 +133,7 @@ def _still_to_come(cards: Any, view: dict[str, Any]) -> list[Any]:
     can set one off)."""
     found = []
     refs = [ref for group in view["queue"] for ref in group["refs"]][1:]
-    found += [e for e in (_effect(cards, ref[1], ref[2]) for ref in refs) if e is not None]
+    found += [e for e in (effect_of(cards, ref[1], ref[2]) for ref in refs) if e is not None]
     for index, mission in enumerate(view["missions"]):
         if index >= view.get("mission_cursor", 0):
             found += [e for e in cards.missions[mission["key"]].effects if e.when == "score"]

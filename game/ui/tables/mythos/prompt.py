@@ -33,6 +33,22 @@ def effect_line(text: str, when: str) -> str:
     return text.strip()
 
 
+def effect_of(cards: Any, version: str, index: int) -> Any:
+    """The effect `index` of the card `version` (a character's or a mission's), or None."""
+    card = cards.characters.get(version) or cards.missions.get(version)
+    effects = getattr(card, "effects", ()) if card is not None else ()
+    return effects[index] if 0 <= index < len(effects) else None
+
+
+def queued_effect(cards: Any, view: dict[str, Any]) -> Any:
+    """The effect at the head of the queue (the one an answer is asked for), or None."""
+    queue = view.get("queue") or []
+    if not queue or not queue[0]["refs"]:
+        return None
+    _source, version, index, _controller, _mission = queue[0]["refs"][0]
+    return effect_of(cards, version, index)
+
+
 def asked_effect(cards: Any, view: dict[str, Any], lang: str) -> Optional[str]:
     """"<card>: <its resolving line>" for the effect the waiting answer is for, or None."""
     queue = view.get("queue") or []
@@ -44,8 +60,8 @@ def asked_effect(cards: Any, view: dict[str, Any], lang: str) -> Optional[str]:
         return None
     name = card.display_name if hasattr(card, "display_name") else card.name
     text = card.text.get(lang) or card.text.get("en", "")
-    effects = getattr(card, "effects", ())
-    when = effects[index].when if 0 <= index < len(effects) else ""
+    effect = effect_of(cards, version, index)
+    when = effect.when if effect is not None else ""
     return f"{name.get(lang) or name.get('en', '?')} — {effect_line(text, when)}"
 
 
