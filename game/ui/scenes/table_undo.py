@@ -56,6 +56,18 @@ class TableUndo:
             who = later[0]
             return self.app.tr("table.undo_why_played", name=self.seats[who].name) if who is not None and who >= 0 \
                 else self.app.tr("table.undo_why_went_on")
+        return self._why_shown(mine, len(entries))
+
+    def _why_shown(self, start: int, end: int) -> str:
+        """The first thing the move brought about that cannot be taken back, in the public log's
+        words (twenty-first trial: "a card drawn or shown, or a step passed" did not say which)."""
+        entries = self.match.entries
+        batch_end = next((i for i in range(start + 1, end) if entries[i].batch != entries[start].batch), end)
+        for entry in entries[start:batch_end]:
+            if not entry.event.reveals_nothing:
+                line = self.table.describe(entry.event, PUBLIC).strip().rstrip(".")
+                if line:
+                    return self.app.tr("table.undo_why_event", line=line)
         return self.app.tr("table.undo_why_shown")
 
     def undo(self) -> None:
