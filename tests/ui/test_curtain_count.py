@@ -11,6 +11,7 @@ import pytest
 from game import sessions
 from game.engine import SeatConfig
 from game.ui.scenes.table import TableScene
+from game.ui.text_check import texts_drawn
 from tests.ui.conftest import Player
 
 
@@ -18,13 +19,19 @@ from tests.ui.conftest import Player
     ("robot_duel", 2, 0), ("mythos", 2, 0), ("to_the_moon", 2, 0), ("to_the_moon", 3, 1),
     ("mining_war", 2, 0), ("maphr", 2, 0), ("maphr", 3, 1)])
 def test_curtains_equal_the_changes_of_the_human_at_the_screen(app, game_id, players, computers):
+    _count_curtains(app, game_id, players, computers)
+
+
+def _count_curtains(app, game_id: str, players: int, computers: int) -> int:
+    """Plays with random legal moves; returns how many curtains came back to the player who had
+    the screen before everyone watched."""
     seats = [SeatConfig(f"H{s + 1}") for s in range(players - computers)]
     seats += [SeatConfig(f"C{s + 1}", "computer:easy") for s in range(computers)]
     scene = TableScene(app, sessions.start(sessions.make_config(game_id, seats, 9)))
     app.push(scene)
     player = Player(app)
     chooser = random.Random(9)
-    curtains, takes, needless = 0, [], []
+    curtains, takes, needless, agains = 0, [], [], 0
     shared = scene.shared_moments
     for _ in range(120):
         player.settle()
@@ -38,6 +45,13 @@ def test_curtains_equal_the_changes_of_the_human_at_the_screen(app, game_id, pla
             takes.append("everyone")
         if scene.curtain is not None:
             curtains += 1
+            # the player who had the screen before everyone watched is told why a curtain comes
+            # for them (twenty-first trial: "Passez à Ana" to Ana read as a mistake)
+            humans = [t for t in takes if t != "everyone"]
+            again = bool(takes) and takes[-1] == "everyone" and humans[-1:] == [scene.curtain]
+            title = app.tr("table.back_to" if again else "table.pass_to", name=scene.seats[scene.curtain].name)
+            assert title in [text for text, _, _ in texts_drawn(app, scene.draw_curtain_screen)]
+            agains += again
             if takes and takes[-1] == scene.curtain:
                 needless.append(scene.curtain)
             takes.append(scene.curtain)
@@ -62,3 +76,10 @@ def test_curtains_equal_the_changes_of_the_human_at_the_screen(app, game_id, pla
     assert len(takes) > 3, "the humans took turns"
     assert needless == [], f"{len(needless)} curtains for the player already at the screen, of {curtains}"
     assert curtains == len([t for t in takes if t != "everyone"])
+    return agains
+
+
+def test_a_curtain_after_everyone_watched_tells_its_player_why(app):
+    """Maphr: after the action tokens are revealed, the player who chose last, asked first, gets
+    their hand back behind a curtain titled for them, not "Pass to" themselves."""
+    assert _count_curtains(app, "maphr", 2, 0) > 0

@@ -82,6 +82,10 @@ class TableScene(TableUndo, TableCurtain, TableInput, TableDrawing, Scene):
         self.at_screen: Optional[int] = None
         """At a shared screen, the seat whose player took the screen last (lifted its curtain):
         while that player is the one to act again, no curtain comes (issue 19)."""
+        self.watched_with: Optional[int] = None
+        """The seat that held the screen when everyone watched something (a reveal, a summary):
+        should its own view come next, its curtain says why one comes at all (twenty-first trial:
+        "Passez à Ana" to Ana, at the screen, read as a mistake)."""
         self.shared_moments = 0
         """How many times everyone at the screen watched something (TablePlugin.shared_events)."""
         self.presented = len(self.match.entries)
@@ -452,6 +456,7 @@ class TableScene(TableUndo, TableCurtain, TableInput, TableDrawing, Scene):
                 self._drop_private_toast()
             before = self.table.enqueue(position, self.viewer, before, state)
             if self.hotseat and self.viewer == PUBLIC and isinstance(self.match.entries[position].event, self.table.plugin.shared_events):
+                self.watched_with = self.at_screen if self.at_screen is not None else self.watched_with
                 self.at_screen = None  # everyone watched it: the next private view comes behind a curtain
                 self.shared_moments += 1
             self.presented = position + 1
@@ -514,6 +519,7 @@ class TableScene(TableUndo, TableCurtain, TableInput, TableDrawing, Scene):
         # up straight after the round's summary, in front of Alice). What one player alone saw
         # leaves the screen with that player.
         if not private:
+            self.watched_with = self.at_screen if self.at_screen is not None else self.watched_with
             self.at_screen = None
         if self.presented < len(self.match.entries):
             self._present_new(None)

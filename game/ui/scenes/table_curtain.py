@@ -53,6 +53,7 @@ class TableCurtain:
     def lift_curtain(self) -> None:
         seat, self.curtain = self.curtain, None
         self.at_screen = seat
+        self.watched_with = None
         self.set_viewer(seat)
         # No zoom until the pointer moves: the card under the click that lifted the curtain (or
         # one left hovered before it) covered the player's own cards
@@ -115,8 +116,9 @@ class TableCurtain:
         vp, assets, tr = self.app.viewport, self.app.assets, self.app.tr
         seat = self.curtain
         name = self.seats[seat].name
-        hint = tr("table.curtain_too_soon" if self.curtain_too_soon else "table.curtain_hint", name=name)
-        text = CurtainText(tr("table.pass_to", name=name), hint,
+        again = self.watched_with == seat  # the same player, but everyone has just watched the screen
+        hint = tr("table.curtain_too_soon" if self.curtain_too_soon else "table.curtain_hint_again" if again else "table.curtain_hint", name=name)
+        text = CurtainText(tr("table.back_to" if again else "table.pass_to", name=name), hint,
                            theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)], theme.SEAT_SHAPES[seat % len(theme.SEAT_SHAPES)],
                            self.recap(seat), tr("table.since_title" if self.has_moved(seat) else "table.since_start", name=name),
                            lambda n: tr("table.since_more_above", count=n), lambda n: tr("table.since_more_below", count=n))
