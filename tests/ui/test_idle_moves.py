@@ -73,7 +73,7 @@ def test_undo_takes_back_the_idle_end_with_the_choice_before_it(app, player):
         if match.view(seat)["phase"] == "draw" and len(legal) > 1 and match.can_undo(seat) is False:
             draw_position = len(match.entries)
             scene.submit(EndPhase(seat))
-            player.frames(8, dt=IDLE_DELAY / 2)
+            player.frames(3, dt=IDLE_DELAY / 2)  # the deployment's moment, not the combat's after it
             if match.entries[-1].batch in scene._automatic and scene.undo_seat() == seat:
                 break
             continue
@@ -106,15 +106,20 @@ def test_an_undo_with_nothing_to_take_back_says_so(app, player):
     assert not [e for e in scene.match.entries if isinstance(e.command, Undo)], "nothing was taken back"
 
 
-def test_an_empty_combat_waits_for_the_player_to_end_the_turn(app, player):
-    """Fourth new-user trial: "a combat phase skipped silently": the turn went, and its message
-    with it. The combat's end is the turn's: the player ends it."""
+def test_an_empty_combat_ends_the_turn_by_itself_after_a_longer_moment(app, player):
+    """Twenty-first trial: a combat with nothing to do (no fighter ready, no spell) wanted its
+    click, when the other phases ended by themselves. It ends too, but waits twice the moment
+    with its message up: its end is the turn's (fourth trial: "a combat phase skipped silently",
+    the turn gone with its message)."""
     scene, seat = _play_until(app, player, _empty("combat"), seed=6)
     scene.plays_idle_moves = True
     match = scene.match
     before = len(match.entries)
-    player.frames(10, dt=IDLE_DELAY / 2)
-    assert len(match.entries) == before and match.to_act() == (seat,), "the turn waits for its end"
+    player.frames(3, dt=IDLE_DELAY / 2)
+    assert len(match.entries) == before and match.to_act() == (seat,), "the turn waits longer than a phase"
+    assert app.toast_text and "Combat" in app.toast_text
+    player.frames(3, dt=IDLE_DELAY / 2)
+    assert match.entries[before].command == EndPhase(seat)
 
 
 def test_the_idle_message_is_still_up_after_the_move(app, player):
@@ -151,8 +156,10 @@ def test_a_key_right_after_a_step_ended_by_itself_does_not_press_the_next_steps_
     player.key(pygame.K_1)
     player.key(pygame.K_RETURN)
     assert len(match.entries) == ended, "a key typed just after the step ended acted on the next one"
-    for _ in range(20):  # then keys act again (the table may still move a little first)
-        player.frames(1, dt=ANSWER_GRACE / 3)
+    for _ in range(60):  # then keys act again (the table may still move a little first, and an
+        player.frames(1, dt=ANSWER_GRACE / 3)  # empty combat end the turn by itself)
+        if scene.answer_grace == 0:
+            break
     assert scene.answer_grace == 0
 
 

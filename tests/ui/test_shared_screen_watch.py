@@ -65,7 +65,7 @@ def play_watched(app, game_id: str, seats: list[SeatConfig], seed: int, steps: i
     counts = {"presses": 0, "undone own view": 0, "undone across": 0, "lit": 0}
     for _ in range(steps):
         player.settle()
-        player.frames(1, dt=2.0)  # past the pause before a curtain
+        player.frames(1, dt=3.0)  # past the pause before a curtain, and an empty combat's wait
         if scene.match.is_over() or isinstance(app.top, EndScene):
             break
         if chooser.random() < 0.45:

@@ -32,9 +32,9 @@ def test_the_reason_names_what_cannot_be_taken_back(app):
     match, seat, locking = _played_until_locked("mining_war", 5)
     scene = TableScene(app, sessions.Session(match, None))
     app.push(scene)
-    line = scene.table.describe(locking, PUBLIC).strip().rstrip(".")
+    line = scene.table.describe(locking, PUBLIC).strip().rstrip(".")[:60]
     assert line
     why = scene.why_no_undo(seat)
-    assert why == app.tr("table.undo_why_event", line=line)
+    assert line in why and why.startswith(app.tr("table.undo_why_event", line="|").split("|")[0])
     assert why != app.tr("table.undo_why_shown")
     assert not match.can_undo(seat)

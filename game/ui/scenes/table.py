@@ -112,6 +112,8 @@ class TableScene(TableUndo, TableCurtain, TableInput, TableDrawing, Scene):
         """Batches (their first entry) of moves the table played for a seat with no choice."""
         self._idle: Optional[tuple[int, Optional[Command], float, str]] = None
         """(position, the idle move there or None, seconds waited, what the table says of it)."""
+        self._idle_wait = IDLE_DELAY
+        """Seconds that move waits (TablePlugin.idle_wait)."""
         self._public_log: list = []
         self._curtain_answer: tuple[Optional[tuple], Optional[tuple]] = (None, None)
         self._recap: tuple[Optional[tuple], list[str]] = (None, [])
@@ -383,7 +385,9 @@ class TableScene(TableUndo, TableCurtain, TableInput, TableDrawing, Scene):
         position = len(self.match.entries)
         if self._idle is None or self._idle[0] != position:
             command = self.table.plugin.idle_command(self.match.view(seat), seat, self.match.legal_commands(seat))
-            toast = self.table.plugin.idle_toast(self.match.view(seat), seat) if command is not None else ""
+            own_view = self.match.view(seat)
+            toast = self.table.plugin.idle_toast(own_view, seat) if command is not None else ""
+            self._idle_wait = IDLE_DELAY * self.table.plugin.idle_wait(own_view)
             self._idle = (position, command, 0.0, toast)
             if toast:
                 # said while it waits, before the screen may pass on (eighth new-user trial: To
@@ -392,7 +396,7 @@ class TableScene(TableUndo, TableCurtain, TableInput, TableDrawing, Scene):
         _, command, waited, toast = self._idle
         if command is None:
             return False
-        if waited + dt < IDLE_DELAY:
+        if waited + dt < self._idle_wait:
             self._idle = (position, command, waited + dt, toast)
             return True
         self._idle = None

@@ -137,9 +137,9 @@ class TableCurtain:
                 and not self.seats[last].is_computer:
             # where Undo stands when it can: why it does not now (seventh new-user trial: "the
             # curtain sometimes has Annuler, sometimes not, with no visible reason")
-            assets.draw_line_within(surface, tr("table.curtain_no_undo", name=self.seats[last].name, why=self.why_no_undo(last)),
-                                    13 * vp.scale, theme.TEXT_DIM,
-                                    vp.point((w / 2, h - 98)), vp.px(w - 80), "midtop")
+            # two lines at most: the reason may quote a long log line
+            assets.draw_wrapped(surface, tr("table.curtain_no_undo", name=self.seats[last].name, why=self.why_no_undo(last)),
+                                13 * vp.scale, theme.TEXT_DIM, vp.rect((40, h - 98, w - 80, 40)), center=True, max_lines=2)
         if self.curtain_answer() is not None:
             assets.draw_text(surface, tr("table.curtain_answer", name=name), 15 * vp.scale, theme.TEXT_DIM, vp.point((w / 2, h - 184)), "midbottom")
 

@@ -40,6 +40,9 @@ class TableDrawing:
         if self.curtain is not None:
             self.draw_curtain_screen(surface)
             return
+        # as the state is now: a move the table played in this frame's update (an empty step
+        # ended by itself) came after the update set it
+        self.buttons.buttons[0].enabled = self.undo_seat() is not None
         hidden = set()
         if self.drag is not None and self.drag.moved:
             hidden.add(self.drag.sprite.key)

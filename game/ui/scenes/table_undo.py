@@ -8,6 +8,9 @@ from typing import Optional
 from game.engine import Undo, Undone
 from game.ui.scenes.table_view import PUBLIC
 
+QUOTED_MOST = 72
+"""Characters of a log line a refusal quotes at most."""
+
 
 class TableUndo:
     """Mixed into the table scene (its match, seats, viewer, curtain and the rest)."""
@@ -66,6 +69,8 @@ class TableUndo:
         for entry in entries[start:batch_end]:
             if not entry.event.reveals_nothing:
                 line = self.table.describe(entry.event, PUBLIC).strip().rstrip(".")
+                if len(line) > QUOTED_MOST:
+                    line = line[:QUOTED_MOST - 1].rstrip() + "…"
                 if line:
                     return self.app.tr("table.undo_why_event", line=line)
         return self.app.tr("table.undo_why_shown")

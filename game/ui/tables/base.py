@@ -302,6 +302,11 @@ class TablePlugin:
         as a click."""
         return None
 
+    def idle_wait(self, own_view: dict[str, Any]) -> float:
+        """How many times the usual moment (IDLE_DELAY) the step is shown before `idle_command`
+        plays: longer where it ends the turn and the screen may pass on with its message."""
+        return 1.0
+
     def idle_toast(self, own_view: dict[str, Any], seat: int) -> str:
         """What the toast says when `idle_command` played."""
         return self.ctx.tr("table.forced", name=self.seat_name(seat))

@@ -126,13 +126,16 @@ class GesturesMixin(AimingMixin):
         return key not in (PASS, MULTI_NOW) and not key.startswith(CHOICE)
 
     def idle_command(self, own_view: dict[str, Any], seat: int, legal: list[Command]) -> Optional[Command]:
-        """The draw or the deployment with nothing to play (no Bitcoin to place, nothing one can
-        pay for) ends by itself (third new-user trial H19: each wanted a click). Not the combat:
-        its end is the turn's, which the player ends (fourth trial: "a combat phase skipped
-        silently", the turn gone before its message could be read)."""
-        if own_view.get("phase") not in ("draw", "deploy"):
+        """A phase with nothing to play (no Bitcoin to place, nothing one can pay for, no fighter
+        ready and no spell) ends by itself (third new-user trial H19: each wanted a click; the
+        twenty-first, an empty combat's). The combat's end is the turn's: it waits longer, its
+        message up (see idle_wait; fourth trial: "a combat phase skipped silently")."""
+        if own_view.get("phase") not in ("draw", "deploy", "combat"):
             return None
         return legal[0] if len(legal) == 1 and isinstance(legal[0], EndPhase) else None
+
+    def idle_wait(self, own_view: dict[str, Any]) -> float:
+        return 2.0 if own_view.get("phase") == "combat" else 1.0
 
     def idle_toast(self, own_view: dict[str, Any], seat: int) -> str:
         """"Rien à jouer : Fin pioche & ressources"; a second empty phase of the same turn is
