@@ -88,3 +88,36 @@ def test_a_miners_key_leaves_the_miner_and_the_hiring_plus_in_sight(app, player)
                 return
             scene.submit(chooser.choice(match.legal_commands(seat)))
     raise AssertionError("no exploitation met")
+
+
+def test_a_picked_miner_stays_put_its_number_clear_of_the_header(app, player):
+    """Twenty-first trial: a picked miner rose with the hand's cards, and the supply's number
+    covered the header's tile count ("2/12 tui1es"). Miners stay put; their ring shows the pick."""
+    from game.engine import SeatConfig
+    from game.ui.scenes.table import new_match_scene
+    from game.ui.text_check import overlapping, texts_drawn
+
+    app.settings.language, app.settings.text_size = "fr", 1.3
+    app.apply_settings()
+    for seed in range(30):
+        scene = new_match_scene(app, "maphr", [SeatConfig("Ana"), SeatConfig("Bob")], seed=seed)
+        app.push(scene)
+        match = scene.match
+        chooser = random.Random(seed)
+        for _ in range(600):
+            if match.is_over():
+                break
+            seat = player.next_seat(scene)
+            if seat is None:
+                break
+            miners = [k for k in scene._hand() if k.startswith("miner:")]
+            if scene.table.plugin.mode == "exploit" and miners:
+                assert not scene.table.plugin.lifts(miners[-1])
+                scene.selected = miners[-1]
+                records = texts_drawn(app, scene.draw)
+                header = [r for r in records if "tuiles" in r[0]]
+                assert header and overlapping(records) == []
+                return
+            scene.submit(chooser.choice(match.legal_commands(seat)))
+        app.pop()
+    raise AssertionError("no exploitation met")

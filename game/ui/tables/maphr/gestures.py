@@ -84,8 +84,10 @@ class GesturesMixin:
         """Cards of the hand rise under the mouse; buttons stay put, so the next click lands on
         the same one and their number badges keep clear of the row above; so do the cards of a
         panel (draw, sale, trade), whose outline shows the pick: risen, a card's number ran into
-        the panel's title (fourth new-user trial: "gardez-en au", "Cul-de-sac")."""
-        if key.startswith(BUTTON):
+        the panel's title (fourth new-user trial: "gardez-en au", "Cul-de-sac"). Miners stay put
+        too, their ring shows the pick: risen, the supply's number covered the header's tile
+        count ("2/12 tui1es", twenty-first trial)."""
+        if key.startswith(BUTTON) or key.startswith("miner:"):
             return False
         place = self.places.get(key)  # type: ignore[attr-defined]
         panel = self.places.get(PANEL)  # type: ignore[attr-defined]
