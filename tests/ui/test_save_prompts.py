@@ -152,6 +152,8 @@ def test_each_answer_has_its_number_key(app, player):
         button = next(r for r in records if r[0] == label)
         assert key, f"no key {number}"
         assert abs(key[0][1].centerx - button[1].centerx) < app.viewport.px(260), "the key sits by its answer"
+        # above its button, not on its corner (twenty-first trial)
+        assert key[0][1].bottom <= app.viewport.rect(prompt.group.buttons[number - 1].rect).top
     assert overlapping(records) == []
     player.key(pygame.K_2)
     assert pressed == [2]

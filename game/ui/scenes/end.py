@@ -12,7 +12,7 @@ from game.ui.scene import Scene
 from game.ui.scenes.table_view import PUBLIC
 from game.ui.widgets.button import Button, ButtonGroup
 from game.ui.widgets.end_grid import draw_end_grid
-from game.ui.widgets.keycap import draw_keycap, keycap_size
+from game.ui.widgets.keycap import draw_keys_above
 
 
 def middle_cut(text: str, fits) -> str:
@@ -197,8 +197,4 @@ class EndScene(Scene):
             saved = self.app.tr("end.kept")  # not the file's name: the player finds it by the menu
             assets.draw_text(surface, saved, 12 * vp.scale, theme.TEXT_DIM, vp.point(self.at(0, 76)), "center")
         self.group.draw(surface, vp, assets)
-        for number, button in enumerate(self.group.buttons, start=1):
-            rect = vp.rect(button.rect)
-            key = pygame.Rect((0, 0), keycap_size(str(number), vp.scale))
-            key.midbottom = (rect.centerx, rect.top - vp.px(3))
-            draw_keycap(surface, assets, key, str(number), vp.scale, dim=not button.enabled)
+        draw_keys_above(surface, assets, vp, self.group.buttons)

@@ -13,7 +13,7 @@ from game.storage import shown_name
 from game.ui import theme
 from game.ui.scene import Scene
 from game.ui.widgets.button import Button, ButtonGroup
-from game.ui.widgets.keycap import draw_keycap, keycap_size
+from game.ui.widgets.keycap import draw_keys_above
 
 PANEL_W, BUTTON_H = 720, 50
 
@@ -67,14 +67,10 @@ class PromptScene(Scene):
         pygame.draw.rect(surface, theme.PANEL, rect, border_radius=vp.px(16))
         pygame.draw.rect(surface, theme.ACCENT, rect, width=vp.px(2), border_radius=vp.px(16))
         assets.draw_fitted(surface, self.title, 24 * vp.scale, theme.TEXT, vp.rect((x + 20, y + 14, w - 40, 40)), bold=True)
-        assets.draw_wrapped(surface, self.message, 16 * vp.scale, theme.TEXT, vp.rect((x + 30, y + 66, w - 60, h - 66 - BUTTON_H - 30)),
+        assets.draw_wrapped(surface, self.message, 16 * vp.scale, theme.TEXT, vp.rect((x + 30, y + 66, w - 60, h - 66 - BUTTON_H - 50)),  # the keys above the buttons below it
                             center=True)
         self.group.draw(surface, vp, assets)
-        for index, button in enumerate(self.group.buttons[:9]):
-            key = pygame.Rect((0, 0), keycap_size(str(index + 1), vp.scale))
-            key.center = vp.rect(button.rect).topleft
-            key.move_ip(vp.px(10), vp.px(2))
-            draw_keycap(surface, assets, key, str(index + 1), vp.scale)
+        draw_keys_above(surface, assets, vp, self.group.buttons[:9])
 
 
 def offer_watch(app, path: Path) -> None:

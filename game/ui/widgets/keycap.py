@@ -35,3 +35,14 @@ def draw_keycap(surface: pygame.Surface, assets, rect: pygame.Rect, label: str, 
     assets.record_shape(surface, label, rect)
     size = 12 * unit * min(1.0, rect.height / (21 * unit))
     assets.draw_text(surface, label, size, INK_DIM if dim else INK, face.center, "center", bold=True)
+
+
+def draw_keys_above(surface: pygame.Surface, assets, vp, buttons, gap: float = 3) -> None:
+    """Each of a row of buttons' number (1 for the first) on a key centred just above it, off
+    its label and its corner (twenty-first trial: keys on the corners of a question's buttons);
+    a disabled button's key dimmed."""
+    for number, button in enumerate(buttons, start=1):
+        rect = vp.rect(button.rect)
+        key = pygame.Rect((0, 0), keycap_size(str(number), vp.scale))
+        key.midbottom = (rect.centerx, rect.top - vp.px(gap))
+        draw_keycap(surface, assets, key, str(number), vp.scale, dim=not button.enabled)
