@@ -134,10 +134,10 @@ def test_a_whole_game_by_mouse_alone_reaches_the_end_screen(app, player):
     end = app.top
     assert end.path is not None and end.path.exists()
     assert "Watch a replay" in app.tr("end.kept") and ".tws" not in app.tr("end.kept")
-    # "Copy to Documents" puts a copy of the save where the player can find it (once the end
+    # "Export the game" puts a copy of the save where the player can find it (once the end
     # screen listens: it is deaf for its first second, EndScene.ARMING).
     end.opened_at -= EndScene.ARMING
-    player.click(player.button_center("Copy to Documents"))
+    player.click(player.button_center("Export the game"))
     assert end.saved_to is not None and end.saved_to.read_bytes() == scene.session.path.read_bytes()
     assert str(end.saved_to) in end.notice
     # However long the path, its line stays inside the panel (thirteenth trial: past both edges).
