@@ -151,7 +151,7 @@ def test_an_attack_card_without_a_target_cannot_be_revealed():
     give(state, 0, "lawsuit.1")
     assert reveals(state, 0, "lawsuit.1") == []
     # no target at all, and why: the Skills (second new-user trial G2: "needs a target" said nothing)
-    with pytest.raises(IllegalCommand, match=r"has no target: to Attack a player your Character needs more Skills than theirs \(you have 1\)"):
+    with pytest.raises(IllegalCommand, match=r"has no target: to Attack a player your Character needs more Skills than theirs \(you have 1, they have 1\)"):
         RULES.handle(state, RevealCard(0, "lawsuit.1"), None)
     with pytest.raises(IllegalCommand, match="cannot Attack yourself"):
         RULES.handle(state, RevealCard(0, "lawsuit.1", "satoshi_nakamoto.1"), None)

@@ -265,8 +265,13 @@ class ToTheMoonRules(Rules):
                 # "needs a target" never said why none could be had (second new-user trial G2)
                 blocked = [attacks.why_not_attackable(state, self.cards, seat, victim, card) for victim in range(len(state.players)) if victim != seat]
                 if all(blocked):
+                    # both counts: "you have 1" alone left the player to count the others' (twenty-first trial)
                     mine = attacks.skill_count(state.players[seat], self.cards)
-                    return f"{card.name['en']} has no target: to Attack a player your Character needs more Skills than theirs (you have {mine})"
+                    theirs = [attacks.skill_count(p, self.cards) for victim, p in enumerate(state.players) if victim != seat]
+                    counts = ", ".join(map(str, theirs))
+                    if len(theirs) == 1:
+                        return f"{card.name['en']} has no target: to Attack a player your Character needs more Skills than theirs (you have {mine}, they have {counts})"
+                    return f"{card.name['en']} has no target: to Attack a player your Character needs more Skills than theirs (you have {mine}, the others {counts})"
                 return f"{card.name['en']} has no target now"
             return f"{card.name['en']} needs a target"
         victim = self.owner_of(state, target)
