@@ -286,3 +286,23 @@ def test_a_footer_medallion_never_lies_over_a_cost_pill(app):
                     assert all(mx + mw <= px + 1 or mx >= px + pw - 1 for px, py, pw, ph in pills), (card, size)
             checked += 1
     assert checked
+
+
+def test_a_long_two_line_name_gets_a_taller_header_not_a_smudge(pygame_ready, monkeypatch):
+    """Twenty-first trial: Charge & Spark's "Attaque « Étincelle »" read at 7 px in the hand at
+    x1.3, squeezed beside the medallion in a header made for one line. The header grows for two
+    lines near the title's size, and the medallion goes to the footer."""
+    from game.ui.assets import Assets
+    from game.ui.widgets.card import CardFace, CardPainter
+
+    assets = Assets(text_scale=1.3)
+    painter = CardPainter(assets).for_game("robot_duel")
+    drawn: list[tuple[str, float]] = []
+    original = assets.draw_text
+    monkeypatch.setattr(assets, "draw_text", lambda surface, text, size, *rest, **kw: (drawn.append((text, size)), original(surface, text, size, *rest, **kw))[1])
+    width = 88
+    painter.face(CardFace("Attaque « Étincelle »", "Infligez 1 point de dégât à l'adversaire.", header=(160, 40, 40),
+                          art=painter_art("robot_duel", "spark")), (width, 130))
+    sizes = [size for text, size in drawn if text in ("Attaque", "« Étincelle »")]
+    assert len(sizes) == 2
+    assert min(sizes) >= 0.8 * 11 * width / 100, sizes

@@ -36,6 +36,8 @@ COMPACT_BELOW = 72
 """A card narrower than this (pixels) shows its table face: its name large enough to read and
 its picture, no effect text. Its text would be drawn at 6-7 px there, unreadable (new-user trial:
 To The Moon's and Mythos' tables "~6 px card text"); the zoom on hover shows it whole."""
+HEADER_MOST = 46
+"""A full face's header grows up to this (design units of a 100-wide card) for a two-line name."""
 COMPACT_TITLE = 9.5
 """The table face's name, in pixels before the text-size setting: the size a title is read at."""
 COMPACT_TITLE_LINES = 3
@@ -154,6 +156,15 @@ class CardPainter:
             title_size, lines, _ = self._title_lines(title, w - round(10 * u), u, compact=True)
             needed = len(lines[:COMPACT_TITLE_LINES]) * self.assets.font(title_size, True).get_linesize() + round(4 * u)
             header.height = min(max(header.height, needed), h // 2)
+        # (not under an arch: its curve took the first line's top, seen on Mythos' missions)
+        cut = round(4 * u) if frame is not None and shape in ("cut", "arch") else 0
+        two_lines = 0 if compact or face.title_peers or shape == "arch" else \
+            self._two_line_header(title, w - round(10 * u) - cut, u, round(HEADER_MOST * u))
+        if two_lines > header.height:
+            # two lines of a long name near the title's own size, where the header shrank them
+            # to a smudge (twenty-first trial: "Attaque « Étincelle »" at 7 px): the header
+            # grows, the body gives up the room, the medallion goes to the footer
+            header.height = two_lines
         pygame.draw.rect(surface, face.header, header, border_top_left_radius=radius, border_top_right_radius=radius)
         title_box = header.inflate(-round(10 * u), -round(4 * u))
         if frame is not None and shape in ("cut", "arch"):
@@ -165,7 +176,8 @@ class CardPainter:
         peers = () if compact else face.title_peers
         # (a row of one kind: its medallion, the same on each, goes to the footer, the names
         # take the whole header)
-        medallion_in_header = frame is not None and not compact and not peers and self._title_fits(title, beside_title.width, u)
+        medallion_in_header = frame is not None and not compact and not peers and not two_lines \
+            and self._title_fits(title, beside_title.width, u) and not self._medallion_shrinks(title, beside_title, title_box, u, header.height)
         if medallion_in_header:
             title_box = beside_title
         elif face.attack and frame is None:
@@ -261,6 +273,27 @@ class CardPainter:
             title_size *= 0.9
             lines = self.assets.wrap(title, title_size, width, bold=True)
         return title_size, lines, fits()
+
+    def _two_line_header(self, title: str, width: int, u: float, most: int) -> int:
+        """The header height two lines of `title` need at the title's size (0 when it takes one
+        line or needs more than two), no more than `most`."""
+        size = 11 * u
+        while size >= 11 * u * 0.6:
+            lines = self.assets.wrap(title, size, width, bold=True)
+            font = self.assets.font(size, True)
+            if len(lines) == 1:
+                return 0
+            if len(lines) == 2 and all(font.size(line)[0] <= width for line in lines):
+                return min(most, 2 * font.get_linesize() + round(4 * u))
+            size *= 0.92
+        return 0
+
+    def _medallion_shrinks(self, title: str, beside: pygame.Rect, whole: pygame.Rect, u: float, height: int) -> bool:
+        """Whether a name that takes one line across the whole header is drawn a tenth smaller or
+        more beside the medallion ("Déplacement" at 7 px beside it): the medallion then goes
+        below. (Two lines across the whole header would reach its rounded top.)"""
+        across, lines, _ = self._title_lines(title, whole.width, u, height=height)
+        return len(lines) == 1 and self._title_lines(title, beside.width, u, height=height)[0] < 0.9 * across
 
     def _title_fits(self, title: str, width: int, u: float) -> bool:
         return self._title_lines(title, width, u)[2]
