@@ -251,3 +251,18 @@ def test_a_built_amenity_on_its_board_shows_its_name(app, monkeypatch):
         shown = " ".join(written)
         assert name.split()[0] in shown, (name, written)
         assert f"{kind.points}★" in written
+
+
+def test_an_amenity_on_a_two_player_board_reads_at_a_glance(app):
+    """Twenty-first trial: a built amenity was "only a small 'Forge I 1★' tag" in a column with
+    room for far more. Alone in its row of a two-player board, it is drawn over 100 units wide."""
+    from game import sessions
+    from game.engine import SeatConfig
+
+    match = sessions.start(sessions.make_config("maphr", [SeatConfig("Ana"), SeatConfig("Bob")], 1)).match
+    table = ct.table_view_of(app, match, 0)
+    column = board_parts(table.plugin.board(0))["amenities"]
+    for colour in range(5):
+        counts = [1 if index == colour else 0 for index in range(5)]
+        card = card_rects(row_rects(column, counts)[colour], 1)[0]
+        assert card[2] >= 100, f"an amenity {card[2]:.0f} units wide"

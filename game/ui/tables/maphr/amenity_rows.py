@@ -14,7 +14,7 @@ from math import ceil
 from typing import Sequence
 
 Rect = tuple[float, float, float, float]
-FULL_W, FULL_H = 76.0, 40.0
+FULL_W, FULL_H = 112.0, 56.0
 """An amenity card when its row has room (design units): wide enough for its name (a 34-unit
 square showed only "I 1★": twentieth trial)."""
 CARD_GAP = 4.0

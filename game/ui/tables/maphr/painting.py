@@ -99,7 +99,7 @@ class PiecePainter:
         surface = pygame.Surface(size, pygame.SRCALPHA)
         radius = max(2, min(w, h) // 9)
         header = AMENITY_COLOURS.get(kind.colour) if kind.kind == "amenity" else KIND_COLOURS.get(kind.kind, (80, 80, 100))
-        if w < 50 or (kind.kind == "amenity" and h < 50):
+        if w < 50 or (kind.kind == "amenity" and (h < 50 or w > 1.4 * h)):  # (a wide one lies on a clan board)
             # Amenities on a clan board: the colour, the level and the points are what counts,
             # and the name where the card is wide enough (twentieth trial: "I 1★" alone)
             pygame.draw.rect(surface, header, surface.get_rect(), border_radius=radius)
