@@ -33,9 +33,10 @@ from game.ui.widgets.end_grid import EndGrid
 from game.ui.widgets.zone import draw_zone
 
 CARD_W, CARD_H = 62, 88
-HAND_CARD_H = 140
-"""The tallest a readable hand's cards are drawn: the two-player table's own hand (146 high;
-the other hand, backs, gave it room: seventeenth trial, "hand cards hard to read")."""
+HAND_CARD_H = 186
+"""The tallest a readable hand's cards are drawn: the two-player table's own hand (242 high:
+the other hand's backs lie beside that seat's cards, and gave it room; seventeenth trial, "hand
+cards hard to read"; twenty-first, their text cut with "…"). Under PICK_CARD_H."""
 PICK_CARD_H = 190
 """The Characters offered at the start: the table is empty then, and each is read whole."""
 TUCK = 12
@@ -279,7 +280,7 @@ class ToTheMoonTable(TtmGestures, StoragePlaces, TablePlugin):
             # only its name showed, at a hand's it was still small (fourteenth trial)
             size = (PICK_CARD_H * CARD_W / CARD_H, PICK_CARD_H)
             x, y, w, h = centre
-            centre = (x, y + h / 2 - PICK_CARD_H / 2, w, PICK_CARD_H)
+            centre = (x, self._pick_middle(view, y + h / 2) - PICK_CARD_H / 2, w, PICK_CARD_H)
             # each in its place from the start: once one was taken the others centred again, and
             # the next click landed between two cards (twelfth trial)
             left = view["set_aside_characters"]
@@ -316,6 +317,15 @@ class ToTheMoonTable(TtmGestures, StoragePlaces, TablePlugin):
                 sprites.append(Sprite(card, "card", rect, True, card, z, badge, badge_inside=bool(badge)))
                 z += 1
         return sprites
+
+    def _pick_middle(self, view: dict[str, Any], middle: float) -> float:
+        """Where the Characters offered are centred: midway between the seats' Character places
+        above and below the middle (the two-player table's centre sits higher than that band's
+        middle since its hand grew)."""
+        places = [centred(self.seat_zone(seat, "table"), (CARD_W, CARD_H)) for seat in range(len(view["players"]))]
+        above = [p[1] + p[3] for p in places if p[1] + p[3] <= middle]
+        below = [p[1] for p in places if p[1] >= middle]
+        return (max(above) + min(below)) / 2 if above and below else middle
 
     @staticmethod
     def _hand_card_size(zone: Rect, faces_shown: bool) -> tuple[float, float]:

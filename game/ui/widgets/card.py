@@ -36,6 +36,9 @@ COMPACT_BELOW = 72
 """A card narrower than this (pixels) shows its table face: its name large enough to read and
 its picture, no effect text. Its text would be drawn at 6-7 px there, unreadable (new-user trial:
 To The Moon's and Mythos' tables "~6 px card text"); the zoom on hover shows it whole."""
+READABLE_BODY = 12.5
+"""Pixels on screen a card's effect text still reads well at: a large card's text shrinks to it
+before it is cut."""
 HEADER_MOST = 46
 """A full face's header grows up to this (design units of a 100-wide card) for a two-line name."""
 COMPACT_TITLE = 9.5
@@ -397,7 +400,10 @@ class CardPainter:
         size = 10.5 * u
         if not fits(size):
             size = 9.2 * u
-        while full_text and not fits(size) and size > 5 * u:
+        # a large card (To The Moon's hand) first gives up size down to what still reads well,
+        # then cuts: its text was cut at 17 px (twenty-first trial)
+        readable = READABLE_BODY / self.assets.text_scale
+        while not fits(size) and (size * 0.92 >= readable or (full_text and size > 5 * u)):
             size *= 0.92
         room = max(1, int(height // self.assets.font(size).get_linesize()))
         lines = self.assets.wrap_cut(text, size, width, room)
