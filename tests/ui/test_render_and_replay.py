@@ -236,7 +236,12 @@ def test_a_move_taken_back_leaves_the_log_for_everyone(app, player):
     assert deployed, "the deploy is in the log"
     match.submit(Undo(seat))
     lines = scene.table.log_lines(len(match.entries), PUBLIC)
-    assert all(line == "" for line in lines[first:-1]) and lines[-1], "only the take-back is said"
+    # the take-back is said to its player only (twenty-second trial: "Bob reprend son dernier
+    # coup" told Ana he had changed a hidden play)
+    assert all(line == "" for line in lines[first:]), "nothing of the move nor its take-back is public"
+    own = scene.table.log_lines(len(match.entries), seat)
+    assert all(line == "" for line in own[first:-1]) and own[-1], "its player reads the take-back"
+    assert scene.table.log_lines(len(match.entries), 1 - seat)[-1] == ""
 
 
 def test_each_take_back_keeps_its_line(app):
@@ -252,8 +257,9 @@ def test_each_take_back_keeps_its_line(app):
     match.submit(Undo(seat))
     scene = TableScene(app, sessions.Session(match, None))
     app.push(scene)
-    lines = [line for line in scene.table.log_lines(len(match.entries), PUBLIC)[first:] if line]
+    lines = [line for line in scene.table.log_lines(len(match.entries), seat)[first:] if line]
     assert len(lines) == 2 and lines[0] == lines[1] and "takes back" in lines[0], lines
+    assert not any(scene.table.log_lines(len(match.entries), PUBLIC)[first:]), "the others read none"
 
 
 def test_play_from_here_as_one_seat_asks_nothing(app, player, save):

@@ -79,6 +79,11 @@ class TableView:
             line = self._lines.get(key)
             if line is None:
                 line = self._lines[key] = self.describe(entry.event, viewer)
+            if isinstance(entry.event, Undone) and viewer is not None and viewer != entry.event.seat:
+                # ...and the take-back itself is its player's own business: "Bob reprend son
+                # dernier coup" before a second hidden play told Ana he had changed it
+                # (twenty-first and twenty-second trials). The log reads as the game stands.
+                line = ""
             lines.append(line)
             if isinstance(entry.event, Undone):
                 # a move taken back leaves the log: only "X takes back their move" stays
