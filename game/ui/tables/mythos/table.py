@@ -15,6 +15,7 @@ from typing import Any, Callable, Hashable, Optional, Sequence
 
 import pygame
 
+from game.elision import elide
 from game.engine.records import ChoicesRevealed
 from game.engine import Command, Event
 from game.rules.mythos import events as ev
@@ -124,7 +125,8 @@ class MythosTable(MythosGestures, HiddenMarks, ChoiceChips, TablePlugin):
         """Pass was pressed in the last round with cards still playable: the chips ask first."""
 
     def word(self, key: str, **values: Any) -> str:
-        return WORDS.get(self.ctx.lang, WORDS["en"])[key].format(**values)
+        # elided as the translations are: "l'effet d'Ana" (twenty-second trial: "de Ana")
+        return elide(WORDS.get(self.ctx.lang, WORDS["en"])[key].format(**values), self.ctx.lang)
 
     def zoom_notes(self, sprite: Sprite) -> list[str]:
         note = self._power_notes.get(sprite.key, "")
