@@ -28,6 +28,10 @@ def test_no_two_answers_to_an_effect_read_the_same(app):
             assert len(set(labels)) == len(labels), labels
             # words, not signs: "1 caché · D" read as a code (sixteenth trial)
             assert not any(" · " in label for label in labels), labels
+            # and whose (twenty-second trial: a POWERUP's first chip was the other side's Kit)
+            for option, (label, _) in zip(prompt["options"], plugin.chips(view, seat)):
+                if option.startswith("char:"):
+                    assert any(f"({s.name})" in label for s in match.config.seats), label
             checked += 1
             rects = plugin.chip_rects(len(labels))
             x, y, w, h = plugin.zone("choices")

@@ -27,13 +27,16 @@ class ChoiceChips:
         mission's letter and, among cards alike on that side, its place ("hidden on D, no. 2"), so two
         chips never read the same (issue 19: "hidden, hidden, hidden…", two Sables)."""
         for index, mission in enumerate(view["missions"]):
-            for side in mission["sides"]:
+            for seat, side in enumerate(mission["sides"]):
                 for char in side["characters"]:
                     if char["id"] != char_id:
                         continue
                     name = self._shown_name(char)
                     alike = [c["id"] for c in side["characters"] if self._shown_name(c) == name]
                     place = "DCBA"[index] if index < 4 else str(index + 1)
+                    # whose, too: the twenty-second trial's POWERUP list mixed both sides, and
+                    # its first chip boosted the other player's Kit
+                    name = f"{name} ({self.seat_name(seat)})"  # type: ignore[attr-defined]
                     # words, not signs (sixteenth trial: "1 caché · D" read as a code)
                     if len(alike) > 1:
                         return self.word("char_at_nth", name=name, place=place, nth=alike.index(char_id) + 1)
