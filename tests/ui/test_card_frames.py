@@ -306,3 +306,27 @@ def test_a_long_two_line_name_gets_a_taller_header_not_a_smudge(pygame_ready, mo
     sizes = [size for text, size in drawn if text in ("Attaque", "« Étincelle »")]
     assert len(sizes) == 2
     assert min(sizes) >= 0.8 * 11 * width / 100, sizes
+
+
+def test_a_title_under_an_arch_starts_below_its_curve(pygame_ready, monkeypatch):
+    """Twenty-second trial: "Appel à l'aide" on its mission card and "Electric Shock" in its zoom
+    had their first line cut by the arch on top of the card: the lines filled the header from its
+    very top. Under an arch they start ARCH_DROP lower, and still fit the header."""
+    from game.rules.mythos.cards import load_cards as load_mythos
+    from game.ui.assets import Assets
+    from game.ui.widgets.card import CardFace, CardPainter
+
+    assets = Assets(text_scale=1.3)
+    painter = CardPainter(assets).for_game("mythos")
+    mission = next(m for m in load_mythos().missions.values() if m.name["fr"] == "Appel à l'aide")
+    drawn: list[tuple[str, tuple]] = []
+    original = assets.draw_text
+    monkeypatch.setattr(assets, "draw_text", lambda surface, text, size, colour, pos, *rest, **kw:
+                        (drawn.append((text, pos)), original(surface, text, size, colour, pos, *rest, **kw))[1])
+    for width in (100, 260):
+        drawn.clear()
+        u = width / 100
+        painter.face(CardFace(mission.name["fr"], "SCORE : POWERUP 2 sur un personnage en jeu.", header=(40, 60, 120),
+                              art=painter_art("mythos", mission.key)), (width, round(width * 1.12)))
+        tops = [pos[1] for text, pos in drawn if text in ("Appel à", "Appel à l'aide", "l'aide")]
+        assert tops and min(tops) >= 3 * u - 1, (width, drawn[:3])  # the curve comes 3 units down

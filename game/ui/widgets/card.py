@@ -39,6 +39,8 @@ To The Moon's and Mythos' tables "~6 px card text"); the zoom on hover shows it 
 READABLE_BODY = 12.5
 """Pixels on screen a card's effect text still reads well at: a large card's text shrinks to it
 before it is cut."""
+ARCH_DROP = 3
+"""How far (design units) an arch's curve comes down into the header: a title goes below it."""
 HEADER_MOST = 46
 """A full face's header grows up to this (design units of a 100-wide card) for a two-line name."""
 COMPACT_TITLE = 9.5
@@ -185,7 +187,7 @@ class CardPainter:
             title_box = beside_title
         elif face.attack and frame is None:
             title_box.width -= round(14 * u)
-        self._paint_title(surface, title, header, title_box, u, compact, peers)
+        self._paint_title(surface, title, header, title_box, u, compact, peers, arch=frame is not None and shape == "arch")
         if frame is not None and medallion_in_header:
             self._paint_medallion(surface, frame, header.centery, header.right - 4 * u, MEDALLION * u, face.attack)
         elif face.attack and frame is None:
@@ -302,11 +304,14 @@ class CardPainter:
         return self._title_lines(title, width, u)[2]
 
     def _paint_title(self, surface: pygame.Surface, title: str, header: pygame.Rect, title_box: pygame.Rect, u: float,
-                     compact: bool = False, peers: tuple[str, ...] = ()) -> None:
-        # as high as the header too: two lines at x1.3 ran over its top (fourteenth trial, "Appel à l'aide")
-        title_size, lines, _ = self._title_lines(title, title_box.width, u, compact, header.height)
+                     compact: bool = False, peers: tuple[str, ...] = (), arch: bool = False) -> None:
+        # as high as the header too: two lines at x1.3 ran over its top (fourteenth trial, "Appel à l'aide");
+        # under an arch, below its curve (twenty-second trial: "Appel à" cut by it)
+        drop = round(ARCH_DROP * u) if arch else 0
+        room = header.height - 2 * drop
+        title_size, lines, _ = self._title_lines(title, title_box.width, u, compact, room)
         if peers:  # the size every title of its row fits at
-            least = min(self._title_lines(t, title_box.width, u, compact, header.height)[0] for t in peers)
+            least = min(self._title_lines(t, title_box.width, u, compact, room)[0] for t in peers)
             if least < title_size:
                 title_size, lines = least, self.assets.wrap(title, least, title_box.width, bold=True)
         most = COMPACT_TITLE_LINES if compact else 2
@@ -314,7 +319,7 @@ class CardPainter:
             self.cut_texts.append(title)
         lines = lines[:most]
         line_h = self.assets.font(title_size, True).get_linesize()
-        y = header.centery - line_h * len(lines) / 2
+        y = header.centery + drop - line_h * len(lines) / 2
         for line in lines:
             self.assets.draw_text(surface, line, title_size, theme.TEXT, (title_box.left, y), "topleft", bold=True)
             y += line_h
