@@ -236,3 +236,18 @@ def test_a_turn_that_ends_by_itself_keeps_its_reason_off_the_next_players_screen
             break
     assert len(match.entries) > before and seat not in match.to_act(), "the turn ended by itself"
     assert app.toast_text != idle, "the reason stayed on the shared screen"
+
+
+def test_a_combat_with_an_attack_made_waits_for_the_player(app, player):
+    """Twenty-second trial: after the last ready fighter attacked, the combat ended by itself and
+    the turn with it, before its result could be looked at. Only a combat where nothing attacked
+    ends by itself."""
+    def attacked_and_done(match, seat, legal):
+        view = match.view(seat)
+        return legal == [EndPhase(seat)] and view["phase"] == "combat" and any(f["tapped"] for f in view["players"][seat]["battlefield"])
+
+    scene, seat = _play_until(app, player, attacked_and_done, seed=6)
+    scene.plays_idle_moves = True
+    before = len(scene.match.entries)
+    player.frames(10, dt=IDLE_DELAY)
+    assert len(scene.match.entries) == before and scene.match.to_act() == (seat,), "the turn waits for its end"

@@ -129,8 +129,14 @@ class GesturesMixin(AimingMixin):
         """A phase with nothing to play (no Bitcoin to place, nothing one can pay for, no fighter
         ready and no spell) ends by itself (third new-user trial H19: each wanted a click; the
         twenty-first, an empty combat's). The combat's end is the turn's: it waits longer, its
-        message up (see idle_wait; fourth trial: "a combat phase skipped silently")."""
-        if own_view.get("phase") not in ("draw", "deploy", "combat"):
+        message up (see idle_wait; fourth trial: "a combat phase skipped silently"), and only
+        when no fighter attacked in it."""
+        phase = own_view.get("phase")
+        if phase not in ("draw", "deploy", "combat"):
+            return None
+        if phase == "combat" and any(f["tapped"] for f in own_view["players"][seat]["battlefield"]):
+            # after an attack the player looks at what it did, then ends the turn (twenty-second
+            # trial: the last attack's result was gone with the turn, its toast over the panel)
             return None
         return legal[0] if len(legal) == 1 and isinstance(legal[0], EndPhase) else None
 
