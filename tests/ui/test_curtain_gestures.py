@@ -200,6 +200,10 @@ def test_a_double_click_on_the_curtains_undo_does_not_lift_the_curtain_it_puts_u
     point = app.viewport.rect(button.rect).center
     player.click(point)
     assert scene.curtain == 0 and scene.match.legal_commands(0), "Ada's card is taken back"
+    # her curtain says why it comes (twenty-second trial: "Pass to Ada" to Ada, who had undone)
+    from game.ui.text_check import texts_drawn
+    said = " ".join(text for text, _, _ in texts_drawn(app, scene.draw_curtain_screen))
+    assert app.tr("table.back_to", name="Ada") in said and "Move taken back." in said
     player.frames(4)
     player.click(point)
     assert scene.curtain == 0 and scene.viewer != 0, "the second click of Bo's double-click showed Ada's hand"

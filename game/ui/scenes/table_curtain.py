@@ -36,6 +36,7 @@ class TableCurtain:
         self.curtain_urged = False
         self.curtain_too_soon = False
         self.curtain_scroll = 0
+        self.curtain_taken_back = False
         self._drop_private_toast()
 
     def shows_nothing_private(self, seat: int) -> bool:
@@ -49,6 +50,8 @@ class TableCurtain:
         return self._nothing_private[1]
 
     _nothing_private: tuple[Optional[tuple[int, int]], bool] = (None, False)
+    curtain_taken_back = False
+    """The curtain came up because its seat's move was taken back (its words say so)."""
 
     def lift_curtain(self) -> None:
         seat, self.curtain = self.curtain, None
@@ -117,7 +120,8 @@ class TableCurtain:
         seat = self.curtain
         name = self.seats[seat].name
         again = self.watched_with == seat  # the same player, but everyone has just watched the screen
-        hint = tr("table.curtain_too_soon" if self.curtain_too_soon else "table.curtain_hint_again" if again else "table.curtain_hint", name=name)
+        hint = tr("table.curtain_too_soon" if self.curtain_too_soon else "table.curtain_hint_taken_back" if again and self.curtain_taken_back
+                  else "table.curtain_hint_again" if again else "table.curtain_hint", name=name)
         text = CurtainText(tr("table.back_to" if again else "table.pass_to", name=name), hint,
                            theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)], theme.SEAT_SHAPES[seat % len(theme.SEAT_SHAPES)],
                            self.recap(seat), tr("table.since_title" if self.has_moved(seat) else "table.since_start", name=name),

@@ -97,6 +97,10 @@ class TableUndo:
         if self.submit(Undo(seat, self._undo_batches())):
             self._tell_taken_back(seat)
             self.raise_curtain(seat)
+            # whoever pressed it, the hand comes back behind a curtain; it says why (twenty-second
+            # trial: "Passez à Ana" to Ana, who had just taken her move back)
+            self.watched_with = seat
+            self.curtain_taken_back = True
 
     def _tell_taken_back(self, seat: int) -> None:
         """The table hears which of the seat's commands went (sixteenth trial: an offer taken
