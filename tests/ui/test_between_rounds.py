@@ -438,3 +438,23 @@ def test_a_toast_does_not_cover_a_summary(app):
     panel, _, _ = scene.interlude_layout(scene.interlude)
     assert app.toast_rect is not None and not app.toast_rect.colliderect(panel)
     assert app.screen.get_rect().contains(app.toast_rect)
+
+
+def test_a_round_summary_offers_to_stop_them_and_a_click_there_does(app):
+    """Twenty-second trial: "a Continuer pop-up every turn" of Charge & Spark, and the switch
+    was deep in the settings. The summary offers to stop them, beside Continue."""
+    app.settings.round_summaries = True
+    scene = _table(app, "robot_duel", seed=4)
+    _until_summary(app, scene, random.Random(4))
+    stop = scene.summary_stop_button()
+    assert stop is not None and stop.label == app.tr("table.summary_stop")
+    drawn = texts_drawn(app, scene.draw)
+    assert stop.label in [text for text, _, _ in drawn] and overlapping(drawn) == []
+    point = app.viewport.rect(stop.rect).center
+    Player(app).frames(1, dt=1.0)  # past the summary's first moment
+    player = Player(app)
+    player.post(pygame.MOUSEBUTTONDOWN, pos=point, button=1)
+    player.post(pygame.MOUSEBUTTONUP, pos=point, button=1)
+    player.frames(2)
+    assert scene.interlude is None and app.settings.round_summaries is False
+    assert not scene.summaries_shown()

@@ -169,8 +169,31 @@ class TableDrawing:
             pygame.Rect(round(left), round(y), width, round(height)).colliderect(pygame.Rect(*map(round, keep)))
             for keep in interlude.keep_in_sight)), spots[0])
         label = interlude.button or self.app.tr("table.summary_continue")
-        button = Button((x + width / 2 - 110, y + height - pad - 20 - 44, 220, 44), label, self.dismiss_interlude, primary=True, size=16)
+        top = y + height - pad - 20 - 44
+        if self.summary_may_stop():
+            button = Button((x + width / 2 - 230, top, 220, 44), label, self.dismiss_interlude, primary=True, size=16)
+        else:
+            button = Button((x + width / 2 - 110, top, 220, 44), label, self.dismiss_interlude, primary=True, size=16)
         return vp.rect((x, y, width, height)), wrapped, button
+
+    def summary_may_stop(self) -> bool:
+        """Whether the summary up is one the settings may turn off (a round's, not a series'
+        results): it then offers to, beside Continue (twenty-second trial: "a Continuer pop-up
+        every turn" of Charge & Spark, the switch deep in the settings)."""
+        return self.interlude is not None and self.interlude.private_to is None and self.table.plugin.summaries_optional
+
+    def summary_stop_button(self) -> Optional[Button]:
+        if not self.summary_may_stop():
+            return None
+        _, _, button = self.interlude_layout(self.interlude)
+        x, y = button.rect[0] + 240, button.rect[1]
+        return Button((x, y, 220, 44), self.app.tr("table.summary_stop"), self.stop_summaries, size=14)
+
+    def stop_summaries(self) -> None:
+        self.app.settings.round_summaries = False
+        self.app.apply_settings()  # saved: the next game shows none either (Settings turns them on again)
+        self.app.toast(self.app.tr("table.summaries_stopped"), info=True)
+        self.dismiss_interlude()
 
     def _draw_interlude(self, surface: pygame.Surface, interlude: Interlude) -> None:
         vp, assets = self.app.viewport, self.app.assets
@@ -194,6 +217,10 @@ class TableDrawing:
             y += vp.px(6)
         button.focused = True
         button.draw(surface, vp, assets)
+        stop = self.summary_stop_button()
+        if stop is not None:
+            stop.hovered = stop.contains(vp, pygame.mouse.get_pos())
+            stop.draw(surface, vp, assets)
         assets.draw_text(surface, self.app.tr("table.summary_hint"), 12 * vp.scale, theme.TEXT_DIM,
                          (panel.centerx, panel.bottom - vp.px(12)), "midbottom")
 

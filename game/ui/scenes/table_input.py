@@ -109,7 +109,11 @@ class TableInput:
             self.interlude_pressed = armed
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             if self.interlude_pressed:
-                self.dismiss_interlude()
+                stop = self.summary_stop_button()
+                if stop is not None and stop.contains(self.app.viewport, event.pos):
+                    self.stop_summaries()
+                else:
+                    self.dismiss_interlude()
             self.interlude_pressed = False
         elif event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and armed:
