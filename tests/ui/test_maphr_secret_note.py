@@ -1,26 +1,36 @@
-"""Twentieth trial: "(choisit en secret)" stood on both headers while the obstacles were asked,
-and did not say what was still being chosen. The note names the secret step: the bid, the
-actions, the impediments."""
+"""Twenty-second trial: "(empêchements : choisit en secret)" put after a clan's figures shrank the
+whole line to 9 px. The note stands on the name's line, in the clan's place while it is awaited;
+the figures keep their size."""
 
 from __future__ import annotations
 
-from game.ui.tables.maphr import MaphrTable
-from tests.ui.table_positions import random_positions
+import random
+
+from game import sessions
+from game.engine import SeatConfig
+from game.ui.scenes.table import TableScene
+from game.ui.text_check import overlapping, texts_drawn
 
 
-def test_a_seat_still_choosing_in_secret_says_what_it_chooses(app):
-    app.settings.language = "fr"
+def test_the_secret_note_leaves_the_figures_at_their_size(app, player):
+    app.settings.language, app.settings.text_size = "fr", 1.3
     app.apply_settings()
-    steps = set()
-    for _, match, plugin, seat, _ in random_positions(app, "maphr", MaphrTable, range(12), 250):
-        view = match.view(seat)
-        choices = view["choices"]
-        for other in range(len(view["players"])):
-            note = plugin.seat_note(view, other)
-            waiting = choices["step"] is not None and other in choices["choosers"] and str(other) not in choices["committed"]
-            if not waiting:
-                assert note == ""
-                continue
-            assert note == app.tr(f"maphr.choosing_{choices['step']}"), (choices["step"], note)
-            steps.add(choices["step"])
-    assert {"actions", "impediments"} <= steps, steps
+    match = sessions.start(sessions.make_config("maphr", [SeatConfig("Ana"), SeatConfig("Bob")], 4)).match
+    chooser = random.Random(4)
+    while not (match.view(-1)["choices"]["step"] == "impediments" and not match.view(-1)["choices"]["committed"]):
+        match.submit(chooser.choice(match.legal_commands(match.to_act()[0])))
+    scene = TableScene(app, sessions.Session(match, None))
+    app.push(scene)
+    for _ in range(5):
+        player.settle()
+        player.frames(30, dt=0.1)
+        if scene.curtain is not None:
+            player.click((640, 400))
+    records = texts_drawn(app, scene.draw)
+    note = app.tr("maphr.choosing_impediments")
+    notes = [rect for text, rect, _ in records if text == note]
+    figures = [rect for text, rect, _ in records if "niveau" in text and "tuiles" in text]
+    assert len(notes) == 2 and len(figures) == 2, [text for text, _, _ in records][:12]
+    assert all(note not in text for text, _, _ in records if "tuiles" in text)
+    assert min(r.height for r in figures) >= 0.9 * min(r.height for r in notes), "the figures shrank"
+    assert overlapping(records) == []

@@ -286,8 +286,18 @@ class DrawingMixin:
         emblem = self.art(player["clan"]) if player.get("clan") else ""  # type: ignore[attr-defined]
         emblem_side = clan_label.get_height() + viewport.px(2)
         emblem_room = emblem_side + viewport.px(4) if emblem else 0
-        if clan_label.get_width() + emblem_room < right[0] - drawn.right - viewport.px(8):
+        clan_left = right[0]
+        note = self.seat_note(view, seat)  # type: ignore[attr-defined]
+        note_w = assets.text(note, 11 * s, theme.BONUS_GOLD, True).get_width() if note else 0
+        if note and note_w + clan_label.get_width() + emblem_room > right[0] - drawn.right - viewport.px(22) \
+                and note_w < right[0] - drawn.right - viewport.px(8):
+            # what is awaited in secret, in the clan's place while it is (on the figures' line it
+            # shrank them to 9 px: twenty-second trial); the clan's name is back once chosen
+            assets.draw_text(surface, note, 11 * s, theme.BONUS_GOLD, right, "topright", bold=True)
+            note = ""
+        elif clan_label.get_width() + emblem_room < right[0] - drawn.right - viewport.px(8):
             label_rect = assets.draw_text(surface, clan, 11 * s, theme.TEXT_DIM, right, "topright")  # recorded: the text check sees it
+            clan_left = label_rect.left - emblem_room
             spot = label_rect.copy()
             if emblem:
                 icon = assets.icon(emblem, emblem_side, theme.TEXT_DIM)
@@ -300,7 +310,12 @@ class DrawingMixin:
             self.clan_spots[seat] = ((left, top, right_ - left, bottom - top), player["clan"])
         stats = self.t("board_stats", coins=player["coins"], level=roman(player["level"]), cards=player["hand_size"],  # type: ignore[attr-defined]
                        tiles=len(player["mine"]), target=self.target_of(view, player))  # type: ignore[attr-defined]
-        extra = self.seat_note(view, seat)  # type: ignore[attr-defined]
+        extra = note
+        if extra and assets.text(extra, 11 * s, theme.BONUS_GOLD, True).get_width() < clan_left - drawn.right - viewport.px(14):
+            # beside the name, where there is room (a wide board)
+            assets.draw_text(surface, extra, 11 * s, theme.BONUS_GOLD, (drawn.right + viewport.px(8), drawn.bottom - viewport.px(2)),
+                             "bottomleft", bold=True)
+            extra = ""
         line = stats + (f"  {extra}" if extra else "")
         size = 11 * s
         while size > 7 * s and assets.text(line, size, theme.TEXT, True).get_width() > viewport.px(hw - room):
