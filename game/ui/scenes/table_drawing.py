@@ -81,7 +81,7 @@ class TableDrawing:
             return  # a dialog over the table (the end of the game): no card zoom over it (fourth new-user trial)
         zoomed = self.zoomed_sprite()
         if zoomed is not None:
-            self.table.draw_zoom(surface, zoomed, pygame.mouse.get_pos())
+            self.table.draw_zoom(surface, zoomed, pygame.mouse.get_pos(), self._zoom_avoid(zoomed))
         elif self.curtain is None and (self.drag is None or not self.drag.moved) and not self.table.presenter.animating:
             self._draw_hover_note(surface, pygame.mouse.get_pos())
 
@@ -139,6 +139,14 @@ class TableDrawing:
         if hovered is None or not (hovered.face_up or hovered.data is not None) or self.table.plugin.zoom_face(hovered) is None:
             return None
         return hovered
+
+    def _zoom_avoid(self, zoomed) -> list[pygame.Rect]:
+        """Where the picked card may go, when the zoom is of that card: the zoom leaves them in
+        sight (window pixels)."""
+        seat = self.acting_seat
+        if seat is None or zoomed.key != self.selected:
+            return []
+        return [self.app.viewport.rect(r) for r in self.table.plugin.drop_targets(seat)]
 
     def draw_overlays(self, surface: pygame.Surface) -> None:
         """What a scene lays over the table, under the zoom of a card (the guided game's coach):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from typing import Any, Iterator, Optional
+from typing import Any, Iterator, Optional, Sequence
 
 import pygame
 
@@ -214,11 +214,13 @@ class TableView:
             image.set_alpha(alpha)
             surface.blit(image, image.get_rect(center=centre))
 
-    def zoom_rect(self, sprite: Sprite, window: tuple[int, int]) -> pygame.Rect:
+    def zoom_rect(self, sprite: Sprite, window: tuple[int, int], avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
         """Where, in window pixels, the zoom of `sprite` is drawn and how large: the table's
         `zoom_box`, else beside the card (above it in the lower half, below it in the upper),
-        then moved inside the window."""
+        then moved inside the window. Where that covers one of `avoid` (the places a picked card
+        may go), the first spot beside the card or in a corner that covers none."""
         vp = self.app.viewport
+        screen = pygame.Rect((0, 0), window)
         box = self.plugin.zoom_box(sprite, ZOOM_SIZE)
         if box is not None:
             rect = vp.rect(box)
@@ -230,17 +232,32 @@ class TableView:
                 rect.bottom = card.top - vp.px(10)
             else:
                 rect.top = card.bottom + vp.px(10)
-        return rect.clamp(pygame.Rect((0, 0), window))
+        rect = rect.clamp(screen)
+        if not avoid or rect.collidelist(list(avoid)) == -1:
+            return rect
+        # twenty-second trial: a card picked by its key had its zoom over the mission it was to go to
+        card, gap = vp.rect(sprite.rect), vp.px(10)
+        spots = [rect.copy() for _ in range(6)]
+        spots[0].midright = (card.left - gap, card.centery)
+        spots[1].midleft = (card.right + gap, card.centery)
+        spots[2].topleft, spots[3].topright = screen.topleft, screen.topright
+        spots[4].bottomleft, spots[5].bottomright = screen.bottomleft, screen.bottomright
+        for spot in spots:
+            spot = spot.clamp(screen)
+            if spot.collidelist(list(avoid)) == -1 and not spot.colliderect(card):
+                return spot
+        return rect
 
-    def draw_zoom(self, surface: pygame.Surface, sprite: Optional[Sprite], mouse) -> None:
-        """The hovered card large, with its full text, beside the card (never over it)."""
+    def draw_zoom(self, surface: pygame.Surface, sprite: Optional[Sprite], mouse, avoid: Sequence[pygame.Rect] = ()) -> None:
+        """The hovered card large, with its full text, beside the card (never over it, nor over
+        `avoid`: see zoom_rect)."""
         if sprite is None:
             return
         face = self.plugin.zoom_face(sprite)
         if face is None:
             return
         vp = self.app.viewport
-        rect = self.zoom_rect(sprite, surface.get_size())
+        rect = self.zoom_rect(sprite, surface.get_size(), avoid)
         image = self.plugin.zoom_image(sprite, rect.size) or self.plugin.ctx.painter.face(face, rect.size, full_text=True)
         pygame.draw.rect(surface, (0, 0, 0), rect.move(vp.px(4), vp.px(6)), border_radius=vp.px(14))
         surface.blit(image, rect)
@@ -249,7 +266,7 @@ class TableView:
             label = self.app.assets.text(self.app.tr("table.face_down"), 13 * vp.scale, theme.TEXT, bold=True)
             surface.blit(label, label.get_rect(midtop=(rect.centerx, below)))
             below += label.get_height() + vp.px(2)
-        self.draw_glossary(surface, face, rect, below, sprite)
+        self.draw_glossary(surface, face, rect, below, sprite, avoid)
 
     def glossary_lines(self, face) -> list[str]:
         """The meaning of each keyword and symbol on `face`, in the UI language."""
@@ -261,12 +278,12 @@ class TableView:
         return [term.line(lang) for term in terms_on(self.match.config.game_id, words, lang, flags)][:GLOSSARY_LINES]
 
     def _glossary_spot(self, window: pygame.Rect, zoom: pygame.Rect, below: int, width: int, height: int,
-                       sprite: Optional[Sprite]) -> Optional[pygame.Rect]:
+                       sprite: Optional[Sprite], targets: Sequence[pygame.Rect] = ()) -> Optional[pygame.Rect]:
         """Where the meanings go: under the zoom, else above it, else beside it; never over the
         hovered card nor what the table keeps in sight (`glossary_avoid`); None if nowhere fits."""
         vp = self.app.viewport
         gap = vp.px(6)
-        avoid = [vp.rect(r) for r in self.plugin.glossary_avoid(sprite)] + [zoom]
+        avoid = [vp.rect(r) for r in self.plugin.glossary_avoid(sprite)] + [zoom] + list(targets)
         if sprite is not None:
             avoid.append(vp.rect(sprite.rect))
         x = zoom.centerx - width // 2
@@ -291,7 +308,7 @@ class TableView:
         return None
 
     def draw_glossary(self, surface: pygame.Surface, face, zoom: pygame.Rect, below: int,
-                      sprite: Optional[Sprite] = None) -> Optional[pygame.Rect]:
+                      sprite: Optional[Sprite] = None, avoid: Sequence[pygame.Rect] = ()) -> Optional[pygame.Rect]:
         """A panel beside the zoom (under it where there is room) saying what its terms mean."""
         notes = self.plugin.zoom_notes(sprite) if sprite is not None else []
         lines = notes + (self.glossary_lines(face) if self.plugin.explains_zoom else [])
@@ -306,7 +323,7 @@ class TableView:
         wrapped = [assets.wrap(text, size, width - 2 * pad) for text, _ in slotted]
         line_h = assets.font(size).get_linesize()
         height = sum(len(rows) for rows in wrapped) * line_h + (len(wrapped) - 1) * vp.px(4) + 2 * pad
-        panel = self._glossary_spot(surface.get_rect(), zoom, below, width, height, sprite)
+        panel = self._glossary_spot(surface.get_rect(), zoom, below, width, height, sprite, avoid)
         if panel is None:
             return None
         pygame.draw.rect(surface, (12, 14, 22), panel.move(vp.px(3), vp.px(4)), border_radius=vp.px(8))
