@@ -22,7 +22,7 @@ def test_the_hovered_card_shows_its_zoom_only_while_the_table_is_on_top(app, pla
     player.frames(2)
     assert scene.zoomed_sprite() is not None
     zooms = []
-    monkeypatch.setattr(scene.table, "draw_zoom", lambda surface, sprite, mouse: zooms.append(sprite.key))
+    monkeypatch.setattr(scene.table, "draw_zoom", lambda surface, sprite, mouse, *avoid: zooms.append(sprite.key))
     app.draw(app.screen)
     assert zooms == [card]
     app.push(EndScene(app, scene))

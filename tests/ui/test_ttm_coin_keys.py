@@ -60,7 +60,7 @@ def test_pointing_at_ones_own_stored_bitcoin_shows_which_card_it_is(app):
     sprite, rect = own[0]
     shown = []
     real = scene.table.draw_zoom
-    scene.table.draw_zoom = lambda surface, hovered, mouse: (shown.append(hovered), real(surface, hovered, mouse))
+    scene.table.draw_zoom = lambda surface, hovered, mouse, *avoid: (shown.append(hovered), real(surface, hovered, mouse, *avoid))
     player.post(__import__("pygame").MOUSEMOTION, pos=app.viewport.rect(rect).center, rel=(1, 1), buttons=(0, 0, 0))
     player.frames(3)
     assert shown and shown[-1] is not None and shown[-1].data == sprite.data
