@@ -257,7 +257,8 @@ def _glued_words(paragraph: str) -> list[str]:
     words: list[str] = []
     opening = False
     for word in paragraph.split(" "):
-        if words and (word in _GLUED_AFTER or opening):
+        # "»." or "»," too (twenty-second trial: "Attaque « Rayon" then "»." alone on a line)
+        if words and (word[:1] in _GLUED_AFTER or opening):
             words[-1] = f"{words[-1]} {word}"
         else:
             words.append(word)
