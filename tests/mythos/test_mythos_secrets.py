@@ -237,4 +237,6 @@ def test_the_hand_shuffle_says_why_it_happens():
     from mythos_helpers import rules
 
     line = rules().describe(HandRekeyed(0, None), 1, "fr")
-    assert "revenue" in line and "ne se distingue plus" in line
+    assert "revenu" in line and "ne se distingue plus" in line
+    # whatever came back, one card or two (twenty-second trial: "la carte" after two Burr)
+    assert "la carte" not in line
