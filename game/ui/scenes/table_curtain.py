@@ -5,7 +5,7 @@ the player who just chose."""
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Any, Optional
 
 import pygame
 
