@@ -48,6 +48,11 @@ def test_a_phase_with_nothing_to_play_ends_by_itself_after_a_moment(app, player)
     assert len(match.entries) == before, "the player sees the phase first"
     # told while it waits, before the screen may pass on (eighth new-user trial)
     assert app.toast_text and app.toast_text.startswith("Nothing more to play, ended by itself: ")
+    # and the hint under the status says it, not how to play the step (twenty-second trial)
+    from game.ui.text_check import texts_drawn
+    app.toast_text = None
+    drawn = " ".join(text for text, _, _ in texts_drawn(app, scene.draw))
+    assert "Nothing more to play" in drawn and "Drag" not in drawn, drawn[:300]
     player.frames(3, dt=IDLE_DELAY / 2)
     assert match.entries[before].command == EndPhase(seat)
     assert app.toast_text.startswith("Nothing more to play, ended by itself: ")

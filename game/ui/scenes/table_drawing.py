@@ -284,6 +284,10 @@ class TableDrawing:
                     assets.draw_fitted(surface, mark, 13 * vp.scale, theme.WARN, band.inflate(-vp.px(6), 0), bold=True)
                 if self.table.hovered is not None and self.table.hovered.key == key:
                     hint = reason  # why not, where the hint is read
+        if self._idle is not None and self._idle[0] == len(self.match.entries) and self._idle[1] is not None and self._idle[3]:
+            # the step is about to end by itself: the hint says so, not how to play it (twenty-
+            # second trial: "terminé d'office" over a panel still saying "glissez un combattant")
+            hint = self._idle[3]
         below: list[pygame.Rect] = []  # the keys drawn under what they name, so far
         numbered = [(key, badge_for_index(index)) for index, key in enumerate(self._slots()[:KEYED]) if key is not None]
         lettered = list(self.table.plugin.lettered_keys().items()) if self.acting_seat is not None else []
