@@ -256,3 +256,21 @@ def test_a_combat_with_an_attack_made_waits_for_the_player(app, player):
     before = len(scene.match.entries)
     player.frames(10, dt=IDLE_DELAY)
     assert len(scene.match.entries) == before and scene.match.to_act() == (seat,), "the turn waits for its end"
+
+
+def test_a_combat_that_offered_an_attack_waits_even_when_its_attacker_fell(app, player):
+    """Twenty-third trial: the attacker died in its fight, no fighter stood tapped, and the combat
+    ended by itself with the turn. A combat that offered anything at its start waits for the
+    player; one that offered nothing still ends by itself."""
+    from game.rules.mining_war.commands import Attack
+
+    scene, seat = _play_until(app, player, _empty("combat"), seed=6)
+    plugin = scene.table.plugin
+    view = scene.match.view(seat)
+    end = [EndPhase(seat)]
+    fallen = {**view, "players": [{**p, "battlefield": []} for p in view["players"]]}
+    assert plugin.idle_command(fallen, seat, end) == EndPhase(seat), "nothing offered: it ends"
+    plugin.idle_command(fallen, seat, end + [Attack(seat, "x", "y")])  # an attack was on offer
+    assert plugin.idle_command(fallen, seat, end) is None, "after it, the player ends the turn"
+    later = {**fallen, "turn": view["turn"] + 2}
+    assert plugin.idle_command(later, seat, end) == EndPhase(seat), "a later empty combat ends again"

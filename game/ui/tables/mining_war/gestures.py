@@ -134,11 +134,20 @@ class GesturesMixin(AimingMixin):
         phase = own_view.get("phase")
         if phase not in ("draw", "deploy", "combat"):
             return None
-        if phase == "combat" and any(f["tapped"] for f in own_view["players"][seat]["battlefield"]):
-            # after an attack the player looks at what it did, then ends the turn (twenty-second
-            # trial: the last attack's result was gone with the turn, its toast over the panel)
-            return None
+        if phase == "combat":
+            # after an attack (or a spell) the player looks at what it did, then ends the turn
+            # (twenty-second and twenty-third trials: the last attack's result went with the turn,
+            # also when its attacker had died in the fight): only a combat that offered nothing
+            # from its start ends by itself
+            combat = (own_view.get("turn"), seat)
+            if len(legal) > 1:
+                self._combat_offered = combat
+            if self._combat_offered == combat or any(f["tapped"] for f in own_view["players"][seat]["battlefield"]):
+                return None
         return legal[0] if len(legal) == 1 and isinstance(legal[0], EndPhase) else None
+
+    _combat_offered: Any = None
+    """(turn, seat) of the last combat in which something could be played."""
 
     def idle_wait(self, own_view: dict[str, Any]) -> float:
         return 2.0 if own_view.get("phase") == "combat" else 1.0
