@@ -53,7 +53,7 @@ def _broken(tmp_path, old, new):
     ('action = "build"', 'action = "dance"', "'build_ban', field 'action'"),
     ('[amenities.shoring]', '[amenities.shorings]', "level-up rules need the red amenity 'shoring'"),
     ('power = "build_discount"', 'power = "flying"', "'blackhammers', field 'power'"),
-    ('told = { en = "{player} pays 5 coins."', 'told = { en = "You pay 5 coins."', "'tax', field 'told'"),
+    ('told = { en = "{player} pays 5 coins, or', 'told = { en = "You pay 5 coins, or', "'tax', field 'told'"),
 ])
 def test_a_broken_card_file_names_the_file_card_and_field(tmp_path, old, new, needle):
     path = _broken(tmp_path, old, new)

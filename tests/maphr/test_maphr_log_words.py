@@ -211,3 +211,10 @@ def test_an_accepted_offer_names_the_card_given_to_whom_may_see_it():
     assert given in RULES.describe(event, event.proposer, "fr")
     others = [s for s in range(3) if s not in (event.proposer, event.target)]
     assert given not in RULES.describe(event, others[0], "fr")
+
+
+def test_the_royal_tax_says_it_takes_no_more_than_is_left():
+    """Twenty-third trial: "Ana révèle Taxe royale : Ana paie 5 pièces." with 0 coins on her
+    counter (the rules take what is left). The line says so."""
+    told = RULES.cards.type_of("tax").told
+    assert "s'il y en a moins" in told["fr"] and "if fewer" in told["en"]
