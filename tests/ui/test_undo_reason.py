@@ -38,3 +38,15 @@ def test_the_reason_names_what_cannot_be_taken_back(app):
     assert line in why and why.startswith(app.tr("table.undo_why_event", line="|").split("|")[0])
     assert why != app.tr("table.undo_why_shown")
     assert not match.can_undo(seat)
+
+
+def test_the_reason_said_alone_names_the_move(app):
+    """Twenty-third trial: "Rien à annuler : il a mené à « … »": alone in a toast, "il" had nothing
+    to stand for. The toast's reason says "the last move"."""
+    app.settings.language = "fr"
+    app.apply_settings()
+    match, seat, locking = _played_until_locked("mining_war", 5)
+    scene = TableScene(app, sessions.Session(match, None))
+    app.push(scene)
+    alone = scene.why_no_undo(seat, alone=True)
+    assert alone.startswith("le dernier coup a mené à « ") and scene.why_no_undo(seat).startswith("il a mené à")

@@ -46,7 +46,7 @@ class TableUndo:
             return self.viewer if self._can_take_back(self.viewer) else None
         return self.last_actor if self._can_take_back(self.last_actor) else None
 
-    def why_no_undo(self, seat: Optional[int]) -> str:
+    def why_no_undo(self, seat: Optional[int], alone: bool = False) -> str:
         """Why `seat`'s last move cannot be taken back, in a few words: someone else played
         since, or the move drew or showed something its player did not know (thirteenth trial:
         "it showed or drew a card, or the game went on" after a refused offer, which did neither)."""
@@ -59,9 +59,9 @@ class TableUndo:
             who = later[0]
             return self.app.tr("table.undo_why_played", name=self.seats[who].name) if who is not None and who >= 0 \
                 else self.app.tr("table.undo_why_went_on")
-        return self._why_shown(mine, len(entries))
+        return self._why_shown(mine, len(entries), alone)
 
-    def _why_shown(self, start: int, end: int) -> str:
+    def _why_shown(self, start: int, end: int, alone: bool = False) -> str:
         """The first thing the move brought about that cannot be taken back, in the public log's
         words (twenty-first trial: "a card drawn or shown, or a step passed" did not say which)."""
         entries = self.match.entries
@@ -72,7 +72,9 @@ class TableUndo:
                 if len(line) > QUOTED_MOST:
                     line = line[:QUOTED_MOST - 1].rstrip() + "…"
                 if line:
-                    return self.app.tr("table.undo_why_event", line=line)
+                    # said alone (a toast), the move is named: "il a mené à" had no "il" to
+                    # refer to there (twenty-third trial)
+                    return self.app.tr("table.undo_why_event_alone" if alone else "table.undo_why_event", line=line)
         return self.app.tr("table.undo_why_shown")
 
     def undo(self) -> None:
@@ -81,7 +83,7 @@ class TableUndo:
             if not self.between:
                 # Ctrl+Z or the greyed button did nothing, silently (third new-user trial H18)
                 asking = self.viewer if self.viewer is not None and self.viewer >= 0 else self.last_actor
-                self.app.toast(self.app.tr("table.nothing_to_undo", why=self.why_no_undo(asking)))
+                self.app.toast(self.app.tr("table.nothing_to_undo", why=self.why_no_undo(asking, alone=True)))
             return
         own_view = self.curtain is None and self.viewer == seat
         if own_view or not self.hotseat:
