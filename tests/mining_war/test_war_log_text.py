@@ -75,3 +75,13 @@ def test_a_tapped_fighter_reads_right_whatever_its_gender():
     line = rules.describe(ev.FighterTapped("p1.03", "whale"), None, "fr")
     assert line.startswith("Baleine") and line.endswith("s'engage."), line
     assert "engagé" not in line
+
+
+def test_a_fights_end_is_not_told_as_the_combats():
+    """Twenty-third trial: "Le combat est terminé." after each attack while the Combat phase went
+    on. One attack's end is said as such."""
+    from game.rules.mining_war.events import FightEnded
+
+    rules = MiningWarRules()
+    assert rules.describe(FightEnded("a", "b"), None, "fr") == "L'attaque est résolue."
+    assert "combat" not in rules.describe(FightEnded("a", "b"), None, "en").lower()

@@ -50,7 +50,7 @@ TEXT = {
         "destroyed": "{card} is destroyed and goes to P{p}'s discard pile.",
         "sacrificed": "{card} is sacrificed (MULTI).",
         "attacker_tapped": "{card} is tapped.",
-        "fight_over": "The fight is over.",
+        "fight_over": "The attack is resolved.",
         "neutrino": "P{p} destroys the Neutrino and reveals {bonus}!",
         "bonus": "P{p} gains {bonus}.",
         "eliminated": "P{p}'s Mining Pool is destroyed: P{p} is out.",
@@ -112,7 +112,7 @@ TEXT = {
         "destroyed": "{card} est détruit et rejoint la décharge de J{p}.",
         "sacrificed": "{card} est sacrifié (MULTI).",
         "attacker_tapped": "{card} s'engage.",  # no agreement to get wrong: "Baleine est engagé" (twentieth trial)
-        "fight_over": "Le combat est terminé.",
+        "fight_over": "L'attaque est résolue.",
         "neutrino": "J{p} détruit le Neutrino et dévoile {bonus} !",
         "bonus": "J{p} gagne {bonus}.",
         "eliminated": "Le Mining Pool de J{p} est détruit : J{p} est éliminé.",
