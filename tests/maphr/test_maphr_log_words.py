@@ -218,3 +218,11 @@ def test_the_royal_tax_says_it_takes_no_more_than_is_left():
     counter (the rules take what is left). The line says so."""
     told = RULES.cards.type_of("tax").told
     assert "s'il y en a moins" in told["fr"] and "if fewer" in told["en"]
+
+
+def test_a_price_in_the_log_has_its_unit():
+    """Twenty-third trial: "Ana construit Taverne pour 3": three what? Coins, as the headers show them."""
+    match = new_match(2, 3, round_limit=4)
+    play_random(match, random.Random(3))
+    priced = [line for event, line in _lines(match, None, "fr") if isinstance(event, (ev.AmenityBuilt, ev.CardSold))]
+    assert priced and all(line.endswith(" ◉.") for line in priced), priced[:3]
