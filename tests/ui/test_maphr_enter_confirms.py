@@ -113,6 +113,30 @@ def test_a_blind_sale_shows_its_buyer_a_panel_saying_so_and_numbers_no_card(app,
     assert offer.give_card not in {s.key for s, _ in scene.table.drawn}
 
 
+def test_a_blind_sale_asking_a_card_keeps_its_note_clear_of_the_drop_box(app, player):
+    """Twenty-third trial: "Vente à l'aveugle : vous ne verrez la carte qu'un[e fois]…" ran under
+    the box where the card given in return is dropped, and was cut."""
+    from game.ui.text_check import overlapping, texts_drawn
+
+    app.settings.language, app.settings.text_size = "fr", 1.3
+    app.apply_settings()
+    scene, seat = _scene_at(app, player, _negotiating)
+    match = scene.match
+    offers = [c for c in match.legal_commands(seat) if isinstance(c, cmd.ProposeOffer) and c.give_card and c.ask_card]
+    assert offers, "no offer asking a card"
+    scene.submit(dataclasses.replace(offers[0], blind=True))
+    player.next_seat(scene)
+    plugin = scene.table.plugin
+    assert plugin.mode == "answer"
+    records = texts_drawn(app, scene.draw)
+    note_lines = [r for text, r, _ in records if text and text in app.tr("maphr.blind_offer_note")]
+    boxes = [app.viewport.rect(r) for k, r in plugin.places.items() if k.startswith("box:")]
+    assert note_lines and boxes
+    assert " ".join(text for text, _, _ in records).count("refusez") >= 1, "the note is whole"
+    assert not any(n.colliderect(b) for n in note_lines for b in boxes)
+    assert overlapping(records) == []
+
+
 def test_the_hand_takes_numbers_among_the_tokens_only_when_a_second_token_can_be_paid(app):
     """Seen in the window: with Prospect the only token, the hand's cards were numbered 3 to 8
     though a card does nothing then."""

@@ -190,8 +190,13 @@ class DrawingMixin:
                                     pygame.Rect(rect.left + viewport.px(12), top, right - rect.left - viewport.px(12), rect.bottom - top - viewport.px(2)))
             offer = self.view.get("offer") if self.mode == "answer" else None  # type: ignore[attr-defined]
             if offer is not None and offer["blind"] and offer["give_card"] is None:
-                box = pygame.Rect(rect.left + viewport.px(12), rect.top + viewport.px(34), rect.width - viewport.px(24), rect.height - viewport.px(40))
-                assets.draw_wrapped(surface, self.t("blind_offer_note"), 12 * s, theme.TEXT_DIM, box)  # type: ignore[attr-defined]
+                # left of the drop box and above the card (twenty-third trial: cut under the box)
+                boxes = [viewport.rect(r).left for k, r in self.places.items() if k.startswith(BOX)]  # type: ignore[attr-defined]
+                right = min(boxes, default=rect.right) - viewport.px(12)
+                tops = [viewport.rect(self.places[c]).top for c in self.panel_cards() if c in self.places]  # type: ignore[attr-defined]
+                top = rect.top + viewport.px(34)
+                box = pygame.Rect(rect.left + viewport.px(12), top, right - rect.left - viewport.px(12), min(tops, default=rect.bottom) - top - viewport.px(4))
+                assets.draw_wrapped_shrinking(surface, self.t("blind_offer_note"), 12 * s, theme.TEXT_DIM, box)  # type: ignore[attr-defined]
             if self.mode == "choice" and self.view.get("choice"):  # type: ignore[attr-defined]
                 kind = self.cards.type_of(self.view["choice"][1])  # type: ignore[attr-defined]
                 text = kind.text.get(self.ctx.lang, kind.text["en"])  # type: ignore[attr-defined]
