@@ -203,3 +203,16 @@ def test_a_card_marked_to_pay_by_its_number_alone(app, player):
     player.frames(1)
     assert card not in plugin.marked
     assert len(scene.match.entries) == entries, "nothing sent"
+
+
+def test_an_offer_names_its_cards_as_their_faces_do(app, player):
+    """Twenty-third trial: "vous donnez : Bureau de l'ordination logique des tunnels" shrank the
+    offer's title to 8 px, while the card read "Bureau des tunnels" in the hand."""
+    app.settings.language = "fr"
+    app.apply_settings()
+    scene, seat = _scene_at(app, player, _negotiating)
+    plugin = scene.table.plugin
+    assert plugin.mode == "offer"
+    plugin.offer_card = "tunnel_office.1"
+    title = plugin.panel_title()
+    assert "Bureau des tunnels" in title and "ordination" not in title, title

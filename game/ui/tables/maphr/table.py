@@ -245,11 +245,14 @@ class MaphrTable(GesturesMixin, ControlsMixin, PanelMixin, DrawingMixin, LayoutM
         return ""
 
     def panel_title(self) -> str:
+        # an offer names its cards as their faces do, by their short names (twenty-third trial:
+        # "vous donnez : Bureau de l'ordination logique des tunnels · …" shrank the title to 8 px,
+        # and the card read "Bureau des tunnels" in the hand)
         if self.mode == "answer":
             offer = self.view["offer"]
             parts = []
             if offer["gives_card"]:
-                parts.append(self.card_name(offer["give_card"]) if offer["give_card"] else self.t("a_card_blind" if offer["blind"] else "a_card"))
+                parts.append(self.short_card_name(offer["give_card"]) if offer["give_card"] else self.t("a_card_blind" if offer["blind"] else "a_card"))
             if offer["give_coins"]:
                 parts.append(f"{offer['give_coins']} {COIN}")
             asks = []
@@ -257,15 +260,15 @@ class MaphrTable(GesturesMixin, ControlsMixin, PanelMixin, DrawingMixin, LayoutM
                 asks.append(f"{offer['ask_coins']} {COIN}")
             if offer["ask_card"]:
                 wanted = offer.get("ask_name")
-                asks.append(self.card_name(f"{wanted}.1") if wanted else self.t("a_card_of_yours"))
+                asks.append(self.short_card_name(f"{wanted}.1") if wanted else self.t("a_card_of_yours"))
             return self.t("offer_from", name=self.seat_name(offer["proposer"]), gives=" + ".join(parts), asks=" + ".join(asks))
         if self.mode == "offer":
             target = self.seat_name(self.offer_to) if self.offer_to is not None else "?"
-            gives = [self.card_name(self.offer_card)] if self.offer_card else []
+            gives = [self.short_card_name(self.offer_card)] if self.offer_card else []
             gives += [f"{self.give_coins} {COIN}"] if self.give_coins else []
             asks = [f"{self.ask_coins} {COIN}"] if self.ask_coins else []
             if self.ask_card:
-                asks.append(self.card_name(f"{self.ask_name}.1") if self.ask_name else self.t("a_card"))
+                asks.append(self.short_card_name(f"{self.ask_name}.1") if self.ask_name else self.t("a_card"))
             # "Offer to Ann: — for —" said nothing of how to fill it (new-user trial F55)
             nothing = self.t("offer_nothing")
             title = self.t("offer_building", name=target, gives=" + ".join(gives) or nothing, asks=" + ".join(asks) or nothing)
