@@ -37,3 +37,16 @@ def test_the_copied_cards_name_stays_clear_of_the_window_edge(app):
     for label in labels:
         assert label.bottom <= window.bottom - 6, f"{label} runs to the window's edge {window.bottom}"
         assert app.viewport.rect(rest).inflate(4, 40).contains(label)
+
+
+def test_the_copied_cards_name_stays_inside_the_top_seats_frame(app):
+    """Twenty-second trial: at the top seat, "= Déplacement" under the resting Copy ran out of the
+    seat's frame onto the round's heading. It sits on the card's lower edge at every seat."""
+    match = new_match(COPY_OF_MOVE)
+    play_round(match, "copy", "charge")
+    table = TableView(app, match)
+    table.snap(len(match.entries), 1)  # Bob's view: Ana's seat, with the Copy, at the top
+    records = texts_drawn(app, lambda surface: table.draw_table(surface, 1))
+    labels = [rect for text, rect, _ in records if text == "= Move"]
+    rest = app.viewport.rect(next(rect for sprite, rect in table.drawn if sprite.key == "star.copy"))
+    assert labels and all(rest.contains(label) for label in labels), (labels, rest)

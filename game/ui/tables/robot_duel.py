@@ -203,7 +203,10 @@ class RobotDuelTable(TablePlugin):
                 if robot["rest_copied"]:
                     copied = self.cards[robot["rest_copied"]]
                     badge = "= " + copied.name.get(self.ctx.lang, copied.name["en"])
-                result.append(Sprite(card, "card", self.card_rect_in(self.seat_zone(seat, "rest")), True, card, Z_REST, badge))
+                # on the card's lower edge: under it, "= Déplacement" ran out of the top seat's frame
+                # onto the round's heading (twenty-second trial)
+                result.append(Sprite(card, "card", self.card_rect_in(self.seat_zone(seat, "rest")), True, card, Z_REST, badge,
+                                     badge_inside=bool(badge)))
             for kind in TILE_KINDS:
                 for index in range(4):
                     result.append(Sprite(f"tile:{seat}:{kind}:{index}", "tile", self.tile_rect(seat, kind, index), index < robot[kind], kind, Z_TILE))
