@@ -230,7 +230,7 @@ class TableScene(TableUndo, TableCurtain, TableInput, TableDrawing, Scene):
             self.snap_back[1].update(dt * speed)
             if self.snap_back[1].done:
                 self.snap_back = None
-        self.buttons.buttons[0].enabled = self.undo_seat() is not None
+        self.refresh_undo_button()
         if self.table.presenter.animating:
             return
         if self.hotseat and self.curtain is None and self.viewer is not None and self.viewer >= 0 \
@@ -374,6 +374,22 @@ class TableScene(TableUndo, TableCurtain, TableInput, TableDrawing, Scene):
         self.table.snap(self.presented, seat)
 
     # -- acting -----------------------------------------------------------------------------------
+    def _everyone_watched(self) -> None:
+        """Everyone at the screen watched something (a reveal, a summary): nobody holds it now,
+        and its last holder's next curtain says why it comes (watched_with)."""
+        if self.at_screen is not None:
+            self.watched_with = self.at_screen
+        self.at_screen = None
+
+    def refresh_undo_button(self) -> None:
+        self.buttons.buttons[0].enabled = self.undo_seat() is not None
+
+    def idle_notice(self) -> str:
+        """What the table says of the step it is about to end by itself ("" when none waits)."""
+        if self._idle is None or self._idle[0] != len(self.match.entries) or self._idle[1] is None:
+            return ""
+        return self._idle[3]
+
     def _idle_move(self, waiting: list[int], dt: float) -> bool:
         """The seat at the screen with nothing to do but end a step (TablePlugin.idle_command):
         after IDLE_DELAY, with a toast, the step ends by itself (third new-user trial H19: Mining
@@ -460,8 +476,7 @@ class TableScene(TableUndo, TableCurtain, TableInput, TableDrawing, Scene):
                 self._drop_private_toast()
             before = self.table.enqueue(position, self.viewer, before, state)
             if self.hotseat and self.viewer == PUBLIC and isinstance(self.match.entries[position].event, self.table.plugin.shared_events):
-                self.watched_with = self.at_screen if self.at_screen is not None else self.watched_with
-                self.at_screen = None  # everyone watched it: the next private view comes behind a curtain
+                self._everyone_watched()  # the next private view comes behind a curtain
                 self.shared_moments += 1
             self.presented = position + 1
             if summaries:
@@ -523,8 +538,7 @@ class TableScene(TableUndo, TableCurtain, TableInput, TableDrawing, Scene):
         # up straight after the round's summary, in front of Alice). What one player alone saw
         # leaves the screen with that player.
         if not private:
-            self.watched_with = self.at_screen if self.at_screen is not None else self.watched_with
-            self.at_screen = None
+            self._everyone_watched()
         if self.presented < len(self.match.entries):
             self._present_new(None)
 

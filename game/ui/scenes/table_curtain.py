@@ -120,8 +120,13 @@ class TableCurtain:
         seat = self.curtain
         name = self.seats[seat].name
         again = self.watched_with == seat  # the same player, but everyone has just watched the screen
-        hint = tr("table.curtain_too_soon" if self.curtain_too_soon else "table.curtain_hint_taken_back" if again and self.curtain_taken_back
-                  else "table.curtain_hint_again" if again else "table.curtain_hint", name=name)
+        if self.curtain_too_soon:
+            hint_key = "table.curtain_too_soon"
+        elif again:
+            hint_key = "table.curtain_hint_taken_back" if self.curtain_taken_back else "table.curtain_hint_again"
+        else:
+            hint_key = "table.curtain_hint"
+        hint = tr(hint_key, name=name)
         text = CurtainText(tr("table.back_to" if again else "table.pass_to", name=name), hint,
                            theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)], theme.SEAT_SHAPES[seat % len(theme.SEAT_SHAPES)],
                            self.recap(seat), tr("table.since_title" if self.has_moved(seat) else "table.since_start", name=name),

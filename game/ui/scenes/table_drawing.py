@@ -42,7 +42,7 @@ class TableDrawing:
             return
         # as the state is now: a move the table played in this frame's update (an empty step
         # ended by itself) came after the update set it
-        self.buttons.buttons[0].enabled = self.undo_seat() is not None
+        self.refresh_undo_button()
         hidden = set()
         if self.drag is not None and self.drag.moved:
             hidden.add(self.drag.sprite.key)
@@ -177,11 +177,8 @@ class TableDrawing:
             pygame.Rect(round(left), round(y), width, round(height)).colliderect(pygame.Rect(*map(round, keep)))
             for keep in interlude.keep_in_sight)), spots[0])
         label = interlude.button or self.app.tr("table.summary_continue")
-        top = y + height - pad - 20 - 44
-        if self.summary_may_stop():
-            button = Button((x + width / 2 - 230, top, 220, 44), label, self.dismiss_interlude, primary=True, size=16)
-        else:
-            button = Button((x + width / 2 - 110, top, 220, 44), label, self.dismiss_interlude, primary=True, size=16)
+        left = x + width / 2 - (230 if self.summary_may_stop() else 110)  # left of "don't show again", else centred
+        button = Button((left, y + height - pad - 20 - 44, 220, 44), label, self.dismiss_interlude, primary=True, size=16)
         return vp.rect((x, y, width, height)), wrapped, button
 
     def summary_may_stop(self) -> bool:
@@ -190,12 +187,13 @@ class TableDrawing:
         every turn" of Charge & Spark, the switch deep in the settings)."""
         return self.interlude is not None and self.interlude.private_to is None and self.table.plugin.summaries_optional
 
-    def summary_stop_button(self) -> Optional[Button]:
+    def summary_stop_button(self, beside: Optional[Button] = None) -> Optional[Button]:
+        """"Don't show again", right of the summary's Continue (`beside`, laid out again if not given)."""
         if not self.summary_may_stop():
             return None
-        _, _, button = self.interlude_layout(self.interlude)
-        x, y = button.rect[0] + 240, button.rect[1]
-        return Button((x, y, 220, 44), self.app.tr("table.summary_stop"), self.stop_summaries, size=14)
+        if beside is None:
+            _, _, beside = self.interlude_layout(self.interlude)
+        return Button((beside.rect[0] + 240, beside.rect[1], 220, 44), self.app.tr("table.summary_stop"), self.stop_summaries, size=14)
 
     def stop_summaries(self) -> None:
         self.app.settings.round_summaries = False
@@ -225,7 +223,7 @@ class TableDrawing:
             y += vp.px(6)
         button.focused = True
         button.draw(surface, vp, assets)
-        stop = self.summary_stop_button()
+        stop = self.summary_stop_button(button)
         if stop is not None:
             stop.hovered = stop.contains(vp, pygame.mouse.get_pos())
             stop.draw(surface, vp, assets)
@@ -284,10 +282,11 @@ class TableDrawing:
                     assets.draw_fitted(surface, mark, 13 * vp.scale, theme.WARN, band.inflate(-vp.px(6), 0), bold=True)
                 if self.table.hovered is not None and self.table.hovered.key == key:
                     hint = reason  # why not, where the hint is read
-        if self._idle is not None and self._idle[0] == len(self.match.entries) and self._idle[1] is not None and self._idle[3]:
+        ending = self.idle_notice()
+        if ending:
             # the step is about to end by itself: the hint says so, not how to play it (twenty-
             # second trial: "terminé d'office" over a panel still saying "glissez un combattant")
-            hint = self._idle[3]
+            hint = ending
         below: list[pygame.Rect] = []  # the keys drawn under what they name, so far
         numbered = [(key, badge_for_index(index)) for index, key in enumerate(self._slots()[:KEYED]) if key is not None]
         lettered = list(self.table.plugin.lettered_keys().items()) if self.acting_seat is not None else []

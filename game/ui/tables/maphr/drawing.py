@@ -316,7 +316,7 @@ class DrawingMixin:
         stats = self.t("board_stats", coins=player["coins"], level=roman(player["level"]), cards=player["hand_size"],  # type: ignore[attr-defined]
                        tiles=len(player["mine"]), target=self.target_of(view, player))  # type: ignore[attr-defined]
         extra = note
-        if extra and assets.text(extra, 11 * s, theme.BONUS_GOLD, True).get_width() < clan_left - drawn.right - viewport.px(14):
+        if extra and note_w < clan_left - drawn.right - viewport.px(14):
             # beside the name, where there is room (a wide board)
             assets.draw_text(surface, extra, 11 * s, theme.BONUS_GOLD, (drawn.right + viewport.px(8), drawn.bottom - viewport.px(2)),
                              "bottomleft", bold=True)
