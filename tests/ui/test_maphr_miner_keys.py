@@ -60,12 +60,11 @@ def test_harvest_is_pressed_by_enter_and_takes_no_number(app):
     raise AssertionError("no harvest met")
 
 
-def test_a_miners_key_leaves_the_miner_and_the_hiring_plus_in_sight(app, player):
-    """Tenth new-user trial: "the + to hire a miner is nowhere to be seen": its key sat on it."""
+def _exploiting_with_miners(app, player):
+    """A two-human table at the screen of a seat exploiting with miners to place (random play,
+    seeds 0-29): the scene."""
     from game.engine import SeatConfig
-    from game.ui.number_keys import badge_for_index
     from game.ui.scenes.table import new_match_scene
-    from game.ui.text_check import texts_drawn
 
     for seed in range(30):
         scene = new_match_scene(app, "maphr", [SeatConfig("Ana"), SeatConfig("Bob")], seed=seed)
@@ -79,45 +78,37 @@ def test_a_miners_key_leaves_the_miner_and_the_hiring_plus_in_sight(app, player)
             if seat is None:
                 break
             if scene.table.plugin.mode == "exploit" and any(k.startswith("miner:") for k in scene._hand()):
-                drawn = {s.key: app.viewport.rect(r) for s, r in scene.table.drawn}
-                records = texts_drawn(app, scene.draw)
-                for index, key in enumerate(scene._hand()):
-                    if key.startswith("miner:") and key in drawn:
-                        keys = [r for t, r, _ in records if t == badge_for_index(index)]
-                        assert keys and not any(r.colliderect(drawn[key].inflate(-2, -2)) for r in keys), key
-                return
+                return scene
             scene.submit(chooser.choice(match.legal_commands(seat)))
+        app.pop()
     raise AssertionError("no exploitation met")
+
+
+def test_a_miners_key_leaves_the_miner_and_the_hiring_plus_in_sight(app, player):
+    """Tenth new-user trial: "the + to hire a miner is nowhere to be seen": its key sat on it."""
+    from game.ui.number_keys import badge_for_index
+    from game.ui.text_check import texts_drawn
+
+    scene = _exploiting_with_miners(app, player)
+    drawn = {s.key: app.viewport.rect(r) for s, r in scene.table.drawn}
+    records = texts_drawn(app, scene.draw)
+    for index, key in enumerate(scene._hand()):
+        if key.startswith("miner:") and key in drawn:
+            keys = [r for t, r, _ in records if t == badge_for_index(index)]
+            assert keys and not any(r.colliderect(drawn[key].inflate(-2, -2)) for r in keys), key
 
 
 def test_a_picked_miner_stays_put_its_number_clear_of_the_header(app, player):
     """Twenty-first trial: a picked miner rose with the hand's cards, and the supply's number
     covered the header's tile count ("2/12 tui1es"). Miners stay put; their ring shows the pick."""
-    from game.engine import SeatConfig
-    from game.ui.scenes.table import new_match_scene
     from game.ui.text_check import overlapping, texts_drawn
 
     app.settings.language, app.settings.text_size = "fr", 1.3
     app.apply_settings()
-    for seed in range(30):
-        scene = new_match_scene(app, "maphr", [SeatConfig("Ana"), SeatConfig("Bob")], seed=seed)
-        app.push(scene)
-        match = scene.match
-        chooser = random.Random(seed)
-        for _ in range(600):
-            if match.is_over():
-                break
-            seat = player.next_seat(scene)
-            if seat is None:
-                break
-            miners = [k for k in scene._hand() if k.startswith("miner:")]
-            if scene.table.plugin.mode == "exploit" and miners:
-                assert not scene.table.plugin.lifts(miners[-1])
-                scene.selected = miners[-1]
-                records = texts_drawn(app, scene.draw)
-                header = [r for r in records if "tuiles" in r[0]]
-                assert header and overlapping(records) == []
-                return
-            scene.submit(chooser.choice(match.legal_commands(seat)))
-        app.pop()
-    raise AssertionError("no exploitation met")
+    scene = _exploiting_with_miners(app, player)
+    miners = [k for k in scene._hand() if k.startswith("miner:")]
+    assert not scene.table.plugin.lifts(miners[-1])
+    scene.selected = miners[-1]
+    records = texts_drawn(app, scene.draw)
+    header = [r for r in records if "tuiles" in r[0]]
+    assert header and overlapping(records) == []

@@ -21,11 +21,7 @@ def test_the_secret_note_leaves_the_figures_at_their_size(app, player):
         match.submit(chooser.choice(match.legal_commands(match.to_act()[0])))
     scene = TableScene(app, sessions.Session(match, None))
     app.push(scene)
-    for _ in range(5):
-        player.settle()
-        player.frames(30, dt=0.1)
-        if scene.curtain is not None:
-            player.click((640, 400))
+    assert player.next_seat(scene) is not None
     records = texts_drawn(app, scene.draw)
     note = app.tr("maphr.choosing_impediments")
     notes = [rect for text, rect, _ in records if text == note]

@@ -24,13 +24,7 @@ def test_a_picked_cards_zoom_covers_none_of_its_places(app, player):
             match.submit(chooser.choice(match.legal_commands(match.to_act()[0])))
         scene = TableScene(app, sessions.Session(match, None))
         app.push(scene)
-        for _ in range(4):
-            player.settle()
-            player.frames(30, dt=0.1)
-            if scene.curtain is not None:
-                player.click((640, 400))
-        seat = scene.acting_seat
-        assert seat is not None
+        assert player.next_seat(scene) is not None
         for key in scene._hand():
             sprite = scene.table.presenter.sprites.get(key)
             if sprite is None or not key.startswith("p"):
