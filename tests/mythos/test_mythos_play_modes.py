@@ -95,7 +95,7 @@ def test_cannot_pay_more_chakra_than_one_has():
     assert PlayCharacter(0, beast, 0, True) in match.legal_commands(0)
 
 
-def test_a_hidden_play_may_be_undone_but_a_face_up_one_may_not():
+def test_a_play_hidden_or_face_up_may_be_undone_until_the_other_player_plays():
     from game.engine import Undo
     match = start(["KT-007", "KT-033"], [])
     before = match.state_hash()
@@ -103,5 +103,12 @@ def test_a_hidden_play_may_be_undone_but_a_face_up_one_may_not():
     assert match.can_undo(0)
     match.submit(Undo(0))
     assert match.state_hash() == before and match.to_act() == (0,)
-    play(match, 0, "KT-007", 0)  # shows the card: no taking it back
-    assert not match.can_undo(0)
+    # face up: the card was Ana's own, shown by choice (twenty-third trial: a mistaken face-up
+    # play could not be taken back)
+    play(match, 0, "KT-007", 0)
+    assert match.can_undo(0)
+    match.submit(Undo(0))
+    assert match.state_hash() == before and match.to_act() == (0,)
+    play(match, 0, "KT-007", 0)
+    match.submit(Pass(1))
+    assert not match.can_undo(0)  # the other player has played since

@@ -98,8 +98,11 @@ class ActionPhaseStarted(Event):
 
 @dataclass(frozen=True)
 class CharacterPlayed(Event):
-    """Played face up from the hand (or by an effect), paying `cost`."""
+    """Played face up from the hand (or by an effect), paying `cost`. The card was its player's
+    own, shown by choice: the play may be taken back until someone else plays (the engine's rule,
+    as in Mining War; twenty-third trial: a mistaken face-up play stayed for good)."""
 
+    reveals_nothing: ClassVar[bool] = True
     seat: int
     card: str
     version: str
@@ -120,6 +123,9 @@ class CharacterPlayedHidden(Event):
 
 @dataclass(frozen=True)
 class CharacterRevealed(Event):
+    """A player's own hidden character turned face up by choice: it may be taken back, as a play."""
+
+    reveals_nothing: ClassVar[bool] = True
     seat: int
     character: str
     version: str
@@ -128,6 +134,9 @@ class CharacterRevealed(Event):
 
 @dataclass(frozen=True)
 class CharacterUpgraded(Event):
+    """A card of the hand played on its namesake by choice: it may be taken back, as a play."""
+
+    reveals_nothing: ClassVar[bool] = True
     seat: int
     character: str
     card: str
