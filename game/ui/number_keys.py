@@ -38,8 +38,9 @@ class StableNumbers:
     the curtains between them (the eleventh trial's Mythos hand moved down by one after each
     play: the curtain had made them start again). A list sharing no option with the scope's
     numbers starts them again from 1 (an effect's answers), as does one that would run past the
-    keyed options or put the numbers out of order: they always rise from left to right, with a
-    gap only where an option went."""
+    keyed options. Numbers always rise from left to right, with a gap only where an option went
+    or moved: the options keep their numbers up to the first that is new or out of order, which
+    takes the number after the highest given, as do all after it."""
 
     def __init__(self) -> None:
         self._scopes: dict[tuple[int, Hashable], dict[str, int]] = {}
@@ -56,18 +57,31 @@ class StableNumbers:
         if numbers is None or not any(key in numbers for key in keys):
             numbers = {key: index for index, key in enumerate(keys)}
         else:
-            following = max(numbers.values()) + 1
-            for key in keys:
-                if key not in numbers:
-                    numbers[key] = following
-                    following += 1
-            in_order = all(numbers[a] < numbers[b] for a, b in zip(keys, keys[1:]))
-            if not in_order or (len(keys) <= KEYED and any(numbers[key] >= KEYED for key in keys)):
-                # A card come in between others (a draw into a sorted hand) would read 2, 3, 9, 4
-                # (fourteenth trial); one past the keys would have none: number them again from 1.
-                numbers = {key: index for index, key in enumerate(keys)}
+            numbers = _kept_in_order(keys, numbers)
+            if len(keys) <= KEYED and any(numbers[key] >= KEYED for key in keys):
+                numbers = {key: index for index, key in enumerate(keys)}  # past the keys: from 1 again
         self._scopes[(seat, scope)] = numbers
         while len(self._scopes) > KEPT_SCOPES:
             del self._scopes[next(iter(self._scopes))]
         present = {numbers[key]: key for key in keys}
         return [present.get(index) for index in range(max(present) + 1)]
+
+
+def _kept_in_order(keys: list[str], numbers: dict[str, int]) -> dict[str, int]:
+    """The numbers of `keys`: each keeps the one it had while they rise along the list; from
+    the first key that is new or would break the rise, each takes the number after the highest
+    ever given. A card come in between others (a draw into a sorted hand) read 2, 3, 9, 4
+    (fourteenth trial); a card played hidden, which moves from Mythos's hand to the end of the
+    list with its id, numbered the whole hand again from 1 when its old number broke the rise,
+    Maelis's 6 becoming Tamsin's (twenty-third trial)."""
+    following = max(numbers.values()) + 1
+    kept = dict(numbers)  # the numbers of options gone stay given: a played card's is not reused
+    highest, rising = -1, True
+    for key in keys:
+        rising = rising and key in numbers and numbers[key] > highest
+        if rising:
+            highest = numbers[key]
+        else:
+            kept[key] = following
+            following += 1
+    return kept

@@ -27,9 +27,19 @@ def test_numbers_always_rise_from_left_to_right():
     numbers = StableNumbers()
     numbers.slots(0, "turn", ["a", "b", "c", "d"])
     assert numbers.slots(0, "turn", ["b", "c", "d"]) == [None, "b", "c", "d"]
-    assert numbers.slots(0, "turn", ["b", "c", "new", "d"]) == ["b", "c", "new", "d"], "numbered again, in order"
-    assert numbers.slots(0, "turn", ["b", "c", "new", "d", "last"]) == ["b", "c", "new", "d", "last"]
-    assert numbers.slots(0, "turn", ["c", "new", "d", "last"]) == [None, "c", "new", "d", "last"], "a gap is kept"
+    # b and c keep theirs; from the card come in between, each takes a number after the highest
+    assert numbers.slots(0, "turn", ["b", "c", "new", "d"]) == [None, "b", "c", None, "new", "d"]
+    assert numbers.slots(0, "turn", ["b", "c", "new", "d", "last"]) == [None, "b", "c", None, "new", "d", "last"]
+    assert numbers.slots(0, "turn", ["c", "new", "d", "last"]) == [None, None, "c", None, "new", "d", "last"], "a gap is kept"
+
+
+def test_an_option_that_moved_to_the_end_takes_a_new_number_and_the_others_keep_theirs():
+    # Twenty-third trial: a card played hidden goes from Mythos's hand to the end of the list (its
+    # own hidden characters), with its id; its old number out of order numbered the whole hand
+    # again, and 6 played Tamsin where it had been Maelis.
+    numbers = StableNumbers()
+    numbers.slots(0, "round", ["pass", "a", "b", "c", "d", "hidden1"])
+    assert numbers.slots(0, "round", ["pass", "a", "c", "d", "hidden1", "b"]) == ["pass", "a", None, "c", "d", "hidden1", "b"]
 
 
 def test_numbers_start_again_for_another_seat_another_scope_or_a_list_of_new_options():
@@ -163,6 +173,36 @@ def test_mythos_hand_keeps_its_numbers_across_the_other_players_turn(app, player
     hand = [key for key in after if key in before and not key.startswith("chip:")]
     assert len(hand) >= 2, after
     assert {key: after[key] for key in hand} == {key: before[key] for key in hand}, (before, after)
+
+
+def test_mythos_hand_keeps_its_numbers_through_a_round_of_plays_hidden_and_face_up(app, player):
+    """Twenty-third trial: Ilsa played hidden (4), Ana pressed 6 for Maelis and played Tamsin: the
+    hidden card's move from the hand to the hidden ones had numbered her hand again. Random plays
+    at the table, both seats: a card in hand keeps its number until the round ends."""
+    import random
+
+    from game.engine import SeatConfig
+    from game.ui.scenes.table import new_match_scene
+
+    seen = 0
+    for seed in (1, 2, 3):
+        scene = new_match_scene(app, "mythos", [SeatConfig("Ana"), SeatConfig("Bob")], seed=seed)
+        app.push(scene)
+        match, chooser, last = scene.match, random.Random(seed), {}
+        for _ in range(120):
+            seat = player.next_seat(scene)
+            if seat is None:
+                break
+            view = match.view(seat)
+            if view["phase"] == "action" and not view.get("prompt"):
+                labels = _labels(scene, scene._hand())
+                earlier = last.get((seat, view["round"]), {})
+                hand = [c["id"] for c in view["players"][seat]["hand"] or [] if c["id"] in earlier]
+                seen += len(hand)
+                assert {key: labels[key] for key in hand} == {key: earlier[key] for key in hand}, (seed, earlier, labels)
+                last[(seat, view["round"])] = labels
+            scene.submit(chooser.choice(match.legal_commands(seat)))
+    assert seen > 50, "few cards were seen twice in a round"
 
 
 def test_mining_war_numbers_carry_from_the_draw_into_deployment_and_start_again_for_combat(app):

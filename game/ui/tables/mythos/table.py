@@ -108,8 +108,9 @@ class MythosTable(MythosGestures, HiddenMarks, ChoiceChips, TablePlugin):
         self.mission_row = MissionRow()
         self.hidden_mode = False
         self._hidden_mode_seat: Optional[int] = None
-        self._hidden_before: dict[int, set[str]] = {}
-        """Each seat's hidden characters when its keys were last made: one more means a hidden play."""
+        self._hidden_before: dict[int, list[str]] = {}
+        """Each seat's hidden characters when its keys were last made, in the order they went down
+        hidden: one more means a hidden play."""
         """The seat that set the toggle: it goes back to off when another seat has the screen (at a
         shared screen the next player's card went down face down, new-user trial F34)."""
         self._chip_commands: dict[str, "Command | str | None"] = {}
@@ -368,16 +369,19 @@ class MythosTable(MythosGestures, HiddenMarks, ChoiceChips, TablePlugin):
         keys = list(self._chip_commands)
         self._own_hidden = {c["id"] for m in view["missions"] for c in m["sides"][seat]["characters"] if c["hidden"]}
         before = self._hidden_before.get(seat)
-        if before is not None and self._own_hidden - before:
+        if before is not None and self._own_hidden - set(before):
             # Hidden goes back to off once a card went down hidden: left on, the next card, played
             # a turn later against a computer, went down hidden too (the guided game's 2nd round)
             self.hidden_mode = False
-        self._hidden_before[seat] = set(self._own_hidden)
+        # in the order they went down: a card played hidden joins the end, and the others keep
+        # their numbers (sorted by id, it came in among them and moved theirs on)
+        still = [key for key in before or () if key in self._own_hidden]
+        self._hidden_before[seat] = still + sorted(self._own_hidden - set(still))
         if view["phase"] == "action" and not view.get("prompt") and view["acting"] == seat and not self.confirm_pass:
             # Not while the last round's "pass anyway?" is asked: its third chip moved every card's
             # number on by one (4 became the next card: fifth new-user trial). Answer it first.
             keys += [card["id"] for card in view["players"][seat]["hand"] or []]
-            keys += sorted(self._own_hidden)
+            keys += self._hidden_before[seat]
         return keys
 
     def numbering_scope(self, view: dict[str, Any], seat: int) -> Hashable:
