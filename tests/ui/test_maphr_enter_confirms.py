@@ -56,10 +56,18 @@ def test_enter_confirms_the_tokens_chosen_by_their_numbers(app, player):
     assert sent and isinstance(sent[0], cmd.ChooseActions) and sent[0].actions == (token.split(":")[-1],)
 
 
+def _two_tokens_each(scene):
+    """Every seat choosing may take two actions (a card clicked then pays for the second)."""
+    match = scene.match
+    return _tokens(scene) and all(
+        len({a for c in match.legal_commands(s) if isinstance(c, cmd.ChooseActions) for a in c.actions if a != "idle"}) >= 2
+        for s in match.to_act())
+
+
 def test_a_card_clicked_with_one_token_is_not_marked_paid_and_the_table_says_why(app, player):
     app.settings.language = "fr"
     app.apply_settings()
-    scene, seat = _scene_at(app, player, _tokens)
+    scene, seat = _scene_at(app, player, _two_tokens_each)
     plugin = scene.table.plugin
     hand = scene.match.view(seat)["players"][seat]["hand"]
     assert hand
@@ -187,7 +195,9 @@ def test_a_card_marked_to_pay_by_its_number_alone(app, player):
     which nothing said: the number marks it at once, and again unmarks it."""
     def two_tokens(scene):
         match = scene.match
-        return any(isinstance(c, cmd.ChooseActions) and len(c.actions) == 2 for s in match.to_act() for c in match.legal_commands(s))
+        # every seat choosing: which one has the screen first is the table's (die roller last)
+        return match.to_act() and all(any(isinstance(c, cmd.ChooseActions) and len(c.actions) == 2 for c in match.legal_commands(s))
+                                      for s in match.to_act())
 
     scene, seat = _scene_at(app, player, two_tokens, seeds=range(40))
     plugin = scene.table.plugin

@@ -314,12 +314,13 @@ class TableScene(TableUndo, TableCurtain, TableInput, TableDrawing, Scene):
                 if self.curtain_wait < CURTAIN_DELAY:
                     return
             self.curtain_wait = 0.0
-            if self.shows_nothing_private(waiting[0]):
+            first = self.table.plugin.first_at_screen(self.match.view(PUBLIC), waiting)
+            if self.shows_nothing_private(first):
                 # nothing to hide: the view goes up at once, but the screen is not taken (no
                 # at_screen): whatever private comes next comes behind a curtain (below)
-                self.set_viewer(waiting[0])
+                self.set_viewer(first)
                 return
-            self.raise_curtain(waiting[0])
+            self.raise_curtain(first)
 
     # -- at rest ------------------------------------------------------------------------------------
     def is_busy(self) -> bool:
@@ -475,7 +476,7 @@ class TableScene(TableUndo, TableCurtain, TableInput, TableDrawing, Scene):
                 self.viewer = PUBLIC
                 self._drop_private_toast()
             before = self.table.enqueue(position, self.viewer, before, state)
-            if self.hotseat and self.viewer == PUBLIC and isinstance(self.match.entries[position].event, self.table.plugin.shared_events):
+            if self.hotseat and self.viewer == PUBLIC and self.table.plugin.watched_by_all(self.match.entries[position].event):
                 self._everyone_watched()  # the next private view comes behind a curtain
                 self.shared_moments += 1
             self.presented = position + 1

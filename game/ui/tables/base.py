@@ -321,6 +321,16 @@ class TablePlugin:
         through), so offering it tells nothing. None: the seat lifts the curtain to answer."""
         return None
 
+    def watched_by_all(self, event: Event) -> bool:
+        """Whether everyone at a shared screen watches `event` (one of `shared_events`)."""
+        return isinstance(event, self.shared_events)
+
+    def first_at_screen(self, public_view: dict[str, Any], waiting: list[int]) -> int:
+        """Which of several humans asked at once (a secret choice each) has the screen first when
+        nobody holds it: a table whose next step starts with one of them puts that one last, who
+        then goes on without a curtain. Public facts only decide it."""
+        return waiting[0]
+
     def forced_command(self, public_view: dict[str, Any], seat: int, legal: list[Command]) -> Optional[Command]:
         """The command a human seat would be made to click although it has no choice, played
         for it (None: let the player act). Only what the spectator's view shows may decide it:

@@ -317,6 +317,22 @@ class MaphrTable(GesturesMixin, ControlsMixin, PanelMixin, DrawingMixin, LayoutM
                 return self.t(label), command
         return None
 
+    def watched_by_all(self, event: Event) -> bool:
+        """Not the impediments' answers when nobody played one: nothing is shown, and the player
+        who answered last goes on to their action without a curtain."""
+        if isinstance(event, ChoicesRevealed) and event.step == ev.IMPEDIMENTS_STEP:
+            return any(choice.get("plays") for _, choice in event.choices)
+        return super().watched_by_all(event)
+
+    def first_at_screen(self, public_view: dict[str, Any], waiting: list[int]) -> int:
+        """The secret steps (the draw, the actions, the impediments) go round the die roller's
+        left and end with the die roller, who is first in what follows (an action, a contract to
+        pay, a sale): the die roller then goes on without a curtain. From the die roller, the
+        impediments' answers passed the screen to Bob, then back to Ana for her action
+        (twenty-third trial: about twelve curtains a round)."""
+        roller, count = public_view["roller"], len(public_view["players"])
+        return min(waiting, key=lambda seat: (seat - roller - 1) % count)
+
     def forced_command(self, public_view: dict[str, Any], seat: int, legal: list[Command]) -> Optional[Command]:
         """The last card of a draft packet is taken by itself (its size is public); an offer asking
         more coins than its target has is refused by itself."""
