@@ -15,7 +15,7 @@ from game.engine import Command
 from game.rules.maphr import commands as cmd
 from game.rules.maphr.cards import ACTIONS
 from game.ui.presenter import Sprite
-from game.ui.tables.maphr.layout import BUTTON_H, OFFER_TITLE_ROOM, Z_BUTTON, Rect
+from game.ui.tables.maphr.layout import BUTTON_H, OFFER_TITLE_LINE, OFFER_TITLE_ROOM, Z_BUTTON, Rect
 
 BUTTON = "btn:"
 LIVE_BUTTONS = ("bid", "gc", "ac", "askcard", "to", "token", "impede")
@@ -235,7 +235,8 @@ class ControlsMixin:
         if self.mode == "offer" and BOX + "give" in self.places:
             x, y, w, h = self.places[PANEL]
             box_x = self.places[BOX + "give"][0]
-            sprites += self._button_grid((box_x + 140, y + 20 + OFFER_TITLE_ROOM, x + w - box_x - 150, h - 20 - OFFER_TITLE_ROOM), self.offer_rows())
+            room = OFFER_TITLE_ROOM + OFFER_TITLE_LINE
+            sprites += self._button_grid((box_x + 140, y + 20 + room, x + w - box_x - 150, h - 20 - room), self.offer_rows())
         return sprites
 
     def _button_grid(self, area: Rect, rows: list[list[str]], pitch: float = BUTTON_H + 22, spare_last_row: bool = False) -> list[Sprite]:

@@ -16,7 +16,7 @@ from game.ui.widgets.end_grid import EndGrid, draw_end_grid
 from game.ui.tables.maphr.controls import BOX, BUTTON, LIVE_BUTTONS, PANEL
 from game.ui.tables.maphr.mine_art import MineGroundPainter
 from game.ui.geometry import inside
-from game.ui.tables.maphr.layout import PANEL_CARD, board_parts, mine_shapes_from_view
+from game.ui.tables.maphr.layout import OFFER_TITLE_LINE, PANEL_CARD, board_parts, mine_shapes_from_view
 from game.ui.tables.maphr.painting import AMENITY_COLOURS, draw_die, roman, tumble
 from game.ui.tables.maphr.tokens import paint_chip, paint_token, token_items, token_room
 from game.ui.viewport import Viewport
@@ -178,7 +178,12 @@ class DrawingMixin:
             size = 13 * s
             while size > 8 * s and assets.text(title, size, theme.TEXT, True).get_width() > rect.width - viewport.px(24):
                 size -= s / 2
-            assets.draw_text(surface, title, size, theme.TEXT, (rect.left + viewport.px(12), rect.top + viewport.px(6)), "topleft", bold=True)
+            if self.mode == "offer" and size < 12 * s:  # type: ignore[attr-defined]
+                # an offer's title has two lines' room: it wraps rather than shrinking
+                lines = pygame.Rect(rect.left + viewport.px(12), rect.top + viewport.px(4), rect.width - viewport.px(24), viewport.px(20 + OFFER_TITLE_LINE))
+                assets.draw_wrapped_shrinking(surface, title, 12 * s, theme.TEXT, lines, bold=True)
+            else:
+                assets.draw_text(surface, title, size, theme.TEXT, (rect.left + viewport.px(12), rect.top + viewport.px(6)), "topleft", bold=True)
             if self.mode.startswith("sort"):  # type: ignore[attr-defined]
                 # wrapped left of the first box: on one line it ran under "Garder" (fourth new-user trial)
                 boxes = [viewport.rect(r).left for k, r in self.places.items() if k.startswith(BOX)]  # type: ignore[attr-defined]

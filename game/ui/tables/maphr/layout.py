@@ -29,6 +29,9 @@ Z_PANEL, Z_BOX, Z_PANEL_CARD, Z_BUTTON, Z_SCORES = 30, 31, 32, 40, 60
 BUTTON_H = 30
 OFFER_TITLE_ROOM = 12
 """Design units the offer's panel grows upwards so its title clears the buttons' number badges."""
+OFFER_TITLE_LINE = 18
+"""And again for its title's second line: on one, what is given, what is asked and the price
+range shrank to 9 px at text x1.3 (twenty-third trial)."""
 
 
 def board_parts(board: Rect) -> dict[str, Rect]:

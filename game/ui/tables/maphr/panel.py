@@ -11,7 +11,7 @@ from game.rules.maphr.phases import level_routes, sell_price
 from game.rules.maphr.state import SELL_PRICE
 from game.ui.presenter import Sprite
 from game.ui.tables.maphr.controls import BOX, PANEL
-from game.ui.tables.maphr.layout import BUTTON_H, OFFER_TITLE_ROOM, PANEL_CARD, Z_BOX, Z_PANEL, Z_PANEL_CARD, Rect
+from game.ui.tables.maphr.layout import BUTTON_H, OFFER_TITLE_LINE, OFFER_TITLE_ROOM, PANEL_CARD, Z_BOX, Z_PANEL, Z_PANEL_CARD, Rect
 
 BLIND_CARD = "panel:blind"
 """The back shown for a card offered face down, to the player it is offered to."""
@@ -110,7 +110,8 @@ class PanelMixin:
         px, py, pw, ph = self.zone("hand" if self.mode == "choice" else "panel")  # type: ignore[attr-defined]
         if self.mode == "offer":  # one row more: the card wanted, by name; and room for the
             # title over the first row's number badges (seventh new-user trial: they covered it)
-            py, ph = py - (BUTTON_H + 22) - OFFER_TITLE_ROOM, ph + BUTTON_H + 22 + OFFER_TITLE_ROOM
+            grow = BUTTON_H + 22 + OFFER_TITLE_ROOM + OFFER_TITLE_LINE
+            py, ph = py - grow, ph + grow
         box_w = 118
         cards_w = len(cards) * (PANEL_CARD + 10) + (10 if cards else 0)
         # A box that may hold several cards is wider, so they lie side by side, overlapping
@@ -133,11 +134,12 @@ class PanelMixin:
         self._panel_width = (self.mode, width)
         x = px + (pw - width) / 2
         sprites = [Sprite(PANEL, "panelbg", (x, py, width, ph), True, self.mode, Z_PANEL)]
-        top = py + 28
+        title_line = OFFER_TITLE_LINE if self.mode == "offer" else 0
+        top = py + 28 + title_line
         left = x + 10 if self.mode == "offer" else x + width - sum(w + 10 for w in widths.values())
         box_rects = {}
         for role, _ in boxes:
-            box_rects[role] = (left, top, widths[role], ph - 38)
+            box_rects[role] = (left, top, widths[role], ph - 38 - title_line)
             left += widths[role] + 10
         in_box = {role: [c for c in cards if self.roles.get(c) == role] for role in box_rects}
         for index, card in enumerate(cards):
