@@ -33,10 +33,13 @@ from game.ui.widgets.end_grid import EndGrid
 from game.ui.widgets.zone import draw_zone
 
 CARD_W, CARD_H = 62, 88
-HAND_CARD_H = 186
+HAND_CARD_H = 222
 """The tallest a readable hand's cards are drawn: the two-player table's own hand (242 high:
 the other hand's backs lie beside that seat's cards, and gave it room; seventeenth trial, "hand
-cards hard to read"; twenty-first, their text cut with "…"). Under PICK_CARD_H."""
+cards hard to read"; twenty-first and twenty-third, their text cut with "…")."""
+HAND_CARD_SHAPE = 0.78
+"""A readable hand's cards are a little wider than the table's (0.70): their text has a card's
+width to run in, and ended in "…" at 12.5 px (twenty-third trial)."""
 PICK_CARD_H = 190
 """The Characters offered at the start: the table is empty then, and each is read whole."""
 TUCK = 12
@@ -335,7 +338,7 @@ class ToTheMoonTable(TtmGestures, StoragePlaces, TablePlugin):
         if not faces_shown:
             return CARD_W, CARD_H
         height = max(CARD_H, min(zone[3] - 4, HAND_CARD_H))
-        return height * CARD_W / CARD_H, height
+        return height * HAND_CARD_SHAPE, height
 
     def _legal_for(self, view: dict[str, Any], viewer: Optional[int]) -> list[Command]:
         """What the viewer may do, from its own view only (a sampled state: the unseen cards

@@ -22,7 +22,7 @@ from game.ui.assets import Assets
 from game.ui.card_art import BackDesign, glyph_icon, glyph_icons
 from game.ui.card_frames import Frame, frame_for_art
 from game.ui.widgets.card_shapes import corner_radius, cut_to_shape, draw_outline
-from game.ui.widgets.card_text import COMPACT_TITLE, COMPACT_TITLE_LINES, HEADER_MOST, MIN_TITLE, CardText
+from game.ui.widgets.card_text import COMPACT_TITLE, COMPACT_TITLE_LINES, HEADER_MOST, HEADER_UNIT_MOST, MIN_TITLE, CardText
 
 ART_SIZES = (42, 24)
 """The picture band's heights, in design units of a 100-wide card: the largest the text leaves
@@ -144,42 +144,45 @@ class CardPainter(CardText):
         pygame.draw.rect(surface, theme.CARD_FACE, rect, border_radius=radius)
         compact = not full_text and w < face.table_face_below
         title = short_title(face.title) if compact else face.title
-        header = pygame.Rect(0, 0, w, round(34 * u))
+        # a large face read in a hand keeps its name at a hand's size, and its text the room
+        # (To The Moon's hand: a name at 25 px took a third of the card, the text ended in "…")
+        ut = u if full_text else min(u, HEADER_UNIT_MOST)
+        header = pygame.Rect(0, 0, w, round(34 * ut))
         if compact:  # as tall as the readable name needs, up to half the card
-            title_size, lines, _ = self._title_lines(title, w - round(10 * u), u, compact=True)
-            needed = len(lines[:COMPACT_TITLE_LINES]) * self.assets.font(title_size, True).get_linesize() + round(4 * u)
+            title_size, lines, _ = self._title_lines(title, w - round(10 * u), ut, compact=True)
+            needed = len(lines[:COMPACT_TITLE_LINES]) * self.assets.font(title_size, True).get_linesize() + round(4 * ut)
             header.height = min(max(header.height, needed), h // 2)
         # (not under an arch: its curve took the first line's top, seen on Mythos' missions)
         cut = round(4 * u) if frame is not None and shape in ("cut", "arch") else 0
         two_lines = 0 if compact or face.title_peers or shape == "arch" else \
-            self._two_line_header(title, w - round(10 * u) - cut, u, round(HEADER_MOST * u))
+            self._two_line_header(title, w - round(10 * u) - cut, ut, round(HEADER_MOST * ut))
         if two_lines > header.height:
             # two lines of a long name near the title's own size, where the header shrank them
             # to a smudge (twenty-first trial: "Attaque « Étincelle »" at 7 px): the header
             # grows, the body gives up the room, the medallion goes to the footer
             header.height = two_lines
         pygame.draw.rect(surface, face.header, header, border_top_left_radius=radius, border_top_right_radius=radius)
-        title_box = header.inflate(-round(10 * u), -round(4 * u))
+        title_box = header.inflate(-round(10 * u), -round(4 * ut))
         if frame is not None and shape in ("cut", "arch"):
             title_box.width -= round(4 * u)  # the cut or the arch takes the header's top-left corner
             title_box.left += round(4 * u)
-        beside_title = title_box.inflate(-round((MEDALLION + 1) * u), 0)
+        beside_title = title_box.inflate(-round((MEDALLION + 1) * ut), 0)
         beside_title.left = title_box.left
         # On a small card a long title needs the whole header: the medallion goes to the footer.
         peers = () if compact else face.title_peers
         # (a row of one kind: its medallion, the same on each, goes to the footer, the names
         # take the whole header)
         medallion_in_header = frame is not None and not compact and not peers and not two_lines \
-            and self._title_fits(title, beside_title.width, u) and not self._medallion_shrinks(title, beside_title, title_box, u, header.height)
+            and self._title_fits(title, beside_title.width, ut) and not self._medallion_shrinks(title, beside_title, title_box, ut, header.height)
         if medallion_in_header:
             title_box = beside_title
         elif face.attack and frame is None:
-            title_box.width -= round(14 * u)
-        self._paint_title(surface, title, header, title_box, u, compact, peers, arch=frame is not None and shape == "arch")
+            title_box.width -= round(14 * ut)
+        self._paint_title(surface, title, header, title_box, ut, compact, peers, arch=frame is not None and shape == "arch")
         if frame is not None and medallion_in_header:
-            self._paint_medallion(surface, frame, header.centery, header.right - 4 * u, MEDALLION * u, face.attack)
+            self._paint_medallion(surface, frame, header.centery, header.right - 4 * u, MEDALLION * ut, face.attack)
         elif face.attack and frame is None:
-            self.assets.draw_text(surface, "⚔", 14 * u, theme.ATTACK_BORDER, (w - 4 * u, header.centery), "midright", bold=True)
+            self.assets.draw_text(surface, "⚔", 14 * ut, theme.ATTACK_BORDER, (w - 4 * u, header.centery), "midright", bold=True)
         # Footer: the owner's shape or the ★ on the left, a cost pill per tile kind on the right.
         pill_h = round(17 * u)
         footer_top = h - pill_h - round(5 * u)

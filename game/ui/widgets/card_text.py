@@ -20,6 +20,9 @@ ARCH_DROP = 3
 """How far (design units) an arch's curve comes down into the header: a title goes below it."""
 HEADER_MOST = 46
 """A full face's header grows up to this (design units of a 100-wide card) for a two-line name."""
+HEADER_UNIT_MOST = 1.3
+"""The most a face's header grows with its width (design units per 100 px) where the face is not
+a zoom: a hand card 173 px wide had its name at 25 px over a third of its height."""
 COMPACT_TITLE = 9.5
 """The table face's name, in pixels before the text-size setting: the size a title is read at."""
 COMPACT_TITLE_LINES = 3
