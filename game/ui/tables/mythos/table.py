@@ -16,7 +16,6 @@ from typing import Any, Callable, Hashable, Optional, Sequence
 import pygame
 
 from game.elision import elide
-from game.engine.records import ChoicesRevealed
 from game.engine import Command, Event
 from game.rules.mythos import events as ev
 from game.rules.mythos.commands import ChooseOption, RevealCharacter
@@ -58,8 +57,17 @@ Z_SIDE, Z_MISSION, Z_PILE, Z_HAND, Z_CHIP = 3, 2, 1, 10, 20
 class MythosTable(MythosGestures, HiddenMarks, ChoiceChips, TablePlugin):
     game_id = "mythos"
     level_name = "mythos"
-    shared_events = (ChoicesRevealed, ev.RoundStarted)  # a new round's draws are everyone's
+    # Nothing the table does by itself is a moment everyone watches: the redraws revealed and a
+    # round's start are in the log, and each mission's summary is read by all. The player at the
+    # screen who acts next goes on without a curtain (twenty-third trial F4: "Bob, à vous" to Bob,
+    # who had just redrawn and played first).
+    shared_events = ()
     hint_follows_status = True  # its status is mostly one line (TablePlugin.hint_follows_status)
+
+    def first_at_screen(self, public_view: dict[str, Any], waiting: list[int]) -> int:
+        """The redraw is decided by the Edge holder last, who plays first and goes on."""
+        edge = public_view.get("edge")
+        return next((seat for seat in waiting if seat != edge), waiting[0])
 
     def end_grid(self, events: Sequence[Event], view: dict[str, Any]) -> Optional[EndGrid]:
         return mythos_grid(events, view, self.ctx.tr)
