@@ -15,6 +15,10 @@ DESIGN_SIZE = (1280, 720)
 """The layout's design resolution (the size of the Tiled maps); everything scales from it."""
 FPS = 60
 TOAST_SECONDS = 3.5
+INFO_READ_SECONDS = 2.0
+"""How long a piece of news stays before the next one takes its place: the table's own moves come
+in twos (Mythos' forced pass, then an effect that could change nothing), and the first was
+replaced before it could be read (twenty-third trial F13)."""
 REST_POLL = 0.012
 """Seconds between two looks for input while the window rests."""
 REST_LIMIT = 0.5
@@ -70,6 +74,8 @@ class App:
         self.toast_rect = None  # where the last toast was drawn (window pixels)
         self.toast_is_info = False
         self.toast_age = 0.0
+        self.news: list[str] = []
+        """News (info toasts) waiting for the one shown to have been up INFO_READ_SECONDS."""
         self.frames_drawn = 0
         """Frames shown since the start (flips): a window at rest shows none."""
         self.now = time.perf_counter
@@ -168,6 +174,13 @@ class App:
         """A short message at the bottom of the window for a few seconds: the answer to what the
         player just did, shown at once (a warning it covers is shown again after it). `info`: news
         that went well ("saved"), drawn in the panel's colour, not the red of a refusal."""
+        if info and self.toast_is_info and self.toast_text and self.toast_text != text \
+                and (self.toast_age < INFO_READ_SECONDS or self.news):
+            if text not in self.news and len(self.news) < MAX_WARNINGS:
+                self.news.append(text)  # after the news shown has been read
+            return
+        if not info:
+            self.news = []  # the answer to a gesture comes at once; the news before it is stale
         if self.toast_is_warning and self.toast_text and self.toast_text != text:
             self.warnings.insert(0, self.toast_text)
         self.toast_text, self.toast_age, self.toast_is_warning = text, 0.0, False
@@ -285,11 +298,16 @@ class App:
     def _age_toast(self, dt: float) -> None:
         if self.toast_text:
             self.toast_age += dt
-            if self.toast_age > self._toast_seconds():
+            if self.news and self.toast_age >= INFO_READ_SECONDS:
+                self.toast_text, self.toast_age = self.news.pop(0), 0.0
+                self.dirty = True
+            elif self.toast_age > self._toast_seconds():
                 self.toast_text = None
                 self.dirty = self.dirty or bool(self.warnings)  # the next warning is shown now
 
     def _draw_toast(self, surface) -> None:
+        if not self.toast_text and self.news:  # the toast shown was taken away (a curtain came)
+            self.toast_text, self.toast_age, self.toast_is_warning, self.toast_is_info = self.news.pop(0), 0.0, False, True
         if not self.toast_text and self.warnings:
             self.toast_text, self.toast_age, self.toast_is_warning = self.warnings.pop(0), 0.0, True
         self.toast_rect = None
@@ -330,7 +348,7 @@ class App:
         None: not before some input comes."""
         times = []
         if self.toast_text:
-            times.append(self._toast_seconds() - self.toast_age)
+            times.append((INFO_READ_SECONDS if self.news else self._toast_seconds()) - self.toast_age)
         top = self.top
         if top is not None:
             wake = top.wake_in()

@@ -60,7 +60,7 @@ def test_a_curtain_answers_for_its_seat_without_showing_any_hand(app, game_id, s
     records = texts_drawn(app, scene.draw)
     drawn = [text for text, _, _ in records]
     assert f"1 · {label} ({scene.seats[seat].name})" in drawn
-    assert any("sans montrer la main de" in text for text in drawn)
+    assert any("sans montrer la main" in text for text in drawn)  # "de Bob", "d'Ana"
     assert problems(records, app.screen.get_rect()) == []
     before = len(scene.match.entries)
     perspectives = []
