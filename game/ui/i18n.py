@@ -128,7 +128,10 @@ class Translator:
 
         # "(s)" follows its count, as in the log ("3 carte(s)" reached the table: ninth trial)
         line = agree(elide(translate_reason(text, self.lang, names), self.lang), self.lang)
-        return line[:1].upper() + line[1:]  # the rules write a clause; the player reads a sentence
+        # the rules write a clause; the player reads a sentence, with its full stop (twenty-third
+        # trial: "…cette offre en paie 4" ended on nothing)
+        line = line[:1].upper() + line[1:]
+        return line + "." if line and line[-1] not in ".!?…:" else line
 
 
 def keys(lang: str) -> set[str]:

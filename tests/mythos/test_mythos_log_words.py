@@ -61,3 +61,13 @@ def test_waiting_effects_name_the_cards_they_come_from():
     assert line == f"2 effets en attente : {named} ×2.", "two of one card say so (fifteenth trial)"
     line = describe(ev.EffectsQueued((("m", mission, 0, 0, 0),), True, 0), CARDS, "en")
     assert line == f"1 effect waits to resolve: {CARDS.missions[mission].name['en']}."
+
+
+@pytest.mark.parametrize("lang, applied, aimed", [
+    ("en", "The effect applies; a choice follows.", "A target is chosen."),
+    ("fr", "L'effet s'applique ; un choix suit.", "Une cible est choisie."),
+])
+def test_applying_an_effect_that_asks_twice_chooses_no_target(lang, applied, aimed):
+    # twenty-third trial: "Une cible est choisie." after "Appliquer", where nothing was aimed at
+    assert describe(ev.TargetChosen("yes"), CARDS, lang) == applied
+    assert describe(ev.TargetChosen("char:p1.c03"), CARDS, lang) == aimed

@@ -152,7 +152,7 @@ def test_a_tile_turns_with_r_and_the_wheel_and_a_bad_drop_reads_the_reason(app, 
     far = player.app.viewport.point(plugin.grids[0].rect((0, 3))[:2])
     player.drag(player.visible_point(scene, tile), (far[0] + 5, far[1] + 5))
     assert len(match.entries) == before
-    assert app.toast_text == "The tile must open onto your gallery network"
+    assert app.toast_text == "The tile must open onto your gallery network."
     player.settle()
     # Turned back to the rules' rotation and dropped on a lit cell, it is laid.
     for step in range(4):

@@ -29,5 +29,5 @@ def test_a_to_the_moon_refusal_names_the_card_as_the_french_table_does(app):
     scene = new_match_scene(app, "to_the_moon", [SeatConfig("Ada"), SeatConfig("Bo")], seed=2, save=False)
     names = scene.table.plugin.card_names()
     assert names["Hack"] == "Piratage"
-    assert Translator("fr").reason("Hack needs a target", names) == "Piratage demande une cible"
-    assert Translator("fr").reason("Hack needs a target") == "Hack demande une cible"  # without the names, as before
+    assert Translator("fr").reason("Hack needs a target", names) == "Piratage demande une cible."
+    assert Translator("fr").reason("Hack needs a target") == "Hack demande une cible."  # without the names, as before

@@ -107,9 +107,9 @@ def test_a_french_table_shows_refusals_in_french(home):
         app.push(scene)
         assert set(scene.match.to_act()) == {0, 1}  # both decide their mulligan
         assert not scene.submit(Pass(0))  # refused by the Mythos rules
-        assert app.toast_text == "Vous ne pouvez pas jouer maintenant"
+        assert app.toast_text == "Vous ne pouvez pas jouer maintenant."
         assert not scene.submit(Undo(0))  # refused by the engine
-        assert app.toast_text == "Vous n'avez rien à reprendre"
+        assert app.toast_text == "Vous n'avez rien à reprendre."
     finally:
         app.quit()
         pygame.display.quit()
@@ -130,15 +130,16 @@ def test_a_maphr_price_refusal_reads_in_french_card_name_too(app):
     reason = price_refusal(cards, f"{amenity.key}.1", amenity.cost * 2 + 1)
     shown = app.tr.reason(reason, scene.table.plugin.card_names())
     assert shown.startswith(amenity.name["fr"]) and "cette offre en paie" in shown, shown
+    assert shown.endswith("."), "a sentence, with its full stop (twenty-third trial)"
 
 
 def test_a_marked_plural_in_a_refusal_follows_its_count(app):
     """Ninth new-user trial: "Une deuxième action coûte 3 carte(s)" reached the table."""
     app.settings.language = "fr"
     app.apply_settings()
-    assert app.tr.reason("you have 3 card(s) left").endswith("3 cards left")
-    assert app.tr.reason("you have 1 card(s) left").endswith("1 card left")
+    assert app.tr.reason("you have 3 card(s) left").endswith("3 cards left.")
+    assert app.tr.reason("you have 1 card(s) left").endswith("1 card left.")
     assert app.tr.reason("a second action costs 3 cards of your hand at level I") == \
-        "Une deuxième action coûte 3 cartes de votre main au niveau I"
+        "Une deuxième action coûte 3 cartes de votre main au niveau I."
     assert app.tr.reason("a second action costs 1 card of your hand at level II") == \
-        "Une deuxième action coûte 1 carte de votre main au niveau II"
+        "Une deuxième action coûte 1 carte de votre main au niveau II."

@@ -74,4 +74,4 @@ def test_the_upgrade_refusal_says_why_in_french():
     from game.ui.i18n import Translator
 
     line = Translator("fr").reason("only one Kit per mission: this card would upgrade it, but an upgrade must cost more than 2")
-    assert line == "Un seul Kit par mission : cette carte le ferait évoluer, mais une évolution doit coûter plus que 2"
+    assert line == "Un seul Kit par mission : cette carte le ferait évoluer, mais une évolution doit coûter plus que 2."

@@ -38,7 +38,7 @@ TEXT = {
         "queued": "{n} effects wait to resolve.", "queued_one": "1 effect waits to resolve.",
         "queued_from": ": {names}.",
         "ordered": "The active player picks which effect resolves first.",
-        "target": "A target is chosen.",
+        "target": "A target is chosen.", "target_yes": "The effect applies; a choice follows.",
         "finished_applied": "The effect is applied.",
         "finished_declined": "The effect is declined.",
         "finished_no_target": "The effect has nothing to act on.",
@@ -92,7 +92,7 @@ TEXT = {
         "queued": "{n} effets en attente.", "queued_one": "1 effet en attente.",
         "queued_from": " : {names}.",
         "ordered": "Le joueur actif choisit l'effet appliqué en premier.",
-        "target": "Une cible est choisie.",
+        "target": "Une cible est choisie.", "target_yes": "L'effet s'applique ; un choix suit.",
         "finished_applied": "L'effet est appliqué.",
         "finished_declined": "L'effet n'est pas appliqué.",
         "finished_no_target": "L'effet n'a pas de cible.",
@@ -214,7 +214,8 @@ def _describe(event: Event, cards: CardSet, lang: str = "en") -> str:
         case ev.TriggerOrdered():
             return t["ordered"]
         case ev.TargetChosen():
-            return t["target"]
+            # "Appliquer" chooses no target (twenty-third trial: "Une cible est choisie.")
+            return t["target_yes" if event.target == "yes" else "target"]
         case ev.EffectFinished():
             return t[f"finished_{event.outcome}"]
         case ev.PowerTokensAdded():
