@@ -37,6 +37,9 @@ class SaveSummary:
     seat_kinds: tuple[str, ...] = ()
     """Each seat's kind ("human", "computer:hard"), beside its name: the lists say who was a
     computer (twelfth trial: the replay list did not)."""
+    progress: tuple[int, ...] = ()
+    """Where an unfinished game stands, in its own terms: (round,), or (game, turn) for a To The
+    Moon series (twenty-third trial: the list of games to load said only "unfinished")."""
 
 
 def summary_of(match) -> SaveSummary:
@@ -44,12 +47,27 @@ def summary_of(match) -> SaveSummary:
     outcome = match.outcome if match.is_over() else None
     winners = tuple(names[s] for s in outcome.winners if 0 <= s < len(names)) if outcome is not None else ()
     kinds = tuple(s.kind for s in match.config.seats)
-    return SaveSummary(match.config.game_id, names, match.is_over(), winners=winners, seat_kinds=kinds)
+    from game.engine.rules import PUBLIC_SEAT  # here: the menu's first frame imports no engine
+
+    return SaveSummary(match.config.game_id, names, match.is_over(), winners=winners, seat_kinds=kinds,
+                       progress=() if match.is_over() else progress_of(match.view(PUBLIC_SEAT)))
+
+
+def progress_of(public_view: dict) -> tuple[int, ...]:
+    """(round,) from a game's public view, or (game, turn) for To The Moon; () when it has none."""
+    numbers = (public_view.get("game_number"), public_view.get("turn")) if "game_number" in public_view \
+        else (public_view.get("round"),)
+    # none before the first round (Mythos' redraws: "round 0 of 4")
+    return tuple(numbers) if all(isinstance(n, int) and not isinstance(n, bool) and 0 < n <= MOST_PROGRESS for n in numbers) else ()
 
 
 def _stamp(path: Path) -> list[int]:
     status = path.stat()
     return [status.st_size, status.st_mtime_ns]
+
+
+MOST_PROGRESS = 100_000
+"""The largest round or turn number an index entry may hold (a hand-edited index is not trusted)."""
 
 
 def _read_index(folder: Path) -> dict:
@@ -113,12 +131,18 @@ def _from_entry(entry: dict) -> Optional[SaveSummary]:
     if not damaged and not outdated and not (isinstance(kinds, list) and len(kinds) == len(names)
                                              and all(isinstance(k, str) and len(k) <= 32 and k.isprintable() for k in kinds)):
         return None  # written before the kinds were kept (or damaged): read again
-    return SaveSummary(game_id, tuple(names), finished, damaged, outdated, tuple(winners), tuple(kinds or ()))
+    progress = entry.get("progress")
+    if not finished and not damaged and not outdated and not (
+            isinstance(progress, list) and len(progress) <= 2
+            and all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= MOST_PROGRESS for n in progress)):
+        return None  # written before where the game stands was kept: read again
+    return SaveSummary(game_id, tuple(names), finished, damaged, outdated, tuple(winners), tuple(kinds or ()),
+                       tuple(progress or ()))
 
 
 def _entry(summary: SaveSummary, stamp: list[int]) -> dict:
     return {**asdict(summary), "seat_names": list(summary.seat_names), "winners": list(summary.winners),
-            "seat_kinds": list(summary.seat_kinds), "stamp": stamp}
+            "seat_kinds": list(summary.seat_kinds), "progress": list(summary.progress), "stamp": stamp}
 
 
 def record(path: Path, match) -> None:

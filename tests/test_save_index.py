@@ -133,3 +133,31 @@ def test_the_index_keeps_which_seat_was_a_computer_and_the_lists_say_so(tmp_path
     del index[path.name]["seat_kinds"]
     (tmp_path / INDEX_NAME).write_text(json.dumps(index))
     assert summarize([path])[path].seat_kinds == ("human", "computer:hard") and loads == [path]
+
+
+def test_an_unfinished_game_says_where_it_stands_and_an_entry_without_it_is_read_again(tmp_path, monkeypatch):
+    # Twenty-third trial: the list of games to load said only "unfinished"; Continue names the
+    # round too (issue 19: "Continue · Alice vs Bob, Mythos, round 3").
+    import json
+    import random
+
+    config = sessions.make_config("mythos", [SeatConfig("Ana"), SeatConfig("Bob")], 4)
+    session = sessions.start(config, tmp_path / "mythos.tws", durable=False)
+    chooser = random.Random(4)
+    while session.match.view(-1)["round"] < 2:
+        seat = session.match.to_act()[0]
+        session.match.submit(chooser.choice(session.match.legal_commands(seat)))
+    session.close()
+    path = session.path
+    assert summarize([path])[path].progress == (2,)
+    unfinished = make_save(tmp_path, 5, False)
+    assert summarize([unfinished])[unfinished].progress == (1,)  # Charge & Spark's first round
+
+    index = json.loads((tmp_path / INDEX_NAME).read_text())
+    del index[path.name]["progress"]  # an entry written before progress was kept
+    (tmp_path / INDEX_NAME).write_text(json.dumps(index))
+    loads = []
+    real_load = sessions.load
+    monkeypatch.setattr(sessions, "load", lambda p, **options: loads.append(p) or real_load(p, **options))
+    assert summarize([path])[path].progress == (2,) and loads == [path]
+

@@ -108,15 +108,15 @@ def test_a_deck_that_breaks_a_rule_says_which_live_and_saves_only_as_a_draft(app
     assert _status(editor)[0].startswith("✓")
     player.click(_pool_point(app, editor, "hacker"))
     player.click(_pool_point(app, editor, "hacker"))
-    assert "✗ 5 copies of Hacker: at most 4 of a card" in _status(editor)
+    assert "✗ 5 copies of Hacker: at most 4 of a card." in _status(editor)
     assert editor.draft.is_over_copies("hacker")
     player.post(pygame.MOUSEBUTTONDOWN, pos=_pool_point(app, editor, "bitcoin"), button=3)
     player.frames(1)
-    assert "⚠ 11 Bitcoins in 37 cards: the rulebook advises at least a third (13)" in _status(editor)
+    assert "⚠ 11 Bitcoins in 37 cards: the rulebook advises at least a third (13)." in _status(editor)
     assert player.button_center("Save as draft")
     app.settings.language = "fr"
     app.apply_settings()
-    assert "✗ 5 exemplaires de Hacker : au plus 4 par carte" in _status(editor)
+    assert "✗ 5 exemplaires de Hacker : au plus 4 par carte." in _status(editor)
     app.settings.language = "en"
     app.apply_settings()
     player.click(player.button_center("Save as draft"))
@@ -147,11 +147,11 @@ def test_fewer_bitcoins_than_a_third_is_a_warning_and_the_deck_saves_as_playable
     assert editor.draft.deck() == forty and editor.draft.total == 40
     assert editor.draft.problems() == []
     assert _status(editor) == ["✓ Playable: it meets every construction rule.",
-                               "⚠ 10 Bitcoins in 40 cards: the rulebook advises at least a third (14)"]
+                               "⚠ 10 Bitcoins in 40 cards: the rulebook advises at least a third (14)."]
     assert editor.status_lines()[1][1] == theme.WARN
     app.settings.language = "fr"
     app.apply_settings()
-    assert _status(editor)[1] == "⚠ 10 Bitcoins sur 40 cartes : le livret conseille au moins un tiers (14)"
+    assert _status(editor)[1] == "⚠ 10 Bitcoins sur 40 cartes : le livret conseille au moins un tiers (14)."
     app.settings.language = "en"
     app.apply_settings()
     _type_name(player, editor, "Thin")

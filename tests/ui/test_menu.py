@@ -55,7 +55,7 @@ def test_continue_resumes_the_game_left_mid_way(app, player):
     assert app.toast_is_info
     assert all(b.rect[1] + b.rect[3] < app.top.toast_y - 30 for b in app.top.group.buttons)
     game = app.tr("games." + table.match.config.game_id)
-    assert any(b.label == "Continue" and b.detail == f"Player 1 vs Player 2, {game}" for b in app.top.group.buttons)  # names the game too
+    assert any(b.label == "Continue" and b.detail == f"Player 1 vs Player 2, {game}, round 1" for b in app.top.group.buttons)  # names the game too
     player.click(player.button_center([b.label for b in app.top.group.buttons if b.label.startswith("Continue")][0]))
     resumed = app.top
     assert isinstance(resumed, TableScene) and resumed is not table
@@ -217,7 +217,7 @@ def test_a_new_game_says_where_the_unfinished_one_went(app, player):
     player.key(pygame.K_ESCAPE)
     player.click(player.button_center("Save and leave"))
     player.click(player.button_center("New game"))
-    said = "Your unfinished game (Player 1 vs Player 2, Charge & Spark) stays saved: Load a game resumes it."
+    said = "Your unfinished game (Player 1 vs Player 2, Charge & Spark, round 1) stays saved: Load a game resumes it."
     records = texts_drawn(app, app.draw)
     assert [r for r in records if r[0] == said], "the new game screen says it before the game starts"
     assert not overlapping(records) and all(app.screen.get_rect().contains(r[1]) for r in records)

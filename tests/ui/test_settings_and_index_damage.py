@@ -109,4 +109,4 @@ def test_the_main_menu_draws_over_a_broken_index(app, player, home, index):
     (folder / INDEX_NAME).write_text(index)
     app.push(MainMenu(app))
     player.until_rested()
-    assert app.top.resumable_names == "Ada vs Bob, Charge & Spark"
+    assert app.top.resumable_names == "Ada vs Bob, Charge & Spark, round 1"

@@ -29,8 +29,20 @@ def players_line(tr, summary) -> str:
 
 
 def game_line(tr, summary) -> str:
-    """"Ann vs Ben, Crypto Mining War": the game Continue resumes."""
-    return f"{players_line(tr, summary)}, {tr('games.' + summary.game_id)}"
+    """"Ann vs Ben, Crypto Mining War, round 5": the game Continue resumes."""
+    where = progress_words(tr, summary)
+    return f"{players_line(tr, summary)}, {tr('games.' + summary.game_id)}" + (f", {where}" if where else "")
+
+
+def progress_words(tr, summary) -> str:
+    """Where an unfinished game stands in its own words ("tour 3 sur 4", "partie 1, tour 19"); ""
+    when the summary does not say."""
+    numbers = summary.progress
+    if summary.finished or not numbers:
+        return ""
+    if len(numbers) == 2:
+        return tr(f"saves.progress_{summary.game_id}", game=numbers[0], n=numbers[1])
+    return tr(f"saves.progress_{summary.game_id}", n=numbers[0])
 
 
 class SavesScene(MenuScene):
@@ -75,7 +87,8 @@ class SavesScene(MenuScene):
         if summary is None or summary.damaged:
             return f"{name}  ·  {tr('saves.damaged')}  ·  {stamp}"
         names = players_line(tr, summary)
-        status = tr("saves.unfinished")
+        where = progress_words(tr, summary)
+        status = f"{tr('saves.unfinished')}, {where}" if where else tr("saves.unfinished")
         if summary.finished:  # with who won: the list of games to watch again said only "finished"
             status = tr("saves.finished_won", names=", ".join(summary.winners)) if summary.winners else tr("saves.finished")
         line = f"{tr('games.' + summary.game_id)}  ·  {names}  ·  {status}  ·  {stamp}"
