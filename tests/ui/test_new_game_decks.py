@@ -93,7 +93,7 @@ def test_a_new_decks_folder_holds_an_example_deck_that_plays(app, player, home):
     assert choices["My deck"].cards == starter_deck(default_cards())
     # the screen explains the computer levels, not the folder's path (new-user trial F41)
     notes = " ".join(app.top.notes)
-    assert str(user_decks_dir("mining_war")) not in notes and "greedy" in notes
+    assert str(user_decks_dir("mining_war")) not in notes and "medium" in notes
 
 
 def test_games_without_decks_keep_the_narrow_seat_rows(app, player, home):

@@ -129,7 +129,7 @@ def test_robot_duel_guided_game_plays_from_the_first_step_to_a_real_game(app, la
     assert button.label == app.tr("tutorial.real_game")
     Player(app).click(app.viewport.rect(button.rect).center)
     assert isinstance(app.top, NewGameScene) and app.top.game == "robot_duel"
-    assert app.top.kinds[:2] == ["human", "computer:easy"], "a first real game against the easy computer"
+    assert app.top.kinds[:2] == ["human", "computer:greedy"], "a first real game against the computer, at its middle level"
 
 
 def test_another_card_is_refused_with_the_hint_and_changes_nothing(app):

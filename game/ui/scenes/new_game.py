@@ -19,7 +19,9 @@ from game.ui.tables import find_table
 from game.ui.widgets.button import Button
 from game.ui.widgets.game_tile import GameTile
 
-COMPUTER_KIND = "computer:easy"
+COMPUTER_KIND = "computer:greedy"
+"""The level a seat given to the computer starts at: the middle one (twenty-third trial: the easy
+level, random, never hurt its opponent, and a first game against it felt flat)."""
 MAX_NAME = 16
 TILE_W, TILE_GAP = 200, 10
 """The games' tiles, side by side across the top (design units)."""
@@ -102,7 +104,7 @@ class NewGameScene(MenuScene):
         while len(self.names) < rules.max_players:
             self.names.append("")
         while len(self.kinds) < len(self.names):
-            self.kinds.append("human" if len(self.kinds) < 2 else COMPUTER_KIND)  # two people, then the computer
+            self.kinds.append("human" if len(self.kinds) < 2 else self.default_computer())  # two people, then the computer
         self.deck_choices, self.decks = [], []
         if self.game in games_with_decks():
             try:
@@ -208,9 +210,9 @@ class NewGameScene(MenuScene):
             self.pick_game(game_id)
 
     def against_the_computer(self) -> None:
-        """Every seat but the first taken by the easy computer."""
+        """Every seat but the first taken by the computer (COMPUTER_KIND)."""
         for seat in range(1, len(self.kinds)):
-            self.kinds[seat] = COMPUTER_KIND
+            self.kinds[seat] = self.default_computer()
         self.refresh()
 
     def next_game(self) -> None:
@@ -255,6 +257,11 @@ class NewGameScene(MenuScene):
         from game.ui.computer import computer_levels
 
         return ["human", *(f"computer:{level}" for level in computer_levels(self.game))]
+
+    def default_computer(self) -> str:
+        """COMPUTER_KIND, or the first level the game has when it has not that one."""
+        computers = self.kinds_for_game()[1:]
+        return COMPUTER_KIND if COMPUTER_KIND in computers else computers[0]
 
     def kind_label(self, kind: str) -> str:
         tr = self.app.tr
