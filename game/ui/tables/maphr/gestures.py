@@ -441,7 +441,7 @@ class GesturesMixin:
     def _room(self, role: str) -> int:
         """How many cards a box of the current sort holds."""
         if self.mode == "sort1":  # type: ignore[attr-defined]
-            return {"keep": 2, "discard": 3}.get(role, 1)
+            return {"keep": 2, "discard": 2}.get(role, 1)  # of five: keep 2, give 1, discard the other 2
         return 1 if self.mode in ("sort4", "draft") else 99  # type: ignore[attr-defined]
 
     def _has_room(self, role: str, card: str) -> bool:

@@ -16,8 +16,10 @@ from game.ui.tables.maphr.layout import BUTTON_H, OFFER_TITLE_LINE, OFFER_TITLE_
 BLIND_CARD = "panel:blind"
 """The back shown for a card offered face down, to the player it is offered to."""
 
-FANNED_CARD_STEP = 48
-"""How far apart (design units), at most, cards lying together in one box are (they fan out)."""
+FANNED_CARD_STEP = PANEL_CARD + 8
+"""How far apart (design units), at most, cards lying together in one box are: side by side where
+the panel has room, fanned where it has not (twenty-third trial: the two cards kept overlapped,
+"Salle des cartes" cut, beside a panel half empty)."""
 
 
 class PanelMixin:
