@@ -19,6 +19,8 @@ class ScreenWatch:
         self.scene = scene
         self.holder: Optional[int] = None
         """The seat of the last curtain drawn: the one person the screen was passed to."""
+        self.handover: Optional[int] = None
+        """The seat the summary up passes the screen to, once it is closed."""
         self.tagged: dict[int, tuple[dict[str, Any], Optional[int]]] = {}
         """id of a view -> (the view, kept alive so its id stays its own; its perspective)."""
         self.tables_drawn = 0
@@ -45,6 +47,12 @@ class ScreenWatch:
         def scene_draw(surface):
             if scene.curtain is not None:
                 self.holder = scene.curtain
+            elif scene.interlude is not None:
+                # a summary everyone reads; its button names who has the screen next ("Ana, à
+                # vous"), as a curtain would
+                self.handover = scene.summary_handover()
+            elif self.handover is not None:
+                self.holder, self.handover = self.handover, None
             real_scene_draw(surface)
 
         table.snap, table.enqueue, table.draw_table = snap, enqueue, draw_table

@@ -99,30 +99,36 @@ def test_a_duel_round_ends_on_a_summary_of_public_facts_that_a_click_dismisses(a
     assert scene.interlude is None and scene.presented == len(match.entries), "the click did not go on"
 
 
-def test_the_summary_comes_before_the_curtain_and_the_curtain_still_comes(app):
-    """Mythos at a shared screen: after a mission's summary, the screen passes on behind a
-    curtain when another player is to act (never straight from the summary to a hand)."""
+def test_the_summary_passes_the_screen_as_a_curtain_would(app):
+    """Mythos at a shared screen: a mission's summary is read by everyone; its button names who
+    plays next ("Ana, à vous"), and its click passes the screen to that player, as a curtain's
+    would (it was a summary, then a curtain, each round). Never another's hand."""
     scene = _table(app, "mythos", seed=7)
     watch = ScreenWatch(scene)
     chooser = random.Random(7)
     player = Player(app)
-    summaries = curtains_after = 0
+    summaries = handed = 0
     for _ in range(40):
         _until_summary(app, scene, chooser)
         summaries += 1
         assert scene.curtain is None
+        handover = scene.summary_handover()
+        if handover is not None:
+            drawn = [text for text, _, _ in texts_drawn(app, scene.draw)]
+            assert app.tr("table.back_to", name=scene.seats[handover].name) in drawn, "the button names them"
         _click(app)
-        # After the summary: a curtain or the same person's view, never another's hand.
+        # After the summary: the view of the player its button named, never another's hand.
         for _ in range(20):
             player.settle()
             player.frames(1, dt=2.0)
             if scene.curtain is not None or scene.interlude is not None or scene.acting_seat is not None or scene.match.is_over():
                 break
-        if scene.curtain is not None:
-            curtains_after += 1
+        if handover is not None and not scene.match.is_over() and scene.interlude is None:
+            assert scene.curtain is None and scene.acting_seat == handover and scene.viewer == handover
+            handed += 1
         if scene.match.is_over() or summaries >= 3:
             break
-    assert summaries >= 3 and curtains_after >= 1
+    assert summaries >= 3 and handed >= 1
     assert watch.faults == [], watch.faults
 
 

@@ -31,7 +31,7 @@ def _count_curtains(app, game_id: str, players: int, computers: int) -> int:
     app.push(scene)
     player = Player(app)
     chooser = random.Random(9)
-    curtains, takes, needless, agains = 0, [], [], 0
+    curtains, takes, needless, agains, handovers = 0, [], [], 0, 0
     shared = scene.shared_moments
     for _ in range(120):
         player.settle()
@@ -64,8 +64,12 @@ def _count_curtains(app, game_id: str, players: int, computers: int) -> int:
             player.click((640, 360))
             continue
         if scene.interlude is not None:
-            player.click((640, 360))  # a round's summary (issue 19): no curtain, nobody's turn
-            takes.append("everyone")  # all read it: the next hand needs a curtain, whoever's it is
+            # a round's summary (issue 19): all read it; its button names who has the screen
+            # next, and its click passes it as a curtain's would (else the next hand needs one)
+            handover = scene.summary_handover()
+            player.click((640, 360))
+            takes.append("everyone" if handover is None else handover)
+            handovers += handover is not None
             continue
         seat = scene.acting_seat
         if seat is None:
@@ -75,7 +79,7 @@ def _count_curtains(app, game_id: str, players: int, computers: int) -> int:
         scene.submit(chooser.choice(scene.match.legal_commands(seat)))
     assert len(takes) > 3, "the humans took turns"
     assert needless == [], f"{len(needless)} curtains for the player already at the screen, of {curtains}"
-    assert curtains == len([t for t in takes if t != "everyone"])
+    assert curtains + handovers == len([t for t in takes if t != "everyone"])
     return agains
 
 

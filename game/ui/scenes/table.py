@@ -532,14 +532,18 @@ class TableScene(TableUndo, TableCurtain, TableInput, TableDrawing, Scene):
         if self.interlude is None:
             return
         private = self.interlude.private_to is not None
+        handover = self.summary_handover()
         self.interlude = None
         self.interlude_pressed = False
         # Everyone at the table read the summary: the next hand shown goes behind a curtain,
         # even to the player who had the screen before it (seen in the window: Bruno's hand came
-        # up straight after the round's summary, in front of Alice). What one player alone saw
-        # leaves the screen with that player.
+        # up straight after the round's summary, in front of Alice); unless the summary's button
+        # named that player ("Ana, à vous"): its click passed the screen. What one player alone
+        # saw leaves the screen with that player.
         if not private:
             self._everyone_watched()
+            if handover is not None:
+                self.at_screen, self.watched_with = handover, None  # the next curtain is a plain pass
         if self.presented < len(self.match.entries):
             self._present_new(None)
 

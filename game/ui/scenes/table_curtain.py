@@ -39,6 +39,21 @@ class TableCurtain:
         self.curtain_taken_back = False
         self._drop_private_toast()
 
+    def summary_handover(self) -> Optional[int]:
+        """The seat a public summary between rounds passes the screen to (its button names them:
+        "Ana, à vous"), or None. Everyone reads the summary; the click that closes it is the
+        one a curtain would have asked for next (issue 19: friction at hand-over, a summary then
+        a curtain each round). None when a computer plays next or the next view hides nothing."""
+        interlude = self.interlude
+        if not self.hotseat or interlude is None or interlude.private_to is not None or interlude.button or self.match.is_over():
+            return None  # (a button of its own, "Next game", names nobody: a curtain follows)
+        to_act = self.match.to_act()
+        waiting = [s for s in to_act if s in self.humans]
+        if not waiting or any(s in self.players for s in to_act):
+            return None
+        seat = self.table.plugin.first_at_screen(self.match.view(PUBLIC), waiting)
+        return None if self.shows_nothing_private(seat) else seat
+
     def shows_nothing_private(self, seat: int) -> bool:
         """Whether `seat`'s view holds nothing the public view does not (To The Moon's Character
         pick, before any card is dealt): no curtain is needed to show it (thirteenth trial: two

@@ -176,7 +176,9 @@ class TableDrawing:
         x = next((left for left in spots if not any(
             pygame.Rect(round(left), round(y), width, round(height)).colliderect(pygame.Rect(*map(round, keep)))
             for keep in interlude.keep_in_sight)), spots[0])
-        label = interlude.button or self.app.tr("table.summary_continue")
+        handover = self.summary_handover()
+        label = interlude.button or (self.app.tr("table.back_to", name=self.seats[handover].name) if handover is not None
+                                     else self.app.tr("table.summary_continue"))
         left = x + width / 2 - (230 if self.summary_may_stop() else 110)  # left of "don't show again", else centred
         button = Button((left, y + height - pad - 20 - 44, 220, 44), label, self.dismiss_interlude, primary=True, size=16)
         return vp.rect((x, y, width, height)), wrapped, button
@@ -227,8 +229,10 @@ class TableDrawing:
         if stop is not None:
             stop.hovered = stop.contains(vp, pygame.mouse.get_pos())
             stop.draw(surface, vp, assets)
-        assets.draw_text(surface, self.app.tr("table.summary_hint"), 12 * vp.scale, theme.TEXT_DIM,
-                         (panel.centerx, panel.bottom - vp.px(12)), "midbottom")
+        handover = self.summary_handover()
+        hint = self.app.tr("table.summary_handover_hint", name=self.seats[handover].name) if handover is not None \
+            else self.app.tr("table.summary_hint")
+        assets.draw_text(surface, hint, 12 * vp.scale, theme.TEXT_DIM, (panel.centerx, panel.bottom - vp.px(12)), "midbottom")
 
     def _light_what_the_hovered_choice_names(self, surface: pygame.Surface) -> None:
         """A chip or button that answers with a card (Mythos: "Sable · A") rings that card on the
