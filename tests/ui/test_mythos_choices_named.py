@@ -181,8 +181,8 @@ def test_a_hand_cards_key_sits_on_its_picture(app):
 
 def test_a_move_says_whom_it_moves_and_where(app):
     """Twenty-first trial: Kit's AMBUSH (move this character to another mission) offered "Kit sur
-    D", where Kit stood, and moved it to C, named nowhere. Its answers say "Déplacer : Kit sur D",
-    then "Vers la mission C"."""
+    D", where Kit stood, and moved it to C, named nowhere. Its answers say "Déplacer : Kit (Ana),
+    depuis D", then "Vers la mission C"."""
     app.settings.language = "fr"
     app.apply_settings()
     seen = set()
@@ -193,7 +193,9 @@ def test_a_move_says_whom_it_moves_and_where(app):
         labels = [label for label, _ in plugin.chips(view, seat)]
         for option, label in zip(prompt["options"], labels):
             if option.startswith("char:"):
-                assert label.startswith("Déplacer : "), label
+                # from where it stands (twenty-fourth trial: "Déplacer : Kit (Ana) sur D" read
+                # as going to D)
+                assert label.startswith("Déplacer : ") and ", depuis " in label and " sur " not in label, label
                 seen.add("who")
             elif option.startswith("mission:"):
                 assert label.startswith("Vers la mission "), label

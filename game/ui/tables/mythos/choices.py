@@ -22,7 +22,7 @@ class ChoiceChips:
     hidden_mode: bool
     # and the table's word() and zone()
 
-    def character_label(self, view: dict[str, Any], char_id: str) -> str:
+    def character_label(self, view: dict[str, Any], char_id: str, moving: bool = False) -> str:
         """A character as a choice names it: its name (or "hidden") and where it stands, the
         mission's letter and, among cards alike on that side, its place ("hidden on D, no. 2"), so two
         chips never read the same (issue 19: "hidden, hidden, hidden…", two Sables)."""
@@ -38,9 +38,12 @@ class ChoiceChips:
                     # its first chip boosted the other player's Kit
                     name = f"{name} ({self.seat_name(seat)})"  # type: ignore[attr-defined]
                     # words, not signs (sixteenth trial: "1 caché · D" read as a code)
+                    # one to move is said to come from there (twenty-fourth trial: "Déplacer :
+                    # Kit (Ana) sur D" moved Kit from D to C)
+                    at = "char_from" if moving else "char_at"
                     if len(alike) > 1:
-                        return self.word("char_at_nth", name=name, place=place, nth=alike.index(char_id) + 1)
-                    return self.word("char_at", name=name, place=place)
+                        return self.word(f"{at}_nth", name=name, place=place, nth=alike.index(char_id) + 1)
+                    return self.word(at, name=name, place=place)
         return self.word("hidden_card")
 
     @staticmethod
@@ -128,7 +131,7 @@ class ChoiceChips:
             # where a move goes (twenty-first trial: "Kit sur D" moved Kit to C, named nowhere)
             return self.word("move_to" if moving else "mission", n=letter)
         if kind in ("char", "defeat"):
-            label = self.character_label(view, value)
+            label = self.character_label(view, value, moving=moving and kind == "char")
             if kind == "defeat":
                 return self.word("defeat", what=label)
             return self.word("move_what", what=label) if moving else label

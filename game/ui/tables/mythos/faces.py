@@ -17,7 +17,7 @@ MINUS = "\u2212"
 WORDS = {
     "en": {"pass": "Pass", "keep": "Keep hand", "redraw": "Redraw 5", "hidden_on": "Hidden: on",
            "hidden_off": "Hidden: off", "skip": "Decline", "yes": "Apply", "mission": "Mission {n}",
-           "first": "First: {what}", "defeat": "Defeat {what}", "move_what": "Move: {what}", "move_to": "To mission {n}", "hidden_card": "hidden", "char_at": "{name} on {place}", "char_at_nth": "{name} on {place}, no. {nth}", "round": "Round {n}",
+           "first": "First: {what}", "defeat": "Defeat {what}", "move_what": "Move: {what}", "move_to": "To mission {n}", "hidden_card": "hidden", "char_at": "{name} on {place}", "char_at_nth": "{name} on {place}, no. {nth}", "char_from": "{name}, from {place}", "char_from_nth": "{name}, from {place}, no. {nth}", "round": "Round {n}",
            "edge": "Edge", "edge_note": "Edge token: wins the ties", "pick_first": "First pick a card (its number), then the mission's letter.", "passed": "passed", "acting": "{name} to act", "answer": "{name}: choose",
            "answer_for": "{name}: choose for {effect}",
            "answer_clash": "{name}: two {card} on mission {mission} (one character of a name per mission): defeat one",
@@ -33,7 +33,7 @@ WORDS = {
            "chosen_card": "✓ chosen", "chosen_char": "✓ chosen"},
     "fr": {"pass": "Passer", "keep": "Garder", "redraw": "Repiocher 5", "hidden_on": "Caché : oui",
            "hidden_off": "Caché : non", "skip": "Refuser", "yes": "Appliquer", "mission": "Mission {n}",
-           "first": "D'abord : {what}", "defeat": "Battre {what}", "move_what": "Déplacer : {what}", "move_to": "Vers la mission {n}", "hidden_card": "caché", "char_at": "{name} sur {place}", "char_at_nth": "{name} sur {place}, n° {nth}", "round": "Tour {n}",
+           "first": "D'abord : {what}", "defeat": "Battre {what}", "move_what": "Déplacer : {what}", "move_to": "Vers la mission {n}", "hidden_card": "caché", "char_at": "{name} sur {place}", "char_at_nth": "{name} sur {place}, n° {nth}", "char_from": "{name}, depuis {place}", "char_from_nth": "{name}, depuis {place}, n° {nth}", "round": "Tour {n}",
            "edge": "Edge", "edge_note": "Jeton Edge : gagne les égalités", "pick_first": "Choisissez d'abord une carte (son n°), puis la lettre de la mission.", "passed": "a passé", "acting": "À {name} de jouer", "answer": "{name} : choisissez",
            "answer_for": "{name} : choisissez pour {effect}",
            "answer_clash": "{name} : deux {card} sur la mission {mission} (un seul personnage d'un même nom par mission) : battez-en un",
