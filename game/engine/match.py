@@ -108,6 +108,11 @@ class Match:
         are each this seat's command and revealed and drew nothing."""
         return self._undo_start(seat, batches) is not None
 
+    def undo_start(self, seat: int, batches: int = 1) -> Optional[int]:
+        """Where the log would go back to were `seat` to take back its last `batches` commands
+        (None: it may not)."""
+        return self._undo_start(seat, batches)
+
     def live_end(self, end: Optional[int] = None) -> int:
         """Where the log stands once the take-backs at its end (or before `end`) are skipped:
         the state now is the state there. A second Undo goes on from there, one move further

@@ -182,10 +182,27 @@ class TableCurtain:
             batch = entries[last].batch
             after = next((i for i in range(last, upto) if entries[i].batch != batch), upto)  # past its own command's events
         lines = self.table.log_lines(upto, PUBLIC)
+        mover, takeable = self._takeable_before(seat)
+        if takeable is not None and takeable < upto:
+            # The move the curtain still offers to take back is not told: shown, then taken back,
+            # it would tell whoever reads the curtain a card now back in its player's hand
+            # (twenty-fourth trial: "Bob joue Kira face visible", then Kira went back).
+            told = [line for line in lines[after:takeable] if line]
+            return (told + [self.app.tr("table.since_takeable", name=self.seats[mover].name)])[-most:]
         since = [line for line in lines[after:] if line]
         if not since and last is not None:
             since = [line for line in lines[last:] if line]
         return since[-most:]
+
+    def _takeable_before(self, seat: int) -> tuple[Optional[int], Optional[int]]:
+        """(the seat, the position) of the move another player may still take back from `seat`'s
+        curtain, or (None, None)."""
+        if self.curtain != seat:
+            return None, None
+        mover = self.undo_seat()
+        if mover is None or mover == seat:
+            return None, None
+        return mover, self.match.undo_start(mover, self._undo_batches())
 
     def recap(self, seat: int) -> list[str]:
         """What the curtain tells `seat`: the lines since its last move (see since_last_move),
@@ -218,8 +235,10 @@ class TableCurtain:
     def _last_move(self, seat: int) -> Optional[int]:
         """The position of `seat`'s latest command among the entries on screen, None if none."""
         entries = self.match.entries
+        # not a move the table played by itself for the seat (twenty-fourth trial: Bob's forced
+        # pass began his recap, and Ana's pass and her Edge before it were not told)
         return next((i for i in range(min(self.presented, len(entries)) - 1, -1, -1)
-                     if entries[i].command is not None and entries[i].actor == seat), None)
+                     if entries[i].command is not None and entries[i].actor == seat and entries[i].batch not in self._automatic), None)
 
     # -- answering unseen, taking back --------------------------------------------------------------
     def curtain_answer(self) -> Optional[tuple[str, Command]]:
