@@ -303,7 +303,11 @@ class ControlsMixin:
                     return t("button_trade", price=caravan.price) if caravan.price else t("button_trade_free")
                 # why trading is not offered is said in the message above (status_text): on the
                 # button it made one cramped line (third new-user trial H26)
-                return t("button_refuse_caravan", amount=min(caravan.refuse, coins))
+                if coins >= caravan.refuse:
+                    return t("button_refuse_caravan", amount=caravan.refuse)
+                # less than the card asks: all the coins there are, said so (twenty-fourth trial:
+                # "payer 3" beside a card asking 4)
+                return t("button_refuse_caravan_all", amount=coins) if coins else t("button_refuse_caravan_none")
             case "use":
                 return t("button_use", name=self.card_name(rest))  # type: ignore[attr-defined]
             case "route":
