@@ -64,7 +64,7 @@ class CardText:
             if len(lines) == 1:
                 return 0
             if len(lines) == 2 and all(font.size(line)[0] <= width for line in lines):
-                return min(most, 2 * font.get_linesize() + round(4 * u))
+                return min(most, 2 * font.get_linesize() + round(8 * u))  # room at the top: the rounded corner clipped the first line
             size *= 0.92
         return 0
 
