@@ -89,3 +89,15 @@ def test_the_first_target_chosen_stays_marked_while_the_next_is_asked(app):
     assert edge == theme.BAD, edge
     other = next(app.viewport.rect(r) for s, r in scene.table.drawn if s.key == walls[1])
     assert app.screen.get_at((other.left - app.viewport.px(3), other.centery))[:3] != theme.BAD
+
+
+def test_a_damage_number_rises_from_the_middle_of_its_card(app):
+    # Twenty-fourth trial F12: from the card's top edge, a "-1" floated over the row above (a
+    # Mining Pool, the players' figures), not over the fighter it hit.
+    _, match, plugin, seat, _ = next(random_positions(app, "mining_war", MiningWarTable, [1], moves=1))
+    view = match.view(seat)
+    plugin.sprites(view, seat)
+    pool = f"p{seat}.pool"
+    x, y, w, h = plugin.places[pool][1]
+    (callout,) = plugin.event_style(ev.CardDamaged(pool, 2, 18), view, view, seat).callouts
+    assert callout.at == (x + w / 2, y + h / 2)

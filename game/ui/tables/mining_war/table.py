@@ -226,9 +226,11 @@ class MiningWarTable(GesturesMixin, DrawingMixin, LayoutMixin, TablePlugin):
     # -- events -----------------------------------------------------------------------------------
     def event_style(self, event: Event, before: dict[str, Any], after: dict[str, Any], viewer: Optional[int]) -> EventStyle:
         def at(card: str) -> tuple[float, float]:
+            # from the card's middle: from its top edge a "-1" floated over the row above (a
+            # Mining Pool, the players' figures: twenty-fourth trial F12)
             place = self.places.get(card)
             x, y, w, h = place[1] if place else self.zone("neutrino")
-            return (x + w / 2, y)
+            return (x + w / 2, y + h / 2)
 
         def hurt(amount: int, card: str) -> list[Callout]:
             # no "-0": it told nothing, over the player's panel (fourteenth trial)
