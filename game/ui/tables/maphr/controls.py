@@ -85,6 +85,10 @@ class ControlsMixin:
         self.seat: Optional[int] = None
         """The seat the table takes gestures from (the viewer, when the rules wait for it)."""
         self._decision: tuple = ()
+        self.no_offers: dict[int, int] = {}
+        """Seat -> the round in which it said, at its sale, it makes no offer: its turn to offer
+        then ends by itself, with no curtain (twenty-fourth trial: a hand-over for each seat's
+        'no offer', about ten a round)."""
         self.reset_builders()
 
     def reset_builders(self) -> None:
@@ -200,7 +204,8 @@ class ControlsMixin:
             case "build":
                 return [["end"]]
             case "sell":
-                return [[f"use:{c.card}"] for c in self.legal_of(cmd.UseAmenity)] + [["skip"]]
+                ahead = [["noneg"]] if self.view["options"].get("negotiation", True) and len(self.view["players"]) > 1 else []
+                return [[f"use:{c.card}"] for c in self.legal_of(cmd.UseAmenity)] + [["skip"]] + ahead
             case "offer":
                 return [["propose"], ["endneg"]]
             case "answer":
@@ -288,6 +293,8 @@ class ControlsMixin:
                 return ("✓ " if self.ask_card else "") + t("button_ask_card")
             case "blind":
                 return ("✓ " if self.blind else "") + t("button_blind")
+            case "noneg":
+                return ("✓ " if self.no_offers_ahead(self.seat, self.view) else "") + t("button_noneg")  # type: ignore[attr-defined]
             case "to":
                 return ("✓ " if self.offer_to == int(rest) else "") + t("button_to", name=self.seat_name(int(rest)))  # type: ignore[attr-defined]
             case "token":
@@ -329,7 +336,12 @@ class ControlsMixin:
 
     def button_is_on(self, name: str) -> bool:
         head, _, rest = name.partition(":")
-        return (head == "token" and rest in self.tokens) or (head == "to" and self.offer_to == int(rest)) or (name == "askcard" and self.ask_card) or (name == "blind" and self.blind)
+        return (head == "token" and rest in self.tokens) or (head == "to" and self.offer_to == int(rest)) or (name == "askcard" and self.ask_card) or (name == "blind" and self.blind) \
+            or (name == "noneg" and self.no_offers_ahead(self.seat, self.view))  # type: ignore[attr-defined]
+
+    def no_offers_ahead(self, seat: Optional[int], view: dict[str, Any]) -> bool:
+        """Whether `seat` said, this round, that it makes no offer."""
+        return seat is not None and self.no_offers.get(seat) == view.get("round")
 
     def _cap_ask(self) -> None:
         """Coins asked stop at what the offer's target has (coins are public): more is refused
@@ -423,6 +435,11 @@ class ControlsMixin:
                                         self.ask_name if self.ask_card else None, self.blind and self.offer_card is not None)
             case "endneg":
                 return cmd.EndNegotiation(seat)
+            case "noneg":
+                if self.no_offers_ahead(seat, self.view):
+                    del self.no_offers[seat]
+                else:
+                    self.no_offers[seat] = self.view["round"]
             case "accept":
                 return cmd.AcceptOffer(seat)
             case "refuse":

@@ -343,6 +343,9 @@ class MaphrTable(GesturesMixin, ControlsMixin, PanelMixin, DrawingMixin, LayoutM
         offer = public_view.get("offer")
         if offer and offer["target"] == seat and player["coins"] < offer["ask_coins"] and legal == [RefuseOffer(seat)]:
             return legal[0]  # it asks more coins than the seat has (coins are public)
+        if public_view.get("phase") == "negotiation" and not offer and self.no_offers_ahead(seat, public_view) \
+                and EndNegotiation(seat) in legal:
+            return EndNegotiation(seat)  # said at its sale (no_offers): a choice made, not a hidden card's
         return None
 
     def private_peek(self, events: Sequence[Event], seat: int,
@@ -363,6 +366,8 @@ class MaphrTable(GesturesMixin, ControlsMixin, PanelMixin, DrawingMixin, LayoutM
                          button=self.t("peek_button"), private_to=seat)
 
     def forced_toast(self, name: str, public_view: dict[str, Any]) -> str:
+        if public_view.get("phase") == "negotiation" and not public_view.get("offer"):
+            return self.t("no_offers_said", name=name)
         offer = public_view.get("offer")
         if offer:
             coins = public_view["players"][offer["target"]]["coins"]
