@@ -168,3 +168,29 @@ def test_a_discard_and_a_powerup_on_a_scored_mission_are_answered_before_the_las
         if effect.action in ("defeat", "hide", "take_control", "return_to_hand", "look"):
             met.add("done to a character on a scored mission")  # fifth playtest: Frappe nocturne
     assert met == {"discard", "powerup on a scored mission", "done to a character on a scored mission"}, met
+
+
+
+def test_a_move_with_one_mission_in_play_is_answered_by_the_table():
+    """Twenty-fifth trial: in round 1 Kit's AMBUSH asked "Déplacer : Kit (Ana), depuis D" with
+    only mission D in play, then logged "L'effet n'a pas de cible". A move asked in the action
+    phase is the player's while another mission is in play; with one alone (the view cut to it,
+    as in round 1), the table declines it."""
+    from game.rules.mythos.effects import SKIP
+    from game.ui.tables.mythos.prompt import effect_of
+
+    for _, match, seat, legal in _random_positions(range(80)):
+        view = match.view(PUBLIC_SEAT)
+        queue = view.get("queue") or []
+        if view["phase"] != "action" or not queue or not queue[0]["refs"] or view.get("chosen_target") is not None:
+            continue
+        _, version, index, _, mission = queue[0]["refs"][0]
+        effect = effect_of(match.rules.cards, version, index)
+        if effect is None or effect.action != "move" or not any(getattr(c, "option", "").startswith("char:") for c in legal):
+            continue
+        if len(view["missions"]) >= 2 and moot_answer(match.rules.cards, view, legal) is None:
+            alone = {**view, "missions": [view["missions"][0]]}
+            answer = moot_answer(match.rules.cards, alone, legal)
+            assert answer is not None and answer.option == SKIP, (legal, answer)
+            return
+    raise AssertionError("no move asked in an action phase")

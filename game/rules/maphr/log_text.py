@@ -44,7 +44,7 @@ TEXT = {
                   "evolution": "Phase V: mine evolution (a level needs an amenity and coins; whoever cannot raise one passes)"},
     },
     "fr": {
-        "clan": "J{p} dirige le clan {name}.", "first": "J{p} est le plus barbu : il lance le dé en premier.",
+        "clan": "J{p} dirige le clan {name}.", "first": "J{p} lance le dé en premier (la barbe la plus longue, tirée au sort).",
         "shuffled": "La pioche est mélangée.", "reshuffled": "La défausse est mélangée en une nouvelle pioche.",
         "drawn": "J{p} prend {n} cartes.", "drawn_one": "J{p} prend 1 carte.", "drawn_known": "J{p} prend {cards}.",
         "packet_dealt": "J{p} reçoit un paquet de draft de {n} cartes.", "packet_known": "Paquet de draft de J{p} : {cards}.",

@@ -54,7 +54,7 @@ def moot_answer(cards: Any, view: dict[str, Any], legal: list[Command]) -> Optio
         # the second step: which card the other seat discards, after a discard that changes nothing
         return legal[0] if effect.action == "opponent_discards" and _changes_nothing_now(cards, view, effect, legal) else None
     if not (_amount_is_zero(effect, view, source, controller, mission) or _too_late(effect, view)
-            or _changes_nothing_now(cards, view, effect, legal, source)):
+            or _changes_nothing_now(cards, view, effect, legal, source) or _nowhere_to_move(effect, view)):
         return None
     declines = [command for command in legal if command.option == SKIP]  # type: ignore[attr-defined]
     return (declines or legal)[0]
@@ -90,6 +90,13 @@ def _amount_is_zero(effect: Any, view: dict[str, Any], source: str, controller: 
     else:
         count = sum(1 for char in side if not char["hidden"] and char["id"] != source)
     return effect.amount * count == 0
+
+
+def _nowhere_to_move(effect: Any, view: dict[str, Any]) -> bool:
+    """A move "to another mission" while only one mission is in play (round 1): the rules ask
+    which character, then find no mission to go to (twenty-fifth trial: "Déplacer : Kit (Ana),
+    depuis D", then "L'effet n'a pas de cible")."""
+    return effect.action in MOVERS and len(view["missions"]) < 2
 
 
 def _too_late(effect: Any, view: dict[str, Any]) -> bool:
