@@ -280,3 +280,16 @@ def test_the_game_saved_toast_leaves_the_menus_buttons_clear_in_french_at_text_x
     for button in menu.group.buttons:
         # clear of each button by more than its shadow (two lines touched "Quitter")
         assert not app.toast_rect.inflate(0, 16).colliderect(app.viewport.rect(button.rect)), button.label
+
+
+def test_the_new_game_note_replaces_the_game_kept_news(app, player):
+    """Twenty-fifth trial: "Partie gardée…", the news from leaving a game, lay over the new game
+    screen's note saying the same; the note alone stays."""
+    app.push(MainMenu(app))
+    player.click(player.button_center("New game"))
+    player.click(player.button_center("Start"))
+    player.key(pygame.K_ESCAPE)
+    player.click(player.button_center("Save and leave"))
+    assert app.toast_text == app.tr("table_menu.left_saved")
+    player.click(player.button_center("New game"))
+    assert app.top.left_unfinished and app.toast_text is None

@@ -61,6 +61,10 @@ class NewGameScene(MenuScene):
         super().__init__(app)
         self.left_unfinished = self._unfinished_game()
         """The game Continue resumes until this one starts ("" if none): named under the title."""
+        if self.left_unfinished and app.toast_is_info and not app.toast_is_warning:
+            # its note says where that game stays: the "game kept" news from leaving it, still
+            # up, lay over the note (twenty-fifth trial)
+            app.toast_text = None
 
     def _recall(self, names: bool = False) -> None:
         """The game's last player count, kinds, variant and decks, where they still fit; with
