@@ -48,3 +48,14 @@ def test_the_die_roller_answers_impediments_last_and_goes_on_to_act_without_a_cu
     player.frames(30, dt=0.1)
     assert match.state.phase == "resolve" and match.to_act() == (roller,)
     assert scene.curtain is None and scene.acting_seat == roller, "no reveal to watch: the die roller goes on"
+
+
+def test_the_status_names_those_waited_for_in_the_order_the_screen_goes(app, player):
+    # Twenty-fifth trial: "on attend Bob, Ana" while Ana was asked first.
+    scene = _at_impediments(app, player)
+    plugin, match = scene.table.plugin, scene.match
+    roller = match.state.roller
+    view = match.view(-1)
+    first, last = scene.seats[1 - roller].name, scene.seats[roller].name
+    status = plugin.status_text(view, -1)
+    assert f"{first}, {last}" in status, status

@@ -340,8 +340,14 @@ class MaphrTable(GesturesMixin, ControlsMixin, PanelMixin, DrawingMixin, LayoutM
         pay, a sale): the die roller then goes on without a curtain. From the die roller, the
         impediments' answers passed the screen to Bob, then back to Ana for her action
         (twenty-third trial: about twelve curtains a round)."""
-        roller, count = public_view["roller"], len(public_view["players"])
-        return min(waiting, key=lambda seat: (seat - roller - 1) % count)
+        return min(waiting, key=self._round_the_screen(public_view))
+
+    @staticmethod
+    def _round_the_screen(view: dict[str, Any]) -> Callable[[int], int]:
+        """A seat's place in the round the screen goes: from the die roller's left, the die
+        roller last."""
+        roller, count = view["roller"], len(view["players"])
+        return lambda seat: (seat - roller - 1) % count
 
     def forced_command(self, public_view: dict[str, Any], seat: int, legal: list[Command]) -> Optional[Command]:
         """The last card of a draft packet is taken by itself (its size is public); an offer asking
@@ -470,9 +476,12 @@ class MaphrTable(GesturesMixin, ControlsMixin, PanelMixin, DrawingMixin, LayoutM
                 # unexplained (eleventh trial)
                 return self.t("hint_draft_won_first" if view.get("picks_left", 0) >= 2 else "hint_draft_won_second", **values)
             return self.t(f"hint_{self.mode}", **values)
-        waiting = view["to_act"]
+        waiting = list(view["to_act"])
         if not waiting:
             return ""
+        # in the order the screen goes round (first_at_screen): "on attend Bob, Ana" was said
+        # while Ana was asked first (twenty-fifth trial)
+        waiting.sort(key=self._round_the_screen(view))
         return self.t("status_waiting", names=self.waiting_names(waiting), phase=self.t(f"phase_{view['phase']}"))
 
     def second_cost(self) -> int:
