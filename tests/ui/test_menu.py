@@ -31,7 +31,7 @@ def test_new_game_from_the_menu_with_typed_names_and_a_computer(app, player, hom
     table = app.top
     assert isinstance(table, TableScene)
     assert [s.name for s in table.match.config.seats] == ["Zoé", "Player 2"]
-    assert [s.kind for s in table.match.config.seats] == ["human", "computer:easy"]
+    assert [s.kind for s in table.match.config.seats] == ["human", "computer:greedy"]  # its default level (twenty-fifth trial)
     assert table.session.path.parent == home / "data" / "saves"
 
 

@@ -66,3 +66,19 @@ def test_a_memory_from_before_per_game_tables_is_read(app, home):
                                 "kinds": ["human", "computer:easy", "human"]}), encoding="utf-8")
     screen = NewGameScene(app)
     assert (screen.game, screen.count, screen.kinds[:3]) == ("to_the_moon", 3, ["human", "computer:easy", "human"])
+
+
+def test_one_click_on_a_person_gives_the_computer_at_its_default_level(app, home):
+    # Twenty-fifth trial: the first click gave the easy computer, which plays at random.
+    from game.ui.scenes.new_game import COMPUTER_KIND
+
+    screen = NewGameScene(app)
+    app.push(screen)
+    screen.choose_game("robot_duel")
+    assert screen.kinds[1] == "human"
+    seen = []
+    for _ in range(4):
+        screen.toggle_kind(1)
+        seen.append(screen.kinds[1])
+    assert seen[0] == COMPUTER_KIND == "computer:greedy"
+    assert set(seen[:3]) == {"computer:greedy", "computer:hard", "computer:easy"} and seen[3] == "human"

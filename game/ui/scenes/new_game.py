@@ -276,7 +276,11 @@ class NewGameScene(MenuScene):
         return label if label != f"seat.computer_{level}" else f"{tr('seat.computer')} ({level})"
 
     def toggle_kind(self, seat: int) -> None:
-        kinds = self.kinds_for_game()
+        # from a person, the computer at its default level first (twenty-fifth trial: one click
+        # gave the easy level, which plays at random), then the others in turn
+        levels = self.kinds_for_game()
+        default = self.default_computer()
+        kinds = ["human", default] + [k for k in levels[1:] if k != default]
         current = kinds.index(self.kinds[seat]) if self.kinds[seat] in kinds else 0
         self.kinds[seat] = kinds[(current + 1) % len(kinds)]
         self.refresh()
