@@ -58,7 +58,12 @@ def progress_of(public_view: dict) -> tuple[int, ...]:
     numbers = (public_view.get("game_number"), public_view.get("turn")) if "game_number" in public_view \
         else (public_view.get("round"),)
     # none before the first round (Mythos' redraws: "round 0 of 4")
-    return tuple(numbers) if all(isinstance(n, int) and not isinstance(n, bool) and 0 < n <= MOST_PROGRESS for n in numbers) else ()
+    return tuple(numbers) if all(_progress_number(n) and n > 0 for n in numbers) else ()
+
+
+def _progress_number(value: object) -> bool:
+    """A round or turn number as the index may hold one."""
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MOST_PROGRESS
 
 
 def _stamp(path: Path) -> list[int]:
@@ -133,8 +138,7 @@ def _from_entry(entry: dict) -> Optional[SaveSummary]:
         return None  # written before the kinds were kept (or damaged): read again
     progress = entry.get("progress")
     if not finished and not damaged and not outdated and not (
-            isinstance(progress, list) and len(progress) <= 2
-            and all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= MOST_PROGRESS for n in progress)):
+            isinstance(progress, list) and len(progress) <= 2 and all(_progress_number(n) for n in progress)):
         return None  # written before where the game stands was kept: read again
     return SaveSummary(game_id, tuple(names), finished, damaged, outdated, tuple(winners), tuple(kinds or ()),
                        tuple(progress or ()))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Sequence
+
 from game.rules.maphr.cards import CardSet
 from game.rules.maphr.mine import shapes_of
 from game.rules.maphr.state import END_TARGET, GREY_TARGET_REDUCTION, HAND_LIMIT, ClanBoard, MaphrState
@@ -9,15 +11,25 @@ from game.rules.maphr.state import END_TARGET, GREY_TARGET_REDUCTION, HAND_LIMIT
 
 def bonus(cards: CardSet, board: ClanBoard, effect: str) -> int:
     """The total of `effect` from the player's amenities and clan (0 when none gives it)."""
-    total = sum(cards.type_of(a).amount for a in board.amenities if cards.type_of(a).effect == effect)
-    clan = cards.clans.get(board.clan)
+    return bonus_of(cards, board.clan, board.amenities, effect)
+
+
+def bonus_of(cards: CardSet, clan_key: str, amenities: Sequence[str], effect: str) -> int:
+    """`bonus` from a clan and its amenities as anyone sees them (a public view says both)."""
+    total = sum(cards.type_of(a).amount for a in amenities if cards.type_of(a).effect == effect)
+    clan = cards.clans.get(clan_key)
     if clan is not None and clan.power == effect:
         total += clan.amount
     return total
 
 
 def hand_limit(cards: CardSet, board: ClanBoard) -> int:
-    return HAND_LIMIT + bonus(cards, board, "hand_limit")
+    return hand_limit_of(cards, board.clan, board.amenities)
+
+
+def hand_limit_of(cards: CardSet, clan_key: str, amenities: Sequence[str]) -> int:
+    """`hand_limit` from a clan and its amenities as anyone sees them."""
+    return HAND_LIMIT + bonus_of(cards, clan_key, amenities, "hand_limit")
 
 
 def shield_against(cards: CardSet, board: ClanBoard, catastrophe_key: str) -> str | None:

@@ -47,12 +47,16 @@ class TableCurtain:
         interlude = self.interlude
         if not self.hotseat or interlude is None or interlude.private_to is not None or interlude.button or self.match.is_over():
             return None  # (a button of its own, "Next game", names nobody: a curtain follows)
-        to_act = self.match.to_act()
-        waiting = [s for s in to_act if s in self.humans]
-        if not waiting or any(s in self.players for s in to_act):
-            return None
-        seat = self.table.plugin.first_at_screen(self.match.view(PUBLIC), waiting)
-        return None if self.shows_nothing_private(seat) else seat
+        key = (id(interlude), len(self.match.entries))
+        if self._handover[0] != key:  # asked by each frame's layout and drawing: a view made once
+            to_act = self.match.to_act()
+            waiting = [s for s in to_act if s in self.humans]
+            seat = None
+            if waiting and not any(s in self.players for s in to_act):
+                seat = self.table.plugin.first_at_screen(self.match.view(PUBLIC), waiting)
+                seat = None if self.shows_nothing_private(seat) else seat
+            self._handover = (key, seat)
+        return self._handover[1]
 
     def shows_nothing_private(self, seat: int) -> bool:
         """Whether `seat`'s view holds nothing the public view does not (To The Moon's Character
@@ -65,6 +69,7 @@ class TableCurtain:
         return self._nothing_private[1]
 
     _nothing_private: tuple[Optional[tuple[int, int]], bool] = (None, False)
+    _handover: tuple[Optional[tuple[int, int]], Optional[int]] = (None, None)
     curtain_taken_back = False
     """The curtain came up because its seat's move was taken back (its words say so)."""
 

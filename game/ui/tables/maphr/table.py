@@ -5,7 +5,6 @@ built in controls.py, gestures in gestures.py."""
 from __future__ import annotations
 
 from collections import Counter
-from types import SimpleNamespace
 from typing import Any, Callable, Optional, Sequence
 
 import pygame
@@ -19,7 +18,7 @@ from game.rules.maphr.mine import LEVEL_SIZE, mine_is_full
 from game.rules.maphr.commands import (
     AcceptOffer, ChooseActions, ChooseImpediments, EndNegotiation, PlaceTile, RefuseOffer, SkipEvolution, SkipSale,
 )
-from game.rules.maphr.powers import hand_limit
+from game.rules.maphr.powers import hand_limit_of
 from game.rules.maphr.rules import DEFAULT_OPTIONS
 from game.rules.maphr.state import END_TARGET, GREY_TARGET_REDUCTION
 from game.ui import theme
@@ -324,8 +323,7 @@ class MaphrTable(GesturesMixin, ControlsMixin, PanelMixin, DrawingMixin, LayoutM
         on the curtain, the sale then needed a second curtain for the discard (twenty-fifth trial).
         Its hand's size, its clan and its amenities are public."""
         player = public_view["players"][seat]
-        board = SimpleNamespace(clan=player["clan"], amenities=player["amenities"])  # what hand_limit reads
-        return player["hand_size"] > hand_limit(self.cards, board)  # type: ignore[arg-type]
+        return player["hand_size"] > hand_limit_of(self.cards, player["clan"], player["amenities"])
 
     def watched_by_all(self, event: Event) -> bool:
         """Not the impediments' answers when nobody played one: nothing is shown, and the player
