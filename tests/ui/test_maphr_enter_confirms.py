@@ -6,29 +6,16 @@ buyer no panel, only Accept and Refuse, with the hand numbered for nothing."""
 from __future__ import annotations
 
 import dataclasses
-import random
 
 import pygame
 
-from game.engine import SeatConfig
 from game.rules.maphr import commands as cmd
-from game.ui.scenes.table import new_match_scene
 from game.ui.tables.maphr import BUTTON
+from tests.ui.maphr_positions import maphr_scene_at
 
 
 def _scene_at(app, player, phase_wanted, seeds=range(12)):
-    for seed in seeds:
-        scene = new_match_scene(app, "maphr", [SeatConfig("Ana"), SeatConfig("Bob")], seed=seed, save=False)
-        app.push(scene)
-        chooser, match = random.Random(seed), scene.match
-        while not match.is_over() and not phase_wanted(scene):
-            scene.submit(chooser.choice(match.legal_commands(match.to_act()[0])))
-        if not match.is_over():
-            seat = player.next_seat(scene)
-            if seat is not None and phase_wanted(scene):
-                return scene, seat
-        app.pop()
-    raise AssertionError("the step was not met")
+    return maphr_scene_at(app, player, phase_wanted, seeds)
 
 
 def _type(player, scene, key):

@@ -4,13 +4,10 @@ by side where the panel has room."""
 
 from __future__ import annotations
 
-import random
-
 import pygame
 
-from game.engine import SeatConfig
-from game.ui.scenes.table import new_match_scene
 from game.ui.tables.maphr import BOX
+from tests.ui.maphr_positions import maphr_scene_at
 
 
 def _overlap(a, b) -> bool:
@@ -20,23 +17,14 @@ def _overlap(a, b) -> bool:
 def test_the_two_cards_kept_from_the_discard_lie_side_by_side_in_their_box(app, player):
     app.settings.language, app.settings.text_size = "fr", 1.3
     app.apply_settings()
-    for seed in range(40):
-        scene = new_match_scene(app, "maphr", [SeatConfig("Ana"), SeatConfig("Bob")], seed=seed, save=False)
-        app.push(scene)
-        chooser, match = random.Random(seed), scene.match
-        for _ in range(400):
-            view = match.view(-1)
-            if match.is_over() or view.get("phase") == "draw" and view.get("die") == 1 and view.get("step") == "sort":
-                break
-            scene.submit(chooser.choice(match.legal_commands(match.to_act()[0])))
-        if not match.is_over() and match.view(-1).get("die") == 1:
-            player.next_seat(scene)
-            plugin = scene.table.plugin
-            if plugin.mode == "sort1" and len(plugin.panel_cards()) == 5:
-                break
-        app.pop()
-    else:
-        raise AssertionError("no draw from the discard met")
+
+    def drawing_from_the_discard(scene):
+        view = scene.match.view(-1)
+        return view.get("phase") == "draw" and view.get("die") == 1 and view.get("step") == "sort"
+
+    scene, _ = maphr_scene_at(app, player, drawing_from_the_discard, range(40),
+                              ready=lambda scene, _: scene.table.plugin.mode == "sort1" and len(scene.table.plugin.panel_cards()) == 5)
+    plugin = scene.table.plugin
     kept = list(plugin.panel_cards())[:2]
     for card in kept:  # the first box a card goes to is Keep
         index = scene._hand().index(card)

@@ -4,30 +4,16 @@ its turn to offer then ends by itself, with no curtain and a word in a toast."""
 
 from __future__ import annotations
 
-import random
-
-from game.engine import SeatConfig
 from game.rules.maphr import commands as cmd
-from game.ui.scenes.table import new_match_scene
 from game.ui.tables.maphr import BUTTON
+from tests.ui.maphr_positions import maphr_scene_at
 
 
 def _at_a_sale(app, player):
-    for seed in range(20):
-        scene = new_match_scene(app, "maphr", [SeatConfig("Ana"), SeatConfig("Bob")], seed=seed, save=False)
-        app.push(scene)
-        match, chooser = scene.match, random.Random(seed)
-        while not match.is_over() and match.state.phase != "sell":
-            seat = match.to_act()[0]
-            legal = match.legal_commands(seat)
-            offers = [c for c in legal if not isinstance(c, cmd.ProposeOffer)]  # (no negotiation before)
-            scene.submit(chooser.choice(offers or legal))
-        if not match.is_over():
-            seat = player.next_seat(scene)
-            if seat is not None and scene.table.plugin.mode == "sell":
-                return scene, seat
-        app.pop()
-    raise AssertionError("no sale met")
+    # no offers before: the negotiation of round 1 is the one looked at
+    return maphr_scene_at(app, player, lambda scene: scene.match.state.phase == "sell", range(20),
+                          ready=lambda scene, _: scene.table.plugin.mode == "sell",
+                          choose=lambda legal: [c for c in legal if not isinstance(c, cmd.ProposeOffer)])
 
 
 def test_no_offers_said_at_the_sale_ends_the_seats_offers_by_itself(app, player):

@@ -4,34 +4,25 @@ It has two lines' room now and wraps into them at its own size."""
 
 from __future__ import annotations
 
-import random
-
 import pygame
 
-from game.engine import SeatConfig
-from game.ui.scenes.table import new_match_scene
 from game.ui.tables.maphr.controls import PANEL
 from game.ui.text_check import texts_drawn
+from tests.ui.maphr_positions import maphr_scene_at
 
 
 def test_an_offers_title_wraps_at_a_readable_size_at_x13_in_french(app, player):
     app.settings.language, app.settings.text_size = "fr", 1.3
     app.apply_settings()
-    for seed in range(30):
-        scene = new_match_scene(app, "maphr", [SeatConfig("Ana"), SeatConfig("Bob")], seed=seed, save=False)
-        app.push(scene)
-        chooser, match = random.Random(seed), scene.match
-        while not match.is_over() and match.view(-1).get("phase") != "negotiation":
-            scene.submit(chooser.choice(match.legal_commands(match.to_act()[0])))
-        seat = None if match.is_over() else player.next_seat(scene)
-        plugin = scene.table.plugin
-        hand = [] if seat is None else match.view(seat)["players"][seat]["hand"] or []
-        amenities = [c for c in hand if plugin.cards.type_of(c).kind == "amenity"]
-        if plugin.mode == "offer" and amenities:
-            break
-        app.pop()
-    else:
-        raise AssertionError("no offer with an amenity in hand")
+
+    def an_amenity_to_offer(scene, seat):
+        hand = scene.match.view(seat)["players"][seat]["hand"] or []
+        return scene.table.plugin.mode == "offer" and any(scene.table.plugin.cards.type_of(c).kind == "amenity" for c in hand)
+
+    scene, seat = maphr_scene_at(app, player, lambda scene: scene.match.view(-1).get("phase") == "negotiation", range(30),
+                                 ready=an_amenity_to_offer)
+    plugin = scene.table.plugin
+    amenities = [c for c in scene.match.view(seat)["players"][seat]["hand"] if plugin.cards.type_of(c).kind == "amenity"]
     index = scene._hand().index(amenities[0])
     player.key(pygame.K_0 + (index + 1) % 10, pygame.KMOD_SHIFT if index >= 10 else 0)
     player.key(pygame.K_RETURN)  # into the offer's box: the title names it and its price range
